@@ -1,0 +1,67 @@
+// The only module that reads the environment. Every variable is documented in apps/api/README.md.
+import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Log levels pino accepts. */
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+
+/** The server's configuration, read once from the environment. */
+export interface Config {
+  /** Port the one server process listens on. */
+  port: number
+  /** Interface to bind. */
+  host: string
+  /** Where the embedded database and files live. */
+  dataDir: string
+  /** PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined
+  /** Redis for the event bus across instances; when absent the bus is in-process. */
+  redisUrl: string | undefined
+  /** Folder holding the four built apps (`<webRoot>/<app>/dist`). */
+  webRoot: string
+  /** pino level. */
+  logLevel: LogLevel
+  /** Demo mode seeds demo data through the services; production never seeds. */
+  demoMode: boolean
+  /** NODE_ENV === 'production'. */
+  production: boolean
+}
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+]
+
+/** Folder of apps/api, from src/ (tests, tsx) or from the bundled dist/. */
+const apiRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** Read and check the configuration; throws with a clear message on a bad value. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production'
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`)
+  }
+  const dataDir = env.DATA_DIR ?? './.data'
+  const webRoot = env.WEB_ROOT ?? resolve(apiRoot, '..')
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(process.cwd(), dataDir),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    webRoot: isAbsolute(webRoot) ? webRoot : resolve(process.cwd(), webRoot),
+    logLevel,
+    demoMode: production ? false : env.DEMO_MODE !== 'false',
+    production,
+  }
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { buildApp } from '../app.ts'
+import { readConfig } from '../config.ts'
+import { HttpError } from './errors.ts'
+
+let app: FastifyInstance
+
+beforeAll(async () => {
+  app = await buildApp(readConfig({ LOG_LEVEL: 'silent' }), { web: false })
+  app.withTypeProvider<ZodTypeProvider>().post('/api/test-echo/', {
+    schema: {
+      body: z.object({
+        quantum: z.number({ error: 'Should be number' }).positive('Cannot be zero'),
+        pan: z.string().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'Please enter a valid PAN (10 Digits).'),
+      }),
+    },
+    handler: async (request) => request.body,
+  })
+  app.get('/api/test-teapot/', async () => {
+    throw new HttpError(409, 'Already closed', { eoi: 'Already closed' })
+  })
+  app.get('/api/test-crash/', async () => {
+    throw new Error('secret internals')
+  })
+  await app.ready()
+})
+
+afterAll(async () => {
+  await app.close()
+})
+
+describe('error bodies', () => {
+  it('names each invalid field with its message, first field first', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo/',
+      payload: { quantum: 0, pan: 'abc' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Cannot be zero',
+      fields: { quantum: 'Cannot be zero', pan: 'Please enter a valid PAN (10 Digits).' },
+    })
+  })
+
+  it('answers broken JSON with 400, not 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo/',
+      payload: '{"quantum":',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().statusCode).toBe(400)
+  })
+
+  it('answers an HttpError with its status, message and fields', async () => {
+    const response = await app.inject({ url: '/api/test-teapot/' })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Already closed',
+      fields: { eoi: 'Already closed' },
+    })
+  })
+
+  it('hides the internals of an unexpected error behind the generic text', async () => {
+    const response = await app.inject({ url: '/api/test-crash/' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json().message).toBe('Something went wrong, Please try again.')
+    expect(response.body).not.toContain('secret internals')
+  })
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await app.inject({ url: '/api/nope/' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' })
+  })
+})
+
+describe('headers and docs', () => {
+  it('sends security headers and a strict CSP', async () => {
+    const response = await app.inject({ url: '/api/health/' })
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-request-id']).toBeTruthy()
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('serves an OpenAPI document listing the API routes', async () => {
+    const response = await app.inject({ url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    const doc = response.json() as { openapi: string; paths: Record<string, unknown> }
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.paths)).toContain('/api/health/')
+  })
+})

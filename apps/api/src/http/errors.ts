@@ -1,0 +1,109 @@
+// One error shape for every failure, so the client can always show the first field's message
+// (spec section 8) and no bad input ever produces a 500.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isResponseSerializationError } from 'fastify-type-provider-zod'
+
+/** The body of every error response. `fields` maps a field path to its spec message. */
+export interface ErrorBody {
+  statusCode: number
+  error: string
+  message: string
+  fields?: Record<string, string>
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+/** Build an error body for a status, with optional field messages. */
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return {
+    statusCode,
+    error: REASONS[statusCode] ?? 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+  }
+}
+
+/** An error a service throws to answer with a status and message (and field messages). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+/** Field messages of a validation error: `/contact/email` → `contact.email`, first message wins. */
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const name =
+      path ||
+      (error.validationContext === 'body'
+        ? 'non_field_errors'
+        : String(error.validationContext ?? 'request'))
+    fields[name] ??= issue.message ?? 'Invalid value'
+  }
+  return fields
+}
+
+async function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .send(errorBody(error.statusCode, error.message, error.fields))
+  }
+  if (error.validation) {
+    const fields = validationFields(error)
+    const first = Object.values(fields)[0] ?? 'Invalid request'
+    return reply.code(400).send(errorBody(400, first, fields))
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema')
+    return reply.code(500).send(errorBody(500, 'Something went wrong, Please try again.'))
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
+    return reply.code(status).send(errorBody(status, error.message))
+  }
+  request.log.error({ err: error }, 'unhandled error')
+  return reply.code(500).send(errorBody(500, 'Something went wrong, Please try again.'))
+}
+
+/** True for paths the API owns (`/api/…`, `/ext/…`, `/ws/…`): never answered with a page. */
+export function isApiPath(pathname: string): boolean {
+  return /^\/(api|ext|ws)(\/|$)/.test(pathname)
+}
+
+/** Answer an unknown API route with a JSON 404. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const pathname = new URL(request.url, 'http://localhost').pathname
+  return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`))
+}
+
+/** Install the error handler (every error answers an ErrorBody). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError)
+}

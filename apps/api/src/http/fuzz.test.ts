@@ -1,0 +1,78 @@
+// Throws random and malformed requests at every registered API route: none may answer 500.
+import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.ts'
+import { readConfig } from '../config.ts'
+
+let app: FastifyInstance
+
+beforeAll(async () => {
+  app = await buildApp(readConfig({ LOG_LEVEL: 'silent' }), { web: false })
+  await app.ready()
+})
+
+afterAll(async () => {
+  await app.close()
+})
+
+/** Fill a route pattern's parameters (`:id`, `*`) with arbitrary text. */
+function fillPath(url: string, value: string): string {
+  return url
+    .replace(/:[A-Za-z_]+/g, encodeURIComponent(value))
+    .replace('*', encodeURIComponent(value))
+}
+
+const apiRoutes = () =>
+  app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+
+describe('no handler answers 500 to bad input', () => {
+  it('has API routes to check', () => {
+    expect(apiRoutes().length).toBeGreaterThan(0)
+  })
+
+  it('survives random JSON bodies, params and queries on every API route', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...apiRoutes()),
+        fc.string(),
+        fc.jsonValue(),
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 16 }), { maxKeys: 3 }),
+        async (route, param, body, query) => {
+          const hasBody = !['GET', 'HEAD', 'OPTIONS', 'DELETE'].includes(route.method)
+          const response = await app.inject({
+            method: route.method as 'GET',
+            url: fillPath(route.url, param),
+            query,
+            ...(hasBody
+              ? { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+              : {}),
+          })
+          expect(response.statusCode).toBeLessThan(500)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+
+  it('survives malformed bodies: broken JSON, wrong content types, oversized payloads', async () => {
+    const bodies: { payload: string; type: string }[] = [
+      { payload: '{"a":', type: 'application/json' },
+      { payload: 'null', type: 'application/json' },
+      { payload: '\u0000\u0001', type: 'application/octet-stream' },
+      { payload: '<xml/>', type: 'text/xml' },
+      { payload: 'x'.repeat(2 * 1024 * 1024), type: 'application/json' },
+    ]
+    for (const route of apiRoutes()) {
+      for (const { payload, type } of bodies) {
+        const response = await app.inject({
+          method: route.method === 'GET' ? 'POST' : (route.method as 'POST'),
+          url: fillPath(route.url, 'x'),
+          payload,
+          headers: { 'content-type': type },
+        })
+        expect(response.statusCode, `${route.method} ${route.url} ${type}`).toBeLessThan(500)
+      }
+    }
+  })
+})

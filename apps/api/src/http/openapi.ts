@@ -1,0 +1,29 @@
+// OpenAPI generated from the routes' zod schemas, served at /api/docs (UI) and
+// /api/docs/json (document).
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
+/** Register the OpenAPI generator and its UI; call before any route is added. */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Bonds Workspace API',
+        description: 'REST API of the workspace: paths as in the product spec, section 7.',
+        version,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: false,
+  })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: false,
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  })
+}

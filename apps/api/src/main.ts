@@ -1,0 +1,24 @@
+// Entry point: read the configuration, build the app, listen, and drain on SIGTERM/SIGINT.
+import { buildApp } from './app.ts'
+import { readConfig } from './config.ts'
+
+const config = readConfig()
+const app = await buildApp(config)
+
+let closing = false
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  const timer = setTimeout(() => process.exit(1), 10_000)
+  timer.unref()
+  await app.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+await app.listen({ port: config.port, host: config.host })
+app.log.info(
+  `serving on http://localhost:${config.port} (${config.demoMode ? 'demo' : 'production'} mode)`,
+)

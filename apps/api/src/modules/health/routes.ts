@@ -1,0 +1,17 @@
+// Liveness for load balancers and start-up checks.
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const HealthResponse = z.object({ status: z.literal('ok') })
+
+/** `GET /api/health/`: answers while the process can serve. */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: '/api/health/',
+    // access: public
+    schema: { tags: ['health'], response: { 200: HealthResponse } },
+    handler: async () => ({ status: 'ok' as const }),
+  })
+}

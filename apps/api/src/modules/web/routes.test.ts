@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { readConfig } from '../../config.ts'
+import { APP_FOLDERS } from './service.ts'
+
+let webRoot: string
+let app: FastifyInstance
+
+function writeBuild(folder: string, base: string) {
+  const dist = join(webRoot, folder, 'dist')
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  mkdirSync(join(dist, 'builds'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${folder}</title>`)
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log('${folder}')`)
+  writeFileSync(join(dist, 'builds', 'latest.json'), JSON.stringify({ id: `${folder}-build` }))
+  return base
+}
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'bonds-web-'))
+  writeBuild(APP_FOLDERS.marketing, '/')
+  writeBuild(APP_FOLDERS.find, '/find/')
+  writeBuild(APP_FOLDERS.dart, '/dart/')
+  writeBuild(APP_FOLDERS.mind, '/mind/')
+  app = await buildApp(readConfig({ WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }))
+})
+
+afterAll(async () => {
+  await app.close()
+  rmSync(webRoot, { recursive: true, force: true })
+})
+
+describe('pages', () => {
+  it.each([
+    ['/', 'marketing'],
+    ['/about', 'marketing'],
+    ['/product/find', 'marketing'],
+    ['/find', 'web-find'],
+    ['/security/IN0020220151', 'web-find'],
+    ['/dart', 'web-dart'],
+    ['/mind', 'web-mind'],
+    ['/mind/public/abc', 'web-mind'],
+  ])('%s is answered by %s with 200 and no-cache', async (url, folder) => {
+    const response = await app.inject({ url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.headers['cache-control']).toContain('no-cache')
+    expect(response.body).toContain(`<title>${folder}</title>`)
+  })
+
+  it('answers an unknown path with the marketing app and status 404', async () => {
+    const response = await app.inject({ url: '/nope' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('<title>marketing</title>')
+  })
+
+  it('does not answer a missing asset with a page', async () => {
+    const response = await app.inject({ url: '/find/assets/missing.js' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('<title>')
+  })
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const response = await app.inject({ url: '/api/nope/' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' })
+  })
+})
+
+describe('assets and build metadata', () => {
+  it('serves hashed assets of each app under its base, cached immutable', async () => {
+    for (const [base, folder] of [
+      ['/', 'marketing'],
+      ['/find/', 'web-find'],
+      ['/dart/', 'web-dart'],
+      ['/mind/', 'web-mind'],
+    ] as const) {
+      const response = await app.inject({ url: `${base}assets/index-abc123.js` })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain(folder)
+      expect(response.headers['cache-control']).toContain('immutable')
+    }
+  })
+
+  it('serves /version.json uncached with a version field', async () => {
+    const response = await app.inject({ url: '/version.json' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toContain('no-cache')
+    expect(response.json().version).toMatch(/^[0-9a-f]{16}$/)
+  })
+
+  it('serves builds/latest.json under each app base with its build id', async () => {
+    const response = await app.inject({ url: '/find/builds/latest.json?t=123' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toContain('no-cache')
+    expect(response.json()).toEqual({ id: 'web-find-build' })
+  })
+})

@@ -1,0 +1,69 @@
+// Which built app answers a page request, and with what status.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { APP_BASES, APP_NAMES, matchRoute, type AppName } from '@bonds/domain'
+
+/** Folder name of each app under the web root. */
+export const APP_FOLDERS: Readonly<Record<AppName, string>> = {
+  marketing: 'marketing',
+  find: 'web-find',
+  dart: 'web-dart',
+  mind: 'web-mind',
+}
+
+/** One app's build, loaded once at start. */
+export interface AppBuild {
+  app: AppName
+  /** Absolute path of the app's dist folder. */
+  dist: string
+  /** Public path of its assets, e.g. `/find/`. */
+  base: string
+  /** The SPA's index.html. */
+  indexHtml: string
+  /** The id in `builds/latest.json`. */
+  buildId: string
+}
+
+/** Load the four builds from `<webRoot>/<folder>/dist`; throws naming what is missing. */
+export function loadBuilds(webRoot: string): Record<AppName, AppBuild> {
+  const builds = {} as Record<AppName, AppBuild>
+  const missing: string[] = []
+  for (const app of APP_NAMES) {
+    const dist = join(webRoot, APP_FOLDERS[app], 'dist')
+    const index = join(dist, 'index.html')
+    if (!existsSync(index)) {
+      missing.push(index)
+      continue
+    }
+    const latest = join(dist, 'builds', 'latest.json')
+    const buildId = existsSync(latest)
+      ? String((JSON.parse(readFileSync(latest, 'utf8')) as { id?: unknown }).id ?? 'unknown')
+      : 'unknown'
+    builds[app] = {
+      app,
+      dist,
+      base: APP_BASES[app],
+      indexHtml: readFileSync(index, 'utf8'),
+      buildId,
+    }
+  }
+  if (missing.length > 0) {
+    throw new Error(`web builds missing (run \`pnpm build\`): ${missing.join(', ')}`)
+  }
+  return builds
+}
+
+/** The version every page polls at /version.json: changes whenever any app is rebuilt. */
+export function combinedVersion(builds: Record<AppName, AppBuild>): string {
+  const hash = createHash('sha256')
+  for (const app of APP_NAMES) hash.update(`${app}:${builds[app].buildId};`)
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** The app and status that answer a page path: the owning app, or marketing's 404 page. */
+export function resolvePage(pathname: string): { app: AppName; status: 200 | 404 } {
+  const match = matchRoute(pathname)
+  if (match) return { app: match.route.app, status: 200 }
+  return { app: 'marketing', status: 404 }
+}

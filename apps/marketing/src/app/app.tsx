@@ -1,0 +1,15 @@
+import '@bonds/ui-kit/styles.css'
+import { BondsProvider, createAppRouter } from '@bonds/ui-kit'
+import { RouterProvider } from 'react-router'
+import { pages } from './routes.ts'
+
+const router = createAppRouter({ app: 'marketing', pages })
+
+/** The marketing app: theme and toasts around the router. */
+export function App() {
+  return (
+    <BondsProvider>
+      <RouterProvider router={router} />
+    </BondsProvider>
+  )
+}

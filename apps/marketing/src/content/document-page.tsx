@@ -1,0 +1,49 @@
+import { Container, List, Stack, Text, Title } from '@mantine/core'
+
+/** One section of a text page: a heading and paragraphs or a list. */
+export interface DocumentSection {
+  heading: string
+  paragraphs?: readonly string[]
+  items?: readonly string[]
+}
+
+/** A readable text page (policies, about): a title, a lead and sections. */
+export function DocumentPage({
+  title,
+  lead,
+  sections,
+}: {
+  title: string
+  lead: string
+  sections: readonly DocumentSection[]
+}) {
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{title}</Title>
+          <Text size="lg" c="dimmed">
+            {lead}
+          </Text>
+        </Stack>
+        {sections.map((section) => (
+          <Stack key={section.heading} gap="xs" component="section">
+            <Title order={2} size="h3">
+              {section.heading}
+            </Title>
+            {section.paragraphs?.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
+            ))}
+            {section.items ? (
+              <List spacing={4}>
+                {section.items.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Stack>
+        ))}
+      </Stack>
+    </Container>
+  )
+}

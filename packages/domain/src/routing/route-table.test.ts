@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkRouteAccess,
+  landingPath,
+  loginPath,
+  matchRoute,
+  ROUTES,
+  type RouteUser,
+} from './route-table.ts'
+
+const user = (
+  roles: string[],
+  rfqExchanges: string[] = [],
+  permissions: string[] = [],
+): RouteUser => ({
+  roles,
+  permissions,
+  rfqExchanges,
+})
+const route = (path: string) => {
+  const found = ROUTES.find((r) => r.path === path)
+  if (!found) throw new Error(`no route ${path}`)
+  return found
+}
+
+describe('matchRoute', () => {
+  it('matches static and parameterised paths, with or without a trailing slash', () => {
+    expect(matchRoute('/find')?.route.app).toBe('find')
+    expect(matchRoute('/find/')?.route.path).toBe('/find')
+    expect(matchRoute('/security/IN0020220151')).toMatchObject({
+      route: { path: '/security/:id', app: 'find', layout: 'dart' },
+      params: { id: 'IN0020220151' },
+    })
+    expect(matchRoute('/mind/public/abc')?.route.hideChatSidebar).toBe(true)
+    expect(matchRoute('/?x=1')?.route.path).toBe('/')
+  })
+
+  it('matches nothing for unknown paths and malformed escapes', () => {
+    expect(matchRoute('/nope')).toBeUndefined()
+    expect(matchRoute('/security')).toBeUndefined()
+    expect(matchRoute('/security/a/b')).toBeUndefined()
+    expect(matchRoute('/security/%E0%A4%A')).toBeUndefined()
+  })
+
+  it('gives each route one owning app and no duplicate paths', () => {
+    const paths = ROUTES.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+})
+
+describe('landingPath', () => {
+  it('sends a logged-out user home', () => expect(landingPath(null)).toBe('/'))
+  it('sends compliance to surveillance', () =>
+    expect(landingPath(user(['complianceofficer'], ['NSE']))).toBe('/surveillance'))
+  it('sends a trading role with RFQ exchanges to dart', () => {
+    expect(landingPath(user(['clientdealer'], ['NSE', 'BSE']))).toBe('/dart')
+    expect(landingPath(user(['backoffice'], ['BSE']))).toBe('/dart')
+  })
+  it('sends a trading role without RFQ exchanges to mind', () =>
+    expect(landingPath(user(['clientdealer'], []))).toBe('/mind'))
+  it('sends others to mind', () => expect(landingPath(user(['dataviewer'], ['NSE']))).toBe('/mind'))
+})
+
+describe('checkRouteAccess', () => {
+  it('sends a logged-out visitor of a login page to sign-in with the path', () => {
+    expect(checkRouteAccess(route('/dart'), null, '/dart')).toEqual({
+      kind: 'login',
+      redirect: '/auth/login?redirect=%2Fdart',
+    })
+    expect(loginPath()).toBe('/auth/login')
+  })
+  it('sends a signed-in user away from unauthenticated-only pages', () => {
+    expect(checkRouteAccess(route('/auth/login'), user(['user']))).toEqual({ kind: 'home' })
+    expect(checkRouteAccess(route('/auth/login'), null)).toEqual({ kind: 'allow' })
+  })
+  it('lets anyone open public pages', () =>
+    expect(checkRouteAccess(route('/find'), null)).toEqual({ kind: 'allow' }))
+  it('needs any one of the roles', () => {
+    expect(checkRouteAccess(route('/dart'), user(['clientviewer']))).toEqual({ kind: 'allow' })
+    expect(checkRouteAccess(route('/dart'), user(['dataviewer']))).toEqual({
+      kind: 'denied',
+      status: 401,
+    })
+  })
+  it('needs all the permissions', () => {
+    expect(checkRouteAccess(route('/inventory'), user(['clientdealer']))).toEqual({
+      kind: 'denied',
+      status: 401,
+    })
+    expect(
+      checkRouteAccess(
+        route('/inventory'),
+        user(['clientdealer'], [], ['inventory.has_inventory_access']),
+      ),
+    ).toEqual({ kind: 'allow' })
+  })
+  it('blocks compliance from compliance-restricted pages', () =>
+    expect(checkRouteAccess(route('/dart'), user(['complianceofficer', 'clientdealer']))).toEqual({
+      kind: 'denied',
+      status: 401,
+    }))
+  it('keeps surveillance to compliance and user management to ops admin', () => {
+    expect(checkRouteAccess(route('/surveillance'), user(['clientdealer']))).toEqual({
+      kind: 'denied',
+      status: 401,
+    })
+    expect(checkRouteAccess(route('/surveillance'), user(['complianceofficer']))).toEqual({
+      kind: 'allow',
+    })
+    expect(checkRouteAccess(route('/manage-users'), user(['clientopsadmin']))).toEqual({
+      kind: 'allow',
+    })
+    expect(checkRouteAccess(route('/profile'), user(['user']))).toEqual({ kind: 'allow' })
+  })
+})

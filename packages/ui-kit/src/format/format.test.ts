@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatDate,
+  formatIndianNumber,
+  formatPrice,
+  formatQuantum,
+  formatRupees,
+  formatYield,
+  roundDecimal,
+} from './format.ts'
+
+describe('roundDecimal', () => {
+  it('rounds half away from zero on the decimal form', () => {
+    expect(roundDecimal(1.005, 2)).toBe('1.01')
+    expect(roundDecimal(-1.005, 2)).toBe('-1.01')
+    expect(roundDecimal(2.5, 0)).toBe('3')
+    expect(roundDecimal(9.99995, 4)).toBe('10.0000')
+    expect(roundDecimal(0.0000001, 4)).toBe('0.0000')
+    expect(roundDecimal(1e21, 0)).toBe('1000000000000000000000')
+    expect(roundDecimal(-0.00001, 2)).toBe('0.00')
+  })
+  it('refuses NaN and infinities', () => {
+    expect(() => roundDecimal(Number.NaN, 2)).toThrow(RangeError)
+  })
+})
+
+describe('formatters', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatIndianNumber(123456789)).toBe('12,34,56,789')
+    expect(formatIndianNumber(1234567.5, 2)).toBe('12,34,567.50')
+    expect(formatIndianNumber(999)).toBe('999')
+    expect(formatIndianNumber(-100000)).toBe('-1,00,000')
+  })
+  it('formats rupees', () => {
+    expect(formatRupees(1234567.5)).toBe('₹12,34,567.50')
+    expect(formatRupees(-50)).toBe('-₹50.00')
+  })
+  it('formats quantum in crore or lakh with the unit', () => {
+    expect(formatQuantum(52_500_000)).toBe('₹5.25 cr')
+    expect(formatQuantum(5_000_000)).toBe('₹50 lakh')
+    expect(formatQuantum(250_000_000, 'cr')).toBe('₹25 cr')
+    expect(formatQuantum(10_000_000_000)).toBe('₹1,000 cr')
+    expect(formatQuantum(5_000_000, 'cr')).toBe('₹0.5 cr')
+  })
+  it('formats yields from stored fractions and prices with 4 decimals', () => {
+    expect(formatYield(0.071234)).toBe('7.1234%')
+    expect(formatYield(0.0654)).toBe('6.5400%')
+    expect(formatPrice(101.23456)).toBe('101.2346')
+    expect(formatPrice(98)).toBe('98.0000')
+  })
+  it('formats dates as DD-MMM-YYYY', () => {
+    expect(formatDate('2026-11-22')).toBe('22-Nov-2026')
+    expect(formatDate('2032-01-17T00:00:00Z')).toBe('17-Jan-2032')
+    expect(() => formatDate('17/01/2032')).toThrow(RangeError)
+  })
+})

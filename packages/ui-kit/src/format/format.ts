@@ -1,0 +1,107 @@
+// Numbers, money and dates as Indian bond desks read them. Pure; no React.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** Plain decimal digits of a finite number (no exponent), from its shortest round-trip form. */
+function plainDigits(value: number): string {
+  const text = String(Math.abs(value))
+  const match = /^(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text)
+  if (!match) return text
+  const [, int = '', frac = '', exp = '0'] = match
+  const digits = int + frac
+  const point = int.length + Number(exp)
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length)
+  return `${digits.slice(0, point)}.${digits.slice(point)}`
+}
+
+/**
+ * Round to a fixed number of decimals, half away from zero, on the decimal form of the number
+ * (so 1.005 → "1.01", where `toFixed` gives "1.00").
+ */
+export function roundDecimal(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`cannot round ${value}`)
+  const [int = '0', frac = ''] = plainDigits(value).split('.')
+  const padded = (frac + '0'.repeat(decimals + 1)).slice(0, decimals + 1)
+  let digits = (int + padded.slice(0, decimals)).split('').map(Number)
+  if (Number(padded[decimals]) >= 5) {
+    let i = digits.length - 1
+    while (i >= 0) {
+      const next = (digits[i] ?? 0) + 1
+      if (next < 10) {
+        digits[i] = next
+        break
+      }
+      digits[i] = 0
+      i -= 1
+    }
+    if (i < 0) digits = [1, ...digits]
+  }
+  const all = digits.join('')
+  const intPart = all.slice(0, all.length - decimals).replace(/^0+(?=\d)/, '') || '0'
+  const fracPart = all.slice(all.length - decimals)
+  const negative = value < 0 && /[1-9]/.test(all)
+  return `${negative ? '-' : ''}${intPart}${decimals > 0 ? `.${fracPart}` : ''}`
+}
+
+/** Group an integer string the Indian way: 12,34,56,789. */
+function groupIndian(int: string): string {
+  if (int.length <= 3) return int
+  const last3 = int.slice(-3)
+  const rest = int.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')
+  return `${rest},${last3}`
+}
+
+/** A number with Indian digit grouping and a fixed number of decimals (default 0). */
+export function formatIndianNumber(value: number, decimals = 0): string {
+  const rounded = roundDecimal(value, decimals)
+  const negative = rounded.startsWith('-')
+  const [int = '0', frac] = (negative ? rounded.slice(1) : rounded).split('.')
+  return `${negative ? '-' : ''}${groupIndian(int)}${frac !== undefined ? `.${frac}` : ''}`
+}
+
+/** Rupees with Indian grouping: ₹12,34,567.50 (2 decimals by default). */
+export function formatRupees(value: number, decimals = 2): string {
+  const text = formatIndianNumber(value, decimals)
+  return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`
+}
+
+/** Size units desks speak in. */
+export type QuantumUnit = 'cr' | 'lakh'
+
+/** 1 lakh and 1 crore in rupees. */
+export const LAKH = 100_000
+/** 1 crore = 100 lakh. */
+export const CRORE = 10_000_000
+
+/**
+ * A quantum (rupees of face value) in crore or lakh with the unit shown: ₹5.25 cr, ₹50 lakh.
+ * Without a unit, crore from 1 crore up and lakh below; up to 4 decimals, trailing zeros dropped.
+ */
+export function formatQuantum(rupees: number, unit?: QuantumUnit): string {
+  const chosen = unit ?? (Math.abs(rupees) >= CRORE ? 'cr' : 'lakh')
+  const amount = rupees / (chosen === 'cr' ? CRORE : LAKH)
+  const text = formatIndianNumber(amount, 4).replace(/\.?0+$/, '')
+  return `₹${text} ${chosen}`
+}
+
+/** A stored yield fraction as percent with 4 decimals: 0.071234 → 7.1234%. */
+export function formatYield(fraction: number): string {
+  return `${roundDecimal(fraction * 100, 4)}%`
+}
+
+/** A price per ₹100 face with 4 decimals: 101.2345. */
+export function formatPrice(price: number): string {
+  return roundDecimal(price, 4)
+}
+
+/** An ISO date (or Date) as desks read it: 22-Nov-2026. */
+export function formatDate(value: string | Date): string {
+  const iso = typeof value === 'string' ? value : value.toISOString()
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  if (!match) throw new RangeError(`not an ISO date: ${iso}`)
+  const [, year, month, day] = match
+  const name = MONTHS[Number(month) - 1]
+  if (!name) throw new RangeError(`not an ISO date: ${iso}`)
+  return `${day}-${name}-${year}`
+}

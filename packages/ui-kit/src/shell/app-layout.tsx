@@ -1,0 +1,283 @@
+import { Box, Burger, Container, Drawer, Group, NavLink, Paper, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import type { AppName, LayoutName } from '@bonds/domain'
+import { AppLink } from './app-link.tsx'
+import classes from './app-layout.module.css'
+import { ThemeToggle } from './theme-toggle.tsx'
+
+/** The product's name as the header shows it. */
+export const PRODUCT_NAME = 'Bonds Workspace'
+
+/** Main navigation: the three products and the about page. */
+export const MAIN_NAV: readonly { href: string; label: string }[] = [
+  { href: '/find', label: 'find' },
+  { href: '/dart', label: 'dart' },
+  { href: '/mind', label: 'mind' },
+  { href: '/about', label: 'About' },
+]
+
+/** Footer links: policies and contact. */
+export const FOOTER_LINKS: readonly { href: string; label: string }[] = [
+  { href: '/privacy', label: 'Privacy' },
+  { href: '/terms', label: 'Terms' },
+  { href: '/data-security', label: 'Data security' },
+  { href: '/chat-policy', label: 'Chat policy' },
+  { href: '/best-practices', label: 'Best practices' },
+  { href: '/contact', label: 'Contact' },
+]
+
+/** Side navigation of the settings layout. */
+export const SETTINGS_NAV: readonly { href: string; label: string }[] = [
+  { href: '/profile', label: 'Profile' },
+  { href: '/manage-users', label: 'Manage users' },
+  { href: '/exchange-credentials', label: 'Exchange credentials' },
+]
+
+const PRODUCT_NAV: readonly { href: string; label: string }[] = [
+  { href: '/product/dart', label: 'dart' },
+  { href: '/product/find', label: 'find' },
+  { href: '/product/mind', label: 'mind' },
+]
+
+/** Props of AppLayout. */
+export interface AppLayoutProps {
+  layout: LayoutName
+  app: AppName
+  children: ReactNode
+  /** Hide the conversation sidebar of the mind layout (shared public chats). */
+  hideChatSidebar?: boolean
+}
+
+function Brand({ app }: { app: AppName }) {
+  return (
+    <AppLink href="/" app={app} underline="never" fw={700} c="var(--mantine-color-text)">
+      {PRODUCT_NAME}
+    </AppLink>
+  )
+}
+
+function Header({ app, compact = false }: { app: AppName; compact?: boolean }) {
+  const { pathname } = useLocation()
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const links = MAIN_NAV.map((item) => {
+    const current = pathname === item.href || pathname.startsWith(`${item.href}/`)
+    return (
+      <AppLink
+        key={item.href}
+        href={item.href}
+        app={app}
+        className={classes.navLink}
+        data-active={current || undefined}
+        aria-current={current ? 'page' : undefined}
+      >
+        {item.label}
+      </AppLink>
+    )
+  })
+  return (
+    <Box component="header" className={classes.header} h={compact ? 44 : 56}>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="lg" wrap="nowrap">
+          <Brand app={app} />
+          <Group component="nav" aria-label="Main" gap="xs" visibleFrom="sm">
+            {links}
+          </Group>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <ThemeToggle />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Open navigation"
+          />
+        </Group>
+      </Group>
+      <Drawer opened={opened} onClose={close} title={PRODUCT_NAME} hiddenFrom="sm" size="xs">
+        <Stack component="nav" aria-label="Main" gap="xs">
+          {links}
+        </Stack>
+      </Drawer>
+    </Box>
+  )
+}
+
+function Footer({ app, withToggle = false }: { app: AppName; withToggle?: boolean }) {
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py="md">
+        <Group justify="space-between" gap="md">
+          <Text size="sm" c="dimmed">
+            {PRODUCT_NAME} · India&apos;s bond market, quoted and booked in one place
+          </Text>
+          <Group gap="md">
+            <Group component="nav" aria-label="Policies" gap="md">
+              {FOOTER_LINKS.map((item) => (
+                <AppLink key={item.href} href={item.href} app={app} size="sm" c="dimmed">
+                  {item.label}
+                </AppLink>
+              ))}
+            </Group>
+            {withToggle ? <ThemeToggle /> : null}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  )
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" id="main" className={classes.main}>
+      {children}
+    </Box>
+  )
+}
+
+function SkipLink() {
+  return (
+    <a href="#main" className={classes.skipLink}>
+      Skip to content
+    </a>
+  )
+}
+
+function SideNav({
+  app,
+  items,
+  label,
+}: {
+  app: AppName
+  items: typeof SETTINGS_NAV
+  label: string
+}) {
+  const { pathname } = useLocation()
+  return (
+    <Box component="nav" aria-label={label} className={classes.sideNav}>
+      {items.map((item) => (
+        <NavLink
+          key={item.href}
+          component={AppLink}
+          href={item.href}
+          app={app}
+          label={item.label}
+          active={pathname === item.href}
+        />
+      ))}
+    </Box>
+  )
+}
+
+/** One of the eleven layouts of spec section 2 around a page. */
+export function AppLayout({ layout, app, children, hideChatSidebar = false }: AppLayoutProps) {
+  switch (layout) {
+    case 'bare':
+      return <Main>{children}</Main>
+    case 'noheader':
+      return (
+        <div className={classes.page}>
+          <SkipLink />
+          <Main>{children}</Main>
+          <Footer app={app} withToggle />
+        </div>
+      )
+    case 'nofooter':
+      return (
+        <div className={classes.page}>
+          <SkipLink />
+          <Header app={app} />
+          <Main>{children}</Main>
+        </div>
+      )
+    case 'independentblue':
+      return (
+        <div className={classes.blue}>
+          <Stack align="center" gap="lg" w="100%" maw={460}>
+            <Brand app={app} />
+            <Paper component="main" id="main" shadow="md" p="xl" radius="md" w="100%">
+              {children}
+            </Paper>
+            <ThemeToggle />
+          </Stack>
+        </div>
+      )
+    case 'dart':
+      return (
+        <div className={classes.page}>
+          <SkipLink />
+          <Header app={app} compact />
+          <Main>{children}</Main>
+        </div>
+      )
+    case 'settings':
+      return (
+        <div className={classes.page}>
+          <SkipLink />
+          <Header app={app} />
+          <div className={classes.withSide}>
+            <SideNav app={app} items={SETTINGS_NAV} label="Settings" />
+            <Main>{children}</Main>
+          </div>
+        </div>
+      )
+    case 'mind':
+      return (
+        <div className={classes.page}>
+          <SkipLink />
+          <Header app={app} />
+          <div className={classes.withSide}>
+            {hideChatSidebar ? null : (
+              <Box component="aside" aria-label="Conversations" className={classes.sideNav}>
+                <Text size="sm" fw={600} px="sm" py="xs">
+                  Conversations
+                </Text>
+              </Box>
+            )}
+            <Main>{children}</Main>
+          </div>
+        </div>
+      )
+    case 'productdart':
+    case 'productfind':
+    case 'productmind':
+      return (
+        <div className={classes.page}>
+          <SkipLink />
+          <Header app={app} />
+          <Box className={classes.subNav}>
+            <Group component="nav" aria-label="Products" gap="md" px="md" h={40}>
+              {PRODUCT_NAV.map((item) => {
+                const current = item.href === `/product/${layout.slice('product'.length)}`
+                return (
+                  <AppLink
+                    key={item.href}
+                    href={item.href}
+                    app={app}
+                    className={classes.navLink}
+                    data-active={current || undefined}
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </AppLink>
+                )
+              })}
+            </Group>
+          </Box>
+          <Main>{children}</Main>
+          <Footer app={app} />
+        </div>
+      )
+    case 'default':
+      return (
+        <div className={classes.page}>
+          <SkipLink />
+          <Header app={app} />
+          <Main>{children}</Main>
+          <Footer app={app} />
+        </div>
+      )
+  }
+}

@@ -1,0 +1,152 @@
+import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconAlertTriangle, IconCrown } from '@tabler/icons-react'
+import { useState, type ReactNode } from 'react'
+import type { LayoutName } from '@bonds/domain'
+
+/** Title and text of each status of spec section 2's error screen. */
+export const ERROR_SCREEN_TEXTS: Readonly<Record<number, { title: string | null; text?: string }>> =
+  {
+    410: {
+      title: 'Invitation URL invalid',
+      text: 'Please reach out to your account administrator for a new invite.',
+    },
+    404: {
+      title: 'Not Found',
+      text: "It looks like the page doesn't exist - please check the URL and try again",
+    },
+    500: { title: 'Internal Server Error' },
+    401: {
+      title: 'Access Denied',
+      text: 'You do not have permissions to access this page. Please contact your administrator',
+    },
+    402: { title: 'Premium', text: 'Upgrade to premium plan to start' },
+    200: { title: null },
+  }
+
+const OTHER = { title: 'Something went wrong...' }
+
+/** Premium features listed on the 402 screen. */
+export const PREMIUM_FEATURES: readonly string[] = [
+  'Managing your portfolio efficiently',
+  'Execute trades from a single screen',
+  'Record external trades',
+]
+
+/** The layout an error screen uses: the route's, else dart when logged in, else nofooter. */
+export function errorScreenLayout(
+  routeLayout: LayoutName | undefined,
+  loggedIn: boolean,
+): LayoutName {
+  return routeLayout ?? (loggedIn ? 'dart' : 'nofooter')
+}
+
+/** Props of ErrorScreen. */
+export interface ErrorScreenProps {
+  status: number
+  /** Extra detail under the text (e.g. the stored unauthorised message). */
+  message?: ReactNode
+  /** 402: creates the access-request ticket; the button shows progress while it runs. */
+  onRequestUpgrade?: () => Promise<void> | void
+}
+
+/** The error panel for a status (the app wraps it in the layout errorScreenLayout picks). */
+export function ErrorScreen({ status, message, onRequestUpgrade }: ErrorScreenProps) {
+  const texts = ERROR_SCREEN_TEXTS[status] ?? OTHER
+  const [requesting, setRequesting] = useState(false)
+  const width = status === 402 ? 500 : 782
+
+  async function requestUpgrade() {
+    if (!onRequestUpgrade) return
+    setRequesting(true)
+    try {
+      await onRequestUpgrade()
+    } finally {
+      setRequesting(false)
+    }
+  }
+
+  return (
+    <Stack align="center" px="md" py={48}>
+      <Paper
+        withBorder
+        radius="md"
+        p="xl"
+        w="100%"
+        style={{ maxWidth: width }}
+        data-status={status}
+      >
+        <Stack gap="md" align="center" ta="center">
+          {status === 200 ? (
+            <ThemeIcon size={56} radius="xl" color="yellow" variant="light">
+              <IconAlertTriangle size={32} role="img" aria-label="Warning" />
+            </ThemeIcon>
+          ) : null}
+          {status === 402 ? (
+            <ThemeIcon size={56} radius="xl" color="yellow" variant="light">
+              <IconCrown size={32} aria-hidden />
+            </ThemeIcon>
+          ) : null}
+          {texts.title ? (
+            <Title order={1} size="h2">
+              {texts.title}
+            </Title>
+          ) : null}
+          {'text' in texts && texts.text ? <Text c="dimmed">{texts.text}</Text> : null}
+          {message ? <Text size="sm">{message}</Text> : null}
+          {status === 410 ? (
+            <Stack gap="xs" align="center">
+              <Text size="sm">If the problem persists, please contact us</Text>
+              <Group gap="md" justify="center">
+                <Anchor href="/">Our Website</Anchor>
+                <Anchor href="/about">Read our blog</Anchor>
+                <Anchor href="/product/dart">Learn more</Anchor>
+              </Group>
+            </Stack>
+          ) : null}
+          {status === 402 ? (
+            <>
+              <List ta="left" spacing="xs">
+                {PREMIUM_FEATURES.map((feature) => (
+                  <List.Item key={feature}>{feature}</List.Item>
+                ))}
+              </List>
+              <Button
+                onClick={() => void requestUpgrade()}
+                loading={requesting}
+                disabled={!onRequestUpgrade}
+              >
+                Request Upgrade
+              </Button>
+            </>
+          ) : null}
+          {status > 200 && status !== 402 ? (
+            <Button component="a" href="/" variant="light">
+              Back to Home
+            </Button>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}
+
+/** The 404 page: "Page not found" and the path that was asked for. */
+export function NotFoundPage({ path }: { path: string }) {
+  return (
+    <Stack gap={0}>
+      <ErrorScreen
+        status={404}
+        message={
+          <>
+            <Text component="span" fw={600} display="block">
+              Page not found
+            </Text>
+            <Text component="code" ff="monospace" display="block">
+              {path}
+            </Text>
+          </>
+        }
+      />
+    </Stack>
+  )
+}

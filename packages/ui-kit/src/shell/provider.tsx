@@ -1,0 +1,32 @@
+import '@fontsource/inter/400.css'
+import '@fontsource/inter/600.css'
+import '@fontsource/jetbrains-mono/400.css'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import type { ReactNode } from 'react'
+import { colorSchemeManager, theme } from './theme.ts'
+
+/** Props of BondsProvider. */
+export interface BondsProviderProps {
+  children: ReactNode
+  /** Force a scheme (stories, screenshots); normally the stored choice or the system preference. */
+  forceColorScheme?: 'light' | 'dark'
+  /** 'test' turns off transitions and portals' delays for component tests. */
+  env?: 'default' | 'test'
+}
+
+/** Theme, colour scheme and toast areas around an app (or a story, or a test). */
+export function BondsProvider({ children, forceColorScheme, env = 'default' }: BondsProviderProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      forceColorScheme={forceColorScheme}
+      env={env}
+    >
+      <Notifications position="top-right" limit={5} />
+      {children}
+    </MantineProvider>
+  )
+}

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// Every check of the workspace, in order, with one closing line `N passed, N failed` that sums
+// every runner: workspace lint, formatting, eslint and tsc per package (turbo tasks), Vitest tests,
+// the Storybook build, the production builds, and Playwright tests against the real server.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const tmp = mkdtempSync(join(tmpdir(), 'bonds-test-'))
+const totals = { passed: 0, failed: 0 }
+const summary = []
+
+/** Run a command streaming its output; resolves with exit status and the captured output. */
+function exec(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const onData = (stream) => (chunk) => {
+      output += chunk
+      stream.write(chunk)
+    }
+    child.stdout.on('data', onData(process.stdout))
+    child.stderr.on('data', onData(process.stderr))
+    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }))
+  })
+}
+
+function record(name, passed, failed) {
+  totals.passed += passed
+  totals.failed += failed
+  summary.push(`${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${passed} passed, ${failed} failed`)
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** A step that is one check: passes when the command exits 0. */
+async function single(name, cmd, args, env) {
+  console.log(`\n=== ${name} ===`)
+  const { code } = await exec(cmd, args, env)
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+  return code === 0
+}
+
+/** A turbo run: one check per package task, read from turbo's closing "Tasks:" line. */
+async function turbo(name, tasks, filters = []) {
+  console.log(`\n=== ${name} ===`)
+  const { code, output } = await exec('pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    ...tasks,
+    ...filters,
+    '--continue',
+    '--output-logs=errors-only',
+  ])
+  const match = /Tasks:\s+(\d+) successful, (\d+) total/.exec(output)
+  if (match) {
+    const ok = Number(match[1])
+    const total = Number(match[2])
+    record(name, ok, Math.max(total - ok, code === 0 ? 0 : 1))
+  } else {
+    record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+  }
+  return code === 0
+}
+
+async function vitest() {
+  console.log('\n=== unit and component tests (vitest) ===')
+  const report = join(tmp, 'vitest.json')
+  const { code } = await exec('pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ])
+  const json = readJson(report)
+  if (json) {
+    const failedSuites = (json.testResults ?? []).filter(
+      (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
+    ).length
+    record(
+      'vitest',
+      json.numPassedTests,
+      json.numFailedTests +
+        failedSuites +
+        (code !== 0 && json.numFailedTests === 0 && failedSuites === 0 ? 1 : 0),
+    )
+  } else {
+    record('vitest', 0, 1)
+  }
+}
+
+async function playwright() {
+  console.log('\n=== end-to-end tests (playwright, chromium) ===')
+  const report = join(tmp, 'playwright.json')
+  const { code } = await exec(
+    'pnpm',
+    ['--filter', '@bonds/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+    },
+  )
+  const stats = readJson(report)?.stats
+  if (stats) {
+    const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0)
+    record('playwright', stats.expected + stats.flaky, failed)
+  } else {
+    record('playwright', 0, 1)
+  }
+}
+
+await single('workspace dependencies (sherif)', 'pnpm', ['exec', 'sherif'])
+await single('formatting (prettier)', 'pnpm', [
+  'exec',
+  'prettier',
+  '--check',
+  '.',
+  '--log-level=warn',
+])
+await turbo('lint and typecheck', ['lint', 'typecheck'])
+await vitest()
+await single('storybook build', 'pnpm', ['--filter', '@bonds/storybook', 'build'])
+const built = await turbo('production builds', ['build'], ['--filter=@bonds/api...'])
+if (built) await playwright()
+else record('playwright (skipped: build failed)', 0, 1)
+
+rmSync(tmp, { recursive: true, force: true })
+console.log('\n=== summary ===')
+for (const line of summary) console.log(line)
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed === 0 ? 0 : 1)

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react'
+import { randomUUID } from 'node:crypto'
+
+/**
+ * Writes `builds/latest.json` (`{ id }`) next to the app's assets and exposes the same id as
+ * `import.meta.env.VITE_BUILD_ID`, so a running page can tell that a newer build is out.
+ */
+export function buildIdPlugin(buildId = randomUUID()) {
+  return {
+    name: 'bonds-build-id',
+    config() {
+      return { define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ id: buildId, builtAt: new Date().toISOString() })}\n`,
+      })
+    },
+  }
+}
+
+/** The Vite config every web app uses: React, the build id, hashed assets under `base`. */
+export function appConfig({ base, port }) {
+  return {
+    base,
+    plugins: [react(), buildIdPlugin()],
+    server: {
+      port,
+      proxy: {
+        '/api': 'http://localhost:3000',
+        '/ws': { target: 'ws://localhost:3000', ws: true },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      assetsDir: 'assets',
+      sourcemap: true,
+      chunkSizeWarningLimit: 900,
+    },
+  }
+}
