@@ -1,0 +1,218 @@
+// Entity shapes of spec section 3. Field names are the wire names the API uses.
+import type {
+  AccountStatus,
+  ChannelType,
+  ClientTier,
+  ClientType,
+  FilterCategory,
+  FilterOperator,
+  MessageType,
+  ToastSeverity,
+} from './enums.ts'
+
+/** The user part of the logged-in user record. */
+export interface UserInfo {
+  id: number | string
+  unique_id: string
+  first_name: string
+  last_name: string
+  email: string
+  mobile: string
+  roles: string[]
+  single_screen_waitlist_joined: boolean
+  has_accepted_chat_terms: boolean
+  user_security_preferences: Record<string, boolean>
+  suprsend_subscriber_id: string | null
+}
+
+/** One account of a user at a client. */
+export interface UserAccount {
+  id: number | string
+  client_id: number | string
+  status: AccountStatus
+}
+
+/** The logged-in user record (spec section 3). */
+export interface LoggedInUser {
+  user_info: UserInfo
+  /** The client's name. */
+  name: string
+  user_accounts: UserAccount[]
+  permissions: string[]
+  client_type: ClientType
+  client_tier: ClientTier
+  allowed_exchanges: string[]
+  allowed_reporting_exchanges: string[]
+  rfq_exchanges: string[]
+  stp_exchanges: string[]
+  is_broker: boolean
+  has_brokers: boolean
+  trades_on_books: boolean
+  nsccl_credentials: boolean
+  iccl_credentials: boolean
+  nsccl_name: string | null
+  iccl_name: string | null
+}
+
+/** A bond's identifiers. */
+export interface FinstrumentIdentifiers {
+  isin: string
+}
+
+/** A bond's contract parameters the product reads. */
+export interface ContractParameters {
+  is_listed: boolean
+  maturity_date: string | null
+}
+
+/** A bond (finstrument). */
+export interface Finstrument {
+  id: string
+  display_name: string
+  identifiers: FinstrumentIdentifiers
+  available: boolean
+  contract_parameters: ContractParameters
+}
+
+/** A price at a settlement date. */
+export interface PriceQuote {
+  unit_clean_price: number
+  /** Fraction, 6 decimals. */
+  bond_yield: number
+  settlement_date: string
+}
+
+/** Price info of a bond. */
+export interface PriceInfo {
+  price: PriceQuote | null
+  can_be_priced: boolean
+  allow_price_modification: boolean
+}
+
+/** A participant or counterparty in searches and tickets. */
+export interface Participant {
+  user_id: string | number | null
+  client_id: string | number
+  nsccl_code: string | null
+  iccl_code: string | null
+  user_name: string | null
+  brand_name: string | null
+  name: string
+}
+
+/** A custodian. */
+export interface Custodian {
+  client_id: string | number
+  name: string
+}
+
+/** A broker on a ticket: which side it acts for. */
+export interface BrokerDetail {
+  buy_or_sell: 'buy' | 'sell'
+  user_id: string | number
+}
+
+/** A trade ticket (the fields the spec shows). */
+export interface Ticket {
+  id: string | number
+  broker_details: BrokerDetail[]
+  seller_details?: Participant | null
+  buy_or_sell: 'buy' | 'sell'
+}
+
+/** The side a broker acts for on a ticket, from its broker_details. */
+export function brokerSide(
+  ticket: Pick<Ticket, 'broker_details'>,
+  userId: string | number,
+): 'buy' | 'sell' | null {
+  return (
+    ticket.broker_details.find((b) => String(b.user_id) === String(userId))?.buy_or_sell ?? null
+  )
+}
+
+/** An order; only reported_order_status is shown by the spec. */
+export interface Order {
+  id: string | number
+  reported_order_status: 'accepted' | 'rejected' | null
+}
+
+/** A channel member. */
+export interface ChannelMember {
+  userId: string
+  nickname: string
+  role: 'operator' | 'none'
+  connectionStatus: 'online' | 'offline' | 'nonavailable'
+  metaData: { is_staff?: string; is_active?: string; client_id?: string; brand_name?: string }
+  /** JSON text that may hold user_onboarded. */
+  data?: string
+}
+
+/** True unless the member's metadata says is_active "false". */
+export function isActiveMember(member: Pick<ChannelMember, 'metaData'>): boolean {
+  return member.metaData.is_active !== 'false'
+}
+
+/** A message in a channel. */
+export interface Message {
+  messageId: number
+  reqId: string
+  messageType: MessageType
+  /** MIME type for files. */
+  type?: string
+  /** Marker such as buzz or a declined invitation. */
+  data?: string
+  customType?: string
+  sender?: { userId: string; nickname: string }
+  ogMetaData?: { title?: string; url?: string; description?: string } | null
+  createdAt: number
+}
+
+/** A chat channel. */
+export interface Channel {
+  url: string
+  customType: ChannelType
+  /** Defaults to "Group Channel". */
+  name: string
+  memberCount: number
+  isDistinct: boolean
+  members: ChannelMember[]
+  lastMessage: Message | null
+  unreadMessageCount: number
+  createdAt: number
+  invitedAt: number
+  inviter: { userId: string } | null
+  creator: { userId: string } | null
+  myMemberState: 'joined' | 'invited' | 'none'
+  /** JSON text that may hold created_from or last_direct_message_at (seconds). */
+  data: string
+  is_whatsapp_linked_channel?: boolean
+}
+
+/** Default name of a group channel. */
+export const DEFAULT_CHANNEL_NAME = 'Group Channel'
+
+/** A toast message (spec section 3). */
+export interface ToastMessageData {
+  severity: ToastSeverity
+  summary: string
+  detail?: string
+  life?: number
+  group?: string
+  closable?: boolean
+  id?: string
+}
+
+/** User context attached to error reports. */
+export interface ErrorReportUserContext {
+  'user-id': string
+  'user-name': string
+  'client-name': string
+  url: string
+}
+
+/** One screener filter: a category, an operator and a value. */
+export interface Filter {
+  category: FilterCategory
+  operator: FilterOperator
+  value: string | number
+}

@@ -1,0 +1,161 @@
+// Request payloads of spec sections 3 and 7 as zod schemas: defaults and cross-field rules.
+import { z } from 'zod'
+import {
+  CLIENT_TYPES,
+  FIXED_FIELDS,
+  INDIVIDUAL_CATEGORIES,
+  OTP_MODES,
+  QUOTE_TYPES,
+} from '../enums.ts'
+import {
+  emailField,
+  isoDateField,
+  mobileField,
+  nameField,
+  panField,
+  storedPrice,
+  storedYield,
+} from './fields.ts'
+import { VALIDATION_MESSAGES as M } from './messages.ts'
+
+const id = z.union([z.string().min(1), z.number().int().nonnegative()])
+const settlementDelta = z.number({ error: M.shouldBeNumber }).int().min(0).max(30)
+
+/** Rejects a payload that carries both a settlement date and a settlement delta. */
+function oneSettlement(
+  value: { settlement_date?: unknown; settlement_delta?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (value.settlement_date != null && value.settlement_delta != null) {
+    ctx.addIssue({ code: 'custom', message: M.bothSettlement, path: ['settlement_date'] })
+  }
+}
+
+/** EOI create payload (spec section 3), with its defaults. */
+export const eoiCreateSchema = z
+  .object({
+    quantum: z
+      .number({ error: M.shouldBeNumber })
+      .positive(M.cannotBeZero)
+      .max(999_999_999_999, M.quantumTooLong),
+    validity: z.number().int().positive().optional(),
+    finstrument_id: id,
+    quote_type: z.enum(QUOTE_TYPES).default('BID'),
+    unit_price_stored: storedPrice.nullable().optional(),
+    yield_stored: storedYield.nullable().optional(),
+    expiry_date_stored: z.iso.datetime({ offset: true }).nullable().optional(),
+    source: z.string().default('WEBSITE'),
+    whatsapp_consent: z.boolean().default(false),
+    state: z.string().default('DEFAULT'),
+    mandate_expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    settlement_date: isoDateField.nullable().optional(),
+    settlement_delta: settlementDelta.nullable().optional(),
+    is_best: z.boolean().default(false),
+    replaces: id.nullable().optional(),
+    user_account_id: id.nullable().optional(),
+    end_client_id: id.nullable().optional(),
+    send_to_rfq: z.boolean().default(false),
+    fixed_field: z.enum(FIXED_FIELDS).default('yield'),
+    yield_type: z.string().default('YTM'),
+    price_overridden: z.boolean().default(false),
+    broker_id: id.nullable().optional(),
+    clearing_corporation: z.string().nullable().optional(),
+    rfq_mode: z.string().nullable().optional(),
+    oto_participant_details: z.record(z.string(), z.unknown()).nullable().optional(),
+    origin_trade: id.nullable().optional(),
+  })
+  .superRefine(oneSettlement)
+/** EOI create payload after defaults. */
+export type EoiCreatePayload = z.output<typeof eoiCreateSchema>
+
+/** EOI response payload (respond to an EOI): price or yield, never both. */
+export const eoiResponseSchema = z
+  .object({
+    client_id: id,
+    finstrumentId: id,
+    respond_eoi_id: id,
+    maximum_lot_stored: z.number().positive(M.cannotBeZero),
+    unit_price_stored: storedPrice.nullable().optional(),
+    yield_stored: storedYield.nullable().optional(),
+    source: z.string().default('WEBSITE'),
+    use_respond_eoi_price: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.unit_price_stored != null && value.yield_stored != null) {
+      ctx.addIssue({ code: 'custom', message: M.bothPriceYield, path: ['unit_price_stored'] })
+    }
+  })
+/** EOI response payload after defaults. */
+export type EoiResponsePayload = z.output<typeof eoiResponseSchema>
+
+/** Cluster update (spec section 3). */
+export const clusterUpdateSchema = z.object({
+  quantity: z.number().positive(M.cannotBeZero),
+  buyer_price: storedPrice,
+  seller_price: storedPrice,
+  seller_spread: z.number(),
+  settlement_date: isoDateField,
+  close: z.boolean(),
+  facilitator: id.nullable(),
+})
+/** A cluster update. */
+export type ClusterUpdate = z.output<typeof clusterUpdateSchema>
+
+/** Price calculation `POST api/quote/{id}/`: price or yield, settlement date or delta (one each). */
+export const quoteRequestSchema = z
+  .object({
+    bond_yield: storedYield.optional(),
+    clean_price: storedPrice.optional(),
+    settlement_date: isoDateField.optional(),
+    settlement_delta: settlementDelta.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.bond_yield !== undefined && value.clean_price !== undefined) {
+      ctx.addIssue({ code: 'custom', message: M.bothPriceYield, path: ['bond_yield'] })
+    } else if (value.bond_yield === undefined && value.clean_price === undefined) {
+      ctx.addIssue({ code: 'custom', message: M.priceOrYieldNeeded, path: ['bond_yield'] })
+    }
+    oneSettlement(value, ctx)
+  })
+/** A price calculation request. */
+export type QuoteRequest = z.output<typeof quoteRequestSchema>
+
+/** Cash flows `POST api/cashflow/{id}/` for a quantity from a reference date. */
+export const cashflowRequestSchema = z.object({
+  quantity: z.number({ error: M.shouldBeNumber }).positive(M.cannotBeZero),
+  ref_date: isoDateField.optional(),
+})
+/** A cash-flow request. */
+export type CashflowRequest = z.output<typeof cashflowRequestSchema>
+
+/** Registration payload (spec section 3). */
+export const registrationSchema = z.object({
+  auth_mode: z.enum(['password', 'otp']).default('password'),
+  pan: panField,
+  password: z.string().min(8, 'Password should have at least 8 characters').optional(),
+  identity: z.object({ first_name: nameField, last_name: nameField }),
+  client_type: z.enum(CLIENT_TYPES),
+  category: z
+    .enum(Object.keys(INDIVIDUAL_CATEGORIES) as [keyof typeof INDIVIDUAL_CATEGORIES])
+    .nullable()
+    .optional(),
+  corporate_identity: z.object({ name: z.string().trim().min(1) }).nullable(),
+  contact: z.object({
+    email: emailField,
+    mobile: mobileField,
+    whatsapp_consent: z.boolean().default(false),
+  }),
+})
+/** A registration payload. */
+export type RegistrationPayload = z.output<typeof registrationSchema>
+
+/** OTP request `POST api/request-otp/`. */
+export const otpRequestSchema = z.object({
+  mobile: mobileField.optional(),
+  email: emailField.optional(),
+  request_type: z.enum(OTP_MODES),
+  auth_mode: z.string().optional(),
+  client_mode: z.string().optional(),
+})
+/** An OTP request. */
+export type OtpRequest = z.output<typeof otpRequestSchema>
