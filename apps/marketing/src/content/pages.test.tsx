@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react'
+import { BondsProvider } from '@bonds/ui-kit'
+import type { ComponentType } from 'react'
+import { describe, expect, it } from 'vitest'
+import { HomePage } from './home-page.tsx'
+import { AboutPage, ProductDartPage, ProductFindPage, ProductMindPage } from './pages.tsx'
+import {
+  BestPracticesPage,
+  ChatPolicyPage,
+  ContactPage,
+  DataSecurityPage,
+  PrivacyPage,
+  TermsPage,
+} from './policy-pages.tsx'
+
+const PAGES: readonly [string, ComponentType, RegExp][] = [
+  ['home', HomePage, /book bond trades/],
+  ['about', AboutPage, /About Bonds Workspace/],
+  ['dart', ProductDartPage, /dart: the trading workspace/],
+  ['find', ProductFindPage, /find: search and price/],
+  ['mind', ProductMindPage, /mind: an analyst/],
+  ['best practices', BestPracticesPage, /Best practices/],
+  ['chat policy', ChatPolicyPage, /Chat policy/],
+  ['contact', ContactPage, /Contact/],
+  ['data security', DataSecurityPage, /Data security/],
+  ['privacy', PrivacyPage, /Privacy/],
+  ['terms', TermsPage, /Terms of use/],
+]
+
+describe('marketing pages', () => {
+  it.each(PAGES)('%s page has one h1 and sections', (_name, Page, heading) => {
+    render(
+      <BondsProvider env="test">
+        <Page />
+      </BondsProvider>,
+    )
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading)
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)
+  })
+
+  it('home links to the three products and to search', () => {
+    render(
+      <BondsProvider env="test">
+        <HomePage />
+      </BondsProvider>,
+    )
+    for (const href of ['/product/dart', '/product/find', '/product/mind', '/find']) {
+      expect(document.querySelector(`a[href="${href}"]`)).not.toBeNull()
+    }
+  })
+
+  it('the dart product page carries the workspace tab texts', () => {
+    render(
+      <BondsProvider env="test">
+        <ProductDartPage />
+      </BondsProvider>,
+    )
+    expect(
+      screen.getByText('Private runs: Quotes from across your chats will be displayed here.'),
+    ).toBeInTheDocument()
+  })
+})
