@@ -2,11 +2,18 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
+import { openDatabase, type Database } from './db/index.ts'
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { registerSecurity } from './http/security.ts'
+import { finstrumentRoutes } from './modules/finstruments/routes.ts'
+import { finstrumentService, importUniverse } from './modules/finstruments/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { tradeSocketRoutes, type SocketTimings } from './modules/trade-socket/routes.ts'
+import { verifyTestToken } from './modules/trade-socket/test-token.ts'
 import { webRoutes } from './modules/web/routes.ts'
+import { createEventBus, type EventBus } from './events/bus.ts'
+import { loadOrCreateSecret } from './secrets.ts'
 
 /** Version of the API reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0'
@@ -21,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for the fuzz and authorization-matrix tests. */
     registeredRoutes: readonly RegisteredRoute[]
+    /** The domain event bus services publish socket messages to. */
+    events: EventBus
   }
 }
 
@@ -28,6 +37,10 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Serve the four built apps (default true). */
   web?: boolean
+  /** An open database (tests); otherwise one is opened from the configuration and closed with the app. */
+  database?: Database
+  /** Shorter socket timings (tests). */
+  socketTimings?: Partial<SocketTimings>
 }
 
 /** Create the server with every module registered (not yet listening). */
@@ -56,7 +69,32 @@ export async function buildApp(
     reply.header('x-request-id', request.id)
   })
 
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...config,
+      onError: (error) => app.log.error({ err: error }, 'database connection error'),
+    }))
+  if (!options.database) app.addHook('onClose', async () => database.close())
+  if (config.demoMode) {
+    const written = await importUniverse(database.db)
+    if (written > 0) app.log.info({ rows: written }, 'imported the bond universe (demo mode)')
+  }
+
+  const events = await createEventBus(config.redisUrl, (error) =>
+    app.log.error({ err: error }, 'event bus error'),
+  )
+  app.decorate('events', events)
+  app.addHook('onClose', async () => events.close())
+  const tokenSecret = loadOrCreateSecret(config.dataDir, 'socket-token', config.tokenSecret)
+  await app.register(tradeSocketRoutes, {
+    bus: events,
+    verifyToken: async (token) => verifyTestToken(token, tokenSecret),
+    ...(options.socketTimings ? { timings: options.socketTimings } : {}),
+  })
+
   await app.register(healthRoutes)
+  await app.register(finstrumentRoutes, { service: finstrumentService(database.db) })
   if (options.web !== false) await app.register(webRoutes, { webRoot: config.webRoot })
   else app.setNotFoundHandler(sendApiNotFound)
   return app

@@ -17,6 +17,8 @@ export interface Config {
   databaseUrl: string | undefined
   /** Redis for the event bus across instances; when absent the bus is in-process. */
   redisUrl: string | undefined
+  /** Secret signing interim socket tokens (TOKEN_SECRET); generated under dataDir when absent. */
+  tokenSecret: string | undefined
   /** Folder holding the four built apps (`<webRoot>/<app>/dist`). */
   webRoot: string
   /** pino level. */
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(process.cwd(), dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    tokenSecret: env.TOKEN_SECRET || undefined,
     webRoot: isAbsolute(webRoot) ? webRoot : resolve(process.cwd(), webRoot),
     logLevel,
     demoMode: production ? false : env.DEMO_MODE !== 'false',

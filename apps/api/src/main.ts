@@ -1,8 +1,20 @@
 // Entry point: read the configuration, build the app, listen, and drain on SIGTERM/SIGINT.
 import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
+import { openDatabase } from './db/index.ts'
+import { importUniverse } from './modules/finstruments/service.ts'
 
 const config = readConfig()
+
+if (process.argv[2] === 'import-universe') {
+  // Production never seeds on start; an operator imports (or refreshes) the universe on purpose.
+  const database = await openDatabase(config)
+  const rows = await importUniverse(database.db)
+  console.log(rows > 0 ? `imported ${rows} bonds` : 'the bond universe is up to date')
+  await database.close()
+  process.exit(0)
+}
+
 const app = await buildApp(config)
 
 let closing = false

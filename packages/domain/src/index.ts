@@ -177,3 +177,33 @@ export type {
   QuoteRequest,
   RegistrationPayload,
 } from './schemas/payloads.ts'
+export {
+  categoriesRequestSchema,
+  categoriesResponseSchema,
+  categoryValuesSchema,
+  finstrumentIdParamsSchema,
+  finstrumentInfoSchema,
+  finstrumentListRequestSchema,
+  finstrumentPageSchema,
+  finstrumentSchema,
+  finstrumentSearchQuerySchema,
+  paginationParamsSchema,
+  sameIssuerRequestSchema,
+  TIME_TO_MATURITY_BUCKETS,
+} from './schemas/finstruments.ts'
+export type {
+  FinstrumentInfo,
+  FinstrumentListRequest,
+  FinstrumentPage,
+  FinstrumentSummary,
+} from './schemas/finstruments.ts'
+export {
+  SOCKET_CLOSE_CODES,
+  SOCKET_REFRESH_TARGETS,
+  SOCKET_STREAM_TYPES,
+  socketAuthMessageSchema,
+  socketClientMessageSchema,
+  socketPingMessageSchema,
+  socketServerMessageSchema,
+} from './socket-messages.ts'
+export type { SocketClientMessage, SocketServerMessage } from './socket-messages.ts'

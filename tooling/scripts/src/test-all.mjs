@@ -75,31 +75,31 @@ async function turbo(name, tasks, filters = []) {
   return code === 0
 }
 
-async function vitest() {
-  console.log('\n=== unit and component tests (vitest) ===')
-  const report = join(tmp, 'vitest.json')
-  const { code } = await exec('pnpm', [
+/** A Vitest run (optionally wrapped by a script that starts a service), counted per test. */
+async function vitest(name, args = [], wrapper = []) {
+  console.log(`\n=== ${name} ===`)
+  const report = join(tmp, `${name.replace(/\W+/g, '-')}.json`)
+  const command = [
+    ...wrapper,
+    'pnpm',
     'exec',
     'vitest',
     'run',
+    ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-  ])
+  ]
+  const { code } = await exec(command[0], command.slice(1))
   const json = readJson(report)
   if (json) {
     const failedSuites = (json.testResults ?? []).filter(
       (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
     ).length
-    record(
-      'vitest',
-      json.numPassedTests,
-      json.numFailedTests +
-        failedSuites +
-        (code !== 0 && json.numFailedTests === 0 && failedSuites === 0 ? 1 : 0),
-    )
+    const unexplained = code !== 0 && json.numFailedTests === 0 && failedSuites === 0 ? 1 : 0
+    record(name, json.numPassedTests, json.numFailedTests + failedSuites + unexplained)
   } else {
-    record('vitest', 0, 1)
+    record(name, 0, 1)
   }
 }
 
@@ -131,7 +131,12 @@ await single('formatting (prettier)', 'pnpm', [
   '--log-level=warn',
 ])
 await turbo('lint and typecheck', ['lint', 'typecheck'])
-await vitest()
+await vitest('unit, component and API tests (vitest, PGlite)')
+await vitest(
+  'API tests against PostgreSQL and Redis',
+  ['--project', 'api'],
+  ['node', 'apps/api/scripts/with-postgres.mjs', 'node', 'apps/api/scripts/with-redis.mjs'],
+)
 await single('storybook build', 'pnpm', ['--filter', '@bonds/storybook', 'build'])
 const built = await turbo('production builds', ['build'], ['--filter=@bonds/api...'])
 if (built) await playwright()

@@ -3,13 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildApp } from '../app.ts'
+import { testDatabase } from '../db/testing.ts'
+import type { Database } from '../db/index.ts'
 import { readConfig } from '../config.ts'
 import { HttpError } from './errors.ts'
 
 let app: FastifyInstance
+let database: Database
 
 beforeAll(async () => {
-  app = await buildApp(readConfig({ LOG_LEVEL: 'silent' }), { web: false })
+  database = await testDatabase()
+  app = await buildApp(readConfig({ LOG_LEVEL: 'silent', DEMO_MODE: 'false' }), {
+    web: false,
+    database,
+  })
   app.withTypeProvider<ZodTypeProvider>().post('/api/test-echo/', {
     schema: {
       body: z.object({
@@ -30,6 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close()
+  await database.close()
 })
 
 describe('error bodies', () => {

@@ -3,17 +3,22 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
+import { testDatabase } from '../db/testing.ts'
+import type { Database } from '../db/index.ts'
 import { readConfig } from '../config.ts'
 
 let app: FastifyInstance
+let database: Database
 
 beforeAll(async () => {
-  app = await buildApp(readConfig({ LOG_LEVEL: 'silent' }), { web: false })
+  database = await testDatabase()
+  app = await buildApp(readConfig({ LOG_LEVEL: 'silent' }), { web: false, database })
   await app.ready()
 })
 
 afterAll(async () => {
   await app.close()
+  await database.close()
 })
 
 /** Fill a route pattern's parameters (`:id`, `*`) with arbitrary text. */

@@ -4,11 +4,14 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
+import { testDatabase } from '../../db/testing.ts'
+import type { Database } from '../../db/index.ts'
 import { readConfig } from '../../config.ts'
 import { APP_FOLDERS } from './service.ts'
 
 let webRoot: string
 let app: FastifyInstance
+let database: Database
 
 function writeBuild(folder: string, base: string) {
   const dist = join(webRoot, folder, 'dist')
@@ -21,16 +24,20 @@ function writeBuild(folder: string, base: string) {
 }
 
 beforeAll(async () => {
+  database = await testDatabase()
   webRoot = mkdtempSync(join(tmpdir(), 'bonds-web-'))
   writeBuild(APP_FOLDERS.marketing, '/')
   writeBuild(APP_FOLDERS.find, '/find/')
   writeBuild(APP_FOLDERS.dart, '/dart/')
   writeBuild(APP_FOLDERS.mind, '/mind/')
-  app = await buildApp(readConfig({ WEB_ROOT: webRoot, LOG_LEVEL: 'silent' }))
+  app = await buildApp(readConfig({ WEB_ROOT: webRoot, LOG_LEVEL: 'silent', DEMO_MODE: 'false' }), {
+    database,
+  })
 })
 
 afterAll(async () => {
   await app.close()
+  await database.close()
   rmSync(webRoot, { recursive: true, force: true })
 })
 

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from './client.ts'
+import { appMeta, auditLog, finstruments } from './schema.ts'
+import { testDatabase } from './testing.ts'
+
+let database: Database
+
+beforeAll(async () => {
+  database = await testDatabase()
+})
+
+afterAll(async () => {
+  await database.close()
+})
+
+const bond = {
+  id: 'IN0020210244',
+  isin: 'IN0020210244',
+  displayName: '6.54% GS 2032',
+  issuer: 'Government of India',
+  securityType: 'GSEC',
+  category: 'Government',
+  couponRate: 0.0654,
+  frequency: 2,
+  convention: 'GSEC',
+  dayCount: '30E/360',
+  maturityDate: '2032-01-17',
+  faceValue: 100,
+  source: 'test',
+  searchText: '6.54% gs 2032 in0020210244 government of india gs',
+}
+
+describe(`database (${process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite'})`, () => {
+  it('applies the migrations and stores a finstrument', async () => {
+    await database.db.insert(finstruments).values(bond)
+    const [row] = await database.db
+      .select()
+      .from(finstruments)
+      .where(eq(finstruments.isin, bond.isin))
+    expect(row).toMatchObject({
+      displayName: '6.54% GS 2032',
+      maturityDate: '2032-01-17',
+      calls: [],
+    })
+  })
+
+  it('has the trigram index for search', async () => {
+    const result = await database.db.execute(
+      sql`select indexdef from pg_indexes where indexname = 'finstruments_search_trgm'`,
+    )
+    expect(JSON.stringify(result)).toContain('gin_trgm_ops')
+    const found = await database.db
+      .select({ id: finstruments.id })
+      .from(finstruments)
+      .where(sql`${finstruments.searchText} ilike ${'%gs 2032%'}`)
+    expect(found).toEqual([{ id: bond.id }])
+  })
+
+  it('keeps the audit log append-only', async () => {
+    await database.db
+      .insert(auditLog)
+      .values({ action: 'sign_in', actorUserId: 'u1', ip: '127.0.0.1' })
+    await expect(database.db.update(auditLog).set({ action: 'tampered' })).rejects.toThrow()
+    await expect(database.db.delete(auditLog)).rejects.toThrow()
+    const rows = await database.db.select().from(auditLog)
+    expect(rows.map((r) => r.action)).toEqual(['sign_in'])
+  })
+})
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite in DATA_DIR', () => {
+  it('keeps data across a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bonds-db-'))
+    try {
+      const first = await openDatabase({ dataDir })
+      await first.db.insert(appMeta).values({ key: 'universe', value: { rows: 1 } })
+      await first.close()
+      const second = await openDatabase({ dataDir })
+      const rows = await second.db.select().from(appMeta)
+      expect(rows).toMatchObject([{ key: 'universe', value: { rows: 1 } }])
+      await second.close()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

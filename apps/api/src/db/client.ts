@@ -1,0 +1,83 @@
+// Opens the database: PGlite persisted under DATA_DIR by default, or a PostgreSQL server through
+// node-postgres when DATABASE_URL is set. Same schema and migrations on both; applied on open.
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { existsSync, mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+/** The drizzle database both drivers give, typed with the schema. */
+export type Db = PgDatabase<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>
+
+/** An open database and how to close it. */
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+/** Where to open the database. */
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl?: string
+  /** PGlite data folder parent (`<dataDir>/pglite`); ignored with databaseUrl. */
+  dataDir?: string
+  /** PGlite in memory (tests). */
+  inMemory?: boolean
+  /** PostgreSQL schema to use (tests isolate files this way). */
+  searchPath?: string
+  /** Told about connection errors of idle PostgreSQL clients. */
+  onError?: (error: Error) => void
+}
+
+/** The folder of committed migrations, from src/ or from the bundled dist/. */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 8; i += 1) {
+    if (existsSync(join(dir, 'drizzle', 'meta', '_journal.json'))) return join(dir, 'drizzle')
+    dir = dirname(dir)
+  }
+  throw new Error('apps/api/drizzle/meta/_journal.json not found')
+}
+
+/** Open the database and apply every migration not yet applied. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
+    })
+    // An idle client losing its connection (server restart, failover) must not crash the
+    // process; the pool replaces it and the next query reports the failure to its caller.
+    pool.on('error', (error) => options.onError?.(error))
+    const db = drizzleNodePg({ client: pool, schema })
+    await migrateNodePg(db, {
+      migrationsFolder: migrationsFolder(),
+      ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
+    })
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+  let path: string | undefined
+  if (!options.inMemory) {
+    if (!options.dataDir) throw new Error('openDatabase needs dataDir, databaseUrl or inMemory')
+    path = join(options.dataDir, 'pglite')
+    mkdirSync(path, { recursive: true })
+  }
+  const client = await PGlite.create(path, { extensions: { pg_trgm } })
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder: migrationsFolder() })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,3 @@
+export { migrationsFolder, openDatabase } from './client.ts'
+export type { Database, Db, OpenDatabaseOptions } from './client.ts'
+export { appMeta, auditLog, finstruments } from './schema.ts'

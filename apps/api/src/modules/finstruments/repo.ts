@@ -1,0 +1,223 @@
+// Queries on the finstruments table.
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { appMeta, finstruments } from '../../db/index.ts'
+import { searchText, type FinstrumentRecord } from './universe.ts'
+
+/** A stored finstrument row. */
+export type FinstrumentRow = typeof finstruments.$inferSelect
+
+const BATCH = 500
+
+/** Insert or update every record, in one transaction, in batches. */
+export async function upsertFinstruments(
+  db: Db,
+  records: readonly FinstrumentRecord[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < records.length; i += BATCH) {
+      const rows = records.slice(i, i + BATCH).map((r) => ({
+        id: r.id,
+        isin: r.isin,
+        displayName: r.displayName,
+        issuer: r.issuer,
+        securityType: r.securityType,
+        category: r.category,
+        couponRate: r.couponRate,
+        frequency: r.frequency,
+        convention: r.convention,
+        dayCount: r.dayCount,
+        maturityDate: r.maturityDate,
+        issueDate: r.issueDate,
+        faceValue: r.faceValue,
+        faceValueAssumed: r.faceValueAssumed,
+        rating: r.rating,
+        security: r.security,
+        state: r.state,
+        isListed: r.isListed,
+        isAvailable: r.isAvailable,
+        isFloatingRate: r.isFloatingRate,
+        canBePriced: r.canBePriced,
+        calls: r.calls,
+        puts: r.puts,
+        nsdlStatus: r.nsdlStatus,
+        source: r.source,
+        searchText: searchText(r),
+      }))
+      await tx
+        .insert(finstruments)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: finstruments.id,
+          set: Object.fromEntries(
+            Object.keys(rows[0] ?? {})
+              .filter((k) => k !== 'id')
+              .map((k) => [k, sql.raw(`excluded.${toColumn(k)}`)]),
+          ),
+        })
+    }
+  })
+}
+
+function toColumn(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+}
+
+/** A value stored in app_meta, or undefined. */
+export async function readMeta(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key))
+  return row?.value
+}
+
+/** Store a value in app_meta. */
+export async function writeMeta(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } })
+}
+
+function likePattern(token: string): string {
+  return `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** Search available bonds by fragments of name, ISIN, issuer; exact ISIN first. */
+export async function searchFinstruments(
+  db: Db,
+  query: string,
+  limit: number,
+): Promise<FinstrumentRow[]> {
+  const normalized = query.toLowerCase().replace(/%/g, ' ').trim()
+  const tokens = normalized.split(/\s+/).filter(Boolean).slice(0, 8)
+  const isinStart = normalized.replace(/\s+/g, '').replace(/[^a-z0-9]/g, '')
+  if (tokens.length === 0 && isinStart === '') return []
+  const isinPrefix = `${isinStart}%`
+  const allTokens = tokens.map((t) => sql`${finstruments.searchText} ilike ${likePattern(t)}`)
+  const byText = allTokens.length > 0 ? sql.join(allTokens, sql` and `) : sql`false`
+  const byIsin = isinStart.length >= 3 ? sql`${finstruments.isin} ilike ${isinPrefix}` : sql`false`
+  const matches = sql`(${byIsin} or (${byText}))`
+  return db
+    .select()
+    .from(finstruments)
+    .where(and(eq(finstruments.isAvailable, true), matches))
+    .orderBy(
+      sql`(upper(${finstruments.isin}) = upper(${normalized})) desc`,
+      sql`(${finstruments.isin} ilike ${isinPrefix}) desc`,
+      sql`(${finstruments.maturityDate} is not null and ${finstruments.maturityDate} < current_date) asc`,
+      sql`similarity(${finstruments.searchText}, ${normalized}) desc`,
+      asc(finstruments.displayName),
+      asc(finstruments.id),
+    )
+    .limit(limit)
+}
+
+const BUCKET_SQL: Record<string, SQL> = {
+  'Up to 1 year': sql`${finstruments.maturityDate} < current_date + interval '1 year'`,
+  '1 to 3 years': sql`${finstruments.maturityDate} >= current_date + interval '1 year' and ${finstruments.maturityDate} < current_date + interval '3 years'`,
+  '3 to 5 years': sql`${finstruments.maturityDate} >= current_date + interval '3 years' and ${finstruments.maturityDate} < current_date + interval '5 years'`,
+  '5 to 10 years': sql`${finstruments.maturityDate} >= current_date + interval '5 years' and ${finstruments.maturityDate} < current_date + interval '10 years'`,
+  'Over 10 years': sql`${finstruments.maturityDate} >= current_date + interval '10 years'`,
+}
+
+/** The time-to-maturity bucket of a row, as SQL. */
+const BUCKET_CASE = sql`case
+  when ${finstruments.maturityDate} < current_date + interval '1 year' then 'Up to 1 year'
+  when ${finstruments.maturityDate} < current_date + interval '3 years' then '1 to 3 years'
+  when ${finstruments.maturityDate} < current_date + interval '5 years' then '3 to 5 years'
+  when ${finstruments.maturityDate} < current_date + interval '10 years' then '5 to 10 years'
+  else 'Over 10 years' end`
+
+/** Selected values per screener category. */
+export type CategorySelection = Partial<Record<string, readonly string[] | undefined>>
+
+const CATEGORY_COLUMNS = {
+  bondCategory: finstruments.category,
+  securityType: finstruments.securityType,
+  creditRating: finstruments.rating,
+  bondSecurity: finstruments.security,
+} as const
+
+/** Conditions for the screen: available, not matured, and every selected category. */
+function screenConditions(selection: CategorySelection, skip?: string): SQL[] {
+  const conditions: SQL[] = [
+    eq(finstruments.isAvailable, true),
+    sql`${finstruments.maturityDate} >= current_date`,
+  ]
+  for (const [category, values] of Object.entries(selection)) {
+    if (!values || values.length === 0 || category === skip) continue
+    if (category === 'timeToMaturity') {
+      const parts = values.map((v) => BUCKET_SQL[v]).filter((s): s is SQL => Boolean(s))
+      conditions.push(parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`)
+    } else {
+      const column = CATEGORY_COLUMNS[category as keyof typeof CATEGORY_COLUMNS]
+      if (column) conditions.push(inArray(column, [...values]))
+    }
+  }
+  return conditions
+}
+
+/** One page of the screen, in ISIN order after the cursor. */
+export async function listFinstruments(
+  db: Db,
+  selection: CategorySelection,
+  after: string | null,
+  limit: number,
+): Promise<FinstrumentRow[]> {
+  const conditions = screenConditions(selection)
+  if (after) conditions.push(gt(finstruments.id, after))
+  return db
+    .select()
+    .from(finstruments)
+    .where(and(...conditions))
+    .orderBy(asc(finstruments.id))
+    .limit(limit)
+}
+
+/** Values of one category with their counts under the other categories' selections. */
+export async function categoryCounts(
+  db: Db,
+  category: string,
+  selection: CategorySelection,
+): Promise<{ value: string; count: number }[]> {
+  const column =
+    category === 'timeToMaturity'
+      ? BUCKET_CASE
+      : CATEGORY_COLUMNS[category as keyof typeof CATEGORY_COLUMNS]
+  if (!column) return []
+  const rows = await db
+    .select({ value: sql<string | null>`${column}`, count: sql<number>`count(*)::int` })
+    .from(finstruments)
+    .where(and(...screenConditions(selection, category)))
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc`, sql`1 asc`)
+  return rows
+    .filter((r): r is { value: string; count: number } => r.value !== null)
+    .map((r) => ({ value: r.value, count: Number(r.count) }))
+}
+
+/** One bond by id (its ISIN). */
+export async function findFinstrument(db: Db, id: string): Promise<FinstrumentRow | undefined> {
+  const [row] = await db.select().from(finstruments).where(eq(finstruments.id, id))
+  return row
+}
+
+/** Other available bonds of the same issuer, in maturity order after the cursor. */
+export async function sameIssuer(
+  db: Db,
+  bond: FinstrumentRow,
+  after: string | null,
+  limit: number,
+): Promise<FinstrumentRow[]> {
+  const conditions = [
+    eq(finstruments.issuer, bond.issuer),
+    ne(finstruments.id, bond.id),
+    eq(finstruments.isAvailable, true),
+  ]
+  if (after) conditions.push(gt(finstruments.id, after))
+  return db
+    .select()
+    .from(finstruments)
+    .where(and(...conditions))
+    .orderBy(asc(finstruments.id))
+    .limit(limit)
+}

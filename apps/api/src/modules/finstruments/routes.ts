@@ -1,0 +1,101 @@
+// Finstrument endpoints of spec section 7 (instruments, client list, categories). All public:
+// find works signed in or not; bonds with available false never appear in search or lists.
+import {
+  categoriesRequestSchema,
+  categoriesResponseSchema,
+  finstrumentIdParamsSchema,
+  finstrumentInfoSchema,
+  finstrumentListRequestSchema,
+  finstrumentPageSchema,
+  finstrumentSchema,
+  finstrumentSearchQuerySchema,
+  sameIssuerRequestSchema,
+} from '@bonds/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { FinstrumentService } from './service.ts'
+
+const tags = ['finstruments']
+
+/** Register the finstrument routes over a service. */
+export async function finstrumentRoutes(
+  app: FastifyInstance,
+  { service }: { service: FinstrumentService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  // access: public
+  r.get('/api/trade/finstrument/', {
+    schema: {
+      tags,
+      summary: 'Search bonds by name, ISIN or issuer (3+ characters)',
+      querystring: finstrumentSearchQuerySchema,
+      response: { 200: z.array(finstrumentSchema) },
+    },
+    handler: async (request) => service.search(request.query.searchKey),
+  })
+
+  // access: public
+  r.post('/api/client-finstrument-list/', {
+    schema: {
+      tags,
+      summary: 'A page of the screener: bonds by category values, cursor pagination',
+      body: finstrumentListRequestSchema,
+      response: { 200: finstrumentPageSchema },
+    },
+    handler: async (request) => {
+      const { pagination_params: p, category_values } = request.body
+      return service.list(category_values, p.cursor, p.limit)
+    },
+  })
+
+  // access: public
+  r.post('/api/categories/', {
+    schema: {
+      tags,
+      summary: 'Values of each screener category with counts under the other selections',
+      body: categoriesRequestSchema,
+      response: { 200: categoriesResponseSchema },
+    },
+    handler: async (request) =>
+      service.categories(request.body.category_list, request.body.category_values),
+  })
+
+  // access: public
+  r.get('/api/v2/finstrument/info/:id', {
+    schema: {
+      tags,
+      summary: "One bond's terms",
+      params: finstrumentIdParamsSchema,
+      response: { 200: finstrumentInfoSchema },
+    },
+    handler: async (request) => service.info(request.params.id),
+  })
+
+  // access: public
+  r.get('/api/finstrument/:id/', {
+    schema: {
+      tags,
+      summary: 'One bond',
+      params: finstrumentIdParamsSchema,
+      response: { 200: finstrumentSchema },
+    },
+    handler: async (request) => service.summary(request.params.id),
+  })
+
+  // access: public
+  r.post('/api/bonds-by-same-issuer/:id/', {
+    schema: {
+      tags,
+      summary: 'Other bonds of the same issuer',
+      params: finstrumentIdParamsSchema,
+      body: sameIssuerRequestSchema,
+      response: { 200: finstrumentPageSchema },
+    },
+    handler: async (request) => {
+      const p = request.body.pagination_params
+      return service.sameIssuer(request.params.id, p.cursor, p.limit)
+    },
+  })
+}

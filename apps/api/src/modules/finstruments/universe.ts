@@ -1,0 +1,399 @@
+// The bond universe from the files in apps/api/data (see data/PROVENANCE.md): government
+// securities from NSDL's list, corporate bonds from SEBI portfolio disclosures, and hand-checked
+// securities that fill in or add newer issues. Pure and deterministic for a given `asOf` date.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseCsv } from './csv.ts'
+
+/** The pricing convention of a security (bond-math.md §2); null when it cannot be priced. */
+export type Convention = 'GSEC' | 'TBILL' | 'CORPORATE'
+
+/** Security types of the universe. */
+export const SECURITY_TYPES = [
+  'GSEC',
+  'SDL',
+  'TBILL',
+  'STRIPS',
+  'GSEC_FRB',
+  'SGB',
+  'GOVT_OTHER',
+  'CORPORATE',
+  'PSU',
+  'BANK',
+  'TAX_FREE',
+  'ZERO_COUPON',
+  'CORPORATE_FRB',
+] as const
+/** One security type. */
+export type SecurityType = (typeof SECURITY_TYPES)[number]
+
+/** Screener categories (the bondCategory filter). */
+export const BOND_CATEGORIES = [
+  'Government',
+  'State Government',
+  'Treasury Bill',
+  'PSU',
+  'Bank',
+  'Tax-free',
+  'Corporate',
+] as const
+/** One bond category. */
+export type BondCategory = (typeof BOND_CATEGORIES)[number]
+
+/** One security of the universe, as imported. */
+export interface FinstrumentRecord {
+  id: string
+  isin: string
+  displayName: string
+  issuer: string
+  securityType: SecurityType
+  category: BondCategory
+  /** Fraction (0.0654); null when unknown. */
+  couponRate: number | null
+  frequency: 1 | 2 | 4 | 12 | null
+  convention: Convention | null
+  dayCount: '30E/360' | 'ACT/ACT-SEBI' | 'ACT/365' | null
+  maturityDate: string | null
+  issueDate: string | null
+  /** Rupees per unit. */
+  faceValue: number
+  faceValueAssumed: boolean
+  rating: string | null
+  /** Secured, Unsecured, Sovereign or null (the bondSecurity filter). */
+  security: string | null
+  state: string | null
+  isListed: boolean
+  isAvailable: boolean
+  isMatured: boolean
+  isFloatingRate: boolean
+  canBePriced: boolean
+  calls: { date: string; price: number }[]
+  puts: { date: string; price: number }[]
+  nsdlStatus: string | null
+  source: string
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** The folder holding `PROVENANCE.md` and `raw/`, from src/ or from the bundled dist/. */
+export function defaultDataDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 8; i += 1) {
+    if (existsSync(join(dir, 'data', 'PROVENANCE.md'))) return join(dir, 'data')
+    dir = dirname(dir)
+  }
+  throw new Error('apps/api/data/PROVENANCE.md not found')
+}
+
+function deskDate(iso: string): string {
+  const [y, m, d] = iso.split('-')
+  return `${d}-${MONTHS[Number(m) - 1]}-${y}`
+}
+
+function couponText(pct: number): string {
+  return `${pct.toFixed(2)}%`
+}
+
+function toFrequency(text: string): 1 | 2 | 4 | 12 | null {
+  switch (text.trim().toLowerCase()) {
+    case '1':
+    case 'annual':
+      return 1
+    case '2':
+    case 'semi-annual':
+      return 2
+    case '4':
+    case 'quarterly':
+      return 4
+    case '12':
+    case 'monthly':
+      return 12
+    default:
+      return null
+  }
+}
+
+function numberOrNull(text: string | undefined): number | null {
+  if (text === undefined || text.trim() === '') return null
+  const value = Number(text)
+  return Number.isFinite(value) ? value : null
+}
+
+function stateOf(issuer: string): string | null {
+  const match = /^Government of (.+)$/.exec(issuer)
+  return match?.[1] && match[1] !== 'India' ? match[1] : null
+}
+
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase())
+}
+
+/** Whether a record can be priced by the pricing library, given its terms. */
+function priceable(r: Omit<FinstrumentRecord, 'canBePriced'>): boolean {
+  if (r.isFloatingRate || r.isMatured || !r.convention || !r.maturityDate) return false
+  if (r.convention === 'TBILL') return true
+  if (r.couponRate === null) return false
+  return r.couponRate === 0 || r.frequency !== null
+}
+
+function finish(r: Omit<FinstrumentRecord, 'canBePriced'>): FinstrumentRecord {
+  return { ...r, canBePriced: priceable(r) }
+}
+
+function government(row: Record<string, string>, asOf: string): FinstrumentRecord {
+  const type = row.security_type ?? ''
+  const coupon = numberOrNull(row.coupon_rate_pct)
+  const maturity = row.maturity_date || null
+  const issuer = row.issuer || 'Government of India'
+  const description = row.nsdl_description ?? ''
+  const state = stateOf(issuer)
+  const year = maturity?.slice(0, 4) ?? /\b(19|20)\d\d\b/.exec(description)?.[0] ?? ''
+  const base = {
+    id: row.isin ?? '',
+    isin: row.isin ?? '',
+    issuer,
+    issueDate: null,
+    faceValue: 100,
+    faceValueAssumed: false,
+    rating: 'SOV',
+    security: 'Sovereign',
+    state,
+    isListed: true,
+    isAvailable: row.nsdl_status === 'ACTIVE',
+    isMatured: maturity !== null && maturity < asOf,
+    calls: [],
+    puts: [],
+    nsdlStatus: row.nsdl_status || null,
+    source: `raw/gsec-sdl-2022-05.csv (${row.source_file ?? ''})`,
+    maturityDate: maturity,
+  }
+  switch (type) {
+    case 'GSEC':
+      return finish({
+        ...base,
+        displayName: coupon !== null ? `${couponText(coupon)} GS ${year}`.trim() : `GS ${year}`,
+        securityType: 'GSEC',
+        category: 'Government',
+        couponRate: coupon !== null ? coupon / 100 : null,
+        frequency: 2,
+        convention: 'GSEC',
+        dayCount: '30E/360',
+        isFloatingRate: false,
+      })
+    case 'SDL':
+      return finish({
+        ...base,
+        displayName: `${coupon !== null ? `${couponText(coupon)} ` : ''}${state ?? ''} SDL ${year}`
+          .replace(/\s+/g, ' ')
+          .trim(),
+        securityType: 'SDL',
+        category: 'State Government',
+        couponRate: coupon !== null ? coupon / 100 : null,
+        frequency: 2,
+        convention: 'GSEC',
+        dayCount: '30E/360',
+        isFloatingRate: false,
+      })
+    case 'TBILL':
+      return finish({
+        ...base,
+        displayName:
+          `${row.tbill_tenor_days || ''} DTB ${maturity ? deskDate(maturity) : ''}`.trim(),
+        securityType: 'TBILL',
+        category: 'Treasury Bill',
+        couponRate: 0,
+        frequency: null,
+        convention: 'TBILL',
+        dayCount: 'ACT/365',
+        isFloatingRate: false,
+      })
+    case 'STRIPS':
+      return finish({
+        ...base,
+        displayName: `GOI STRIPS ${maturity ? deskDate(maturity) : year} (${row.strips_kind === 'principal' ? 'P' : 'C'})`,
+        securityType: 'STRIPS',
+        category: 'Government',
+        couponRate: 0,
+        frequency: null,
+        convention: 'GSEC',
+        dayCount: '30E/360',
+        isFloatingRate: false,
+      })
+    case 'GSEC_FRB':
+      return finish({
+        ...base,
+        displayName: `GOI FRB ${year}`.trim(),
+        securityType: 'GSEC_FRB',
+        category: 'Government',
+        couponRate: null,
+        frequency: 2,
+        convention: null,
+        dayCount: '30E/360',
+        isFloatingRate: true,
+      })
+    default: {
+      const sgb = type === 'SGB'
+      const text = description
+        .replace(/^CENTRAL GOVERNMENT LOAN \d+ /, '')
+        .replace(/ FV RS [\d.]+$/, '')
+      return finish({
+        ...base,
+        displayName: sgb ? `Sovereign Gold Bond ${text.replace(/^SGB /, '')}` : `GOI ${text}`,
+        securityType: sgb ? 'SGB' : 'GOVT_OTHER',
+        category: 'Government',
+        couponRate: null,
+        frequency: null,
+        convention: null,
+        dayCount: null,
+        faceValue: sgb ? Number(/FV RS ([\d.]+)/.exec(description)?.[1] ?? 100) : 100,
+        isFloatingRate: false,
+      })
+    }
+  }
+}
+
+function corporateType(kind: string): { type: SecurityType; category: BondCategory } {
+  const k = kind.toLowerCase()
+  if (k.startsWith('tax-free')) return { type: 'TAX_FREE', category: 'Tax-free' }
+  if (k.startsWith('psu')) return { type: 'PSU', category: 'PSU' }
+  if (k.startsWith('bank')) return { type: 'BANK', category: 'Bank' }
+  if (k.startsWith('floating')) return { type: 'CORPORATE_FRB', category: 'Corporate' }
+  if (k.startsWith('zero')) return { type: 'ZERO_COUPON', category: 'Corporate' }
+  return { type: 'CORPORATE', category: 'Corporate' }
+}
+
+function corporate(row: Record<string, string>, asOf: string): FinstrumentRecord {
+  const { type, category } = corporateType(row.security_type ?? '')
+  const coupon = type === 'ZERO_COUPON' ? 0 : numberOrNull(row.coupon_pct)
+  const maturity = row.maturity_date || null
+  const face = numberOrNull(row.face_value)
+  const secured = (row.secured ?? '').toLowerCase()
+  return finish({
+    id: row.isin ?? '',
+    isin: row.isin ?? '',
+    displayName: (row.name || row.issuer || row.isin || '').replace(/\s+/g, ' ').trim(),
+    issuer: row.issuer ?? '',
+    securityType: type,
+    category,
+    couponRate: coupon !== null ? coupon / 100 : null,
+    frequency: type === 'ZERO_COUPON' ? null : toFrequency(row.coupon_frequency ?? ''),
+    convention: type === 'CORPORATE_FRB' ? null : 'CORPORATE',
+    dayCount: 'ACT/ACT-SEBI',
+    maturityDate: maturity,
+    issueDate: null,
+    faceValue: face ?? 100_000,
+    faceValueAssumed: face === null,
+    rating: row.rating || null,
+    security: secured === 'secured' ? 'Secured' : secured === 'unsecured' ? 'Unsecured' : null,
+    state: null,
+    isListed: true,
+    isAvailable: true,
+    isMatured: maturity !== null && maturity < asOf,
+    isFloatingRate: type === 'CORPORATE_FRB',
+    calls: [],
+    puts: [],
+    nsdlStatus: null,
+    source: `raw/corporate-bonds.csv (${row.as_of_date ?? ''})`,
+  })
+}
+
+function handChecked(
+  row: Record<string, string>,
+  existing: FinstrumentRecord | undefined,
+  asOf: string,
+): FinstrumentRecord {
+  const type = (row.security_type ?? 'GSEC') as SecurityType
+  const coupon = Number(row.coupon_pct)
+  const maturity = row.maturity_date ?? ''
+  const government = type === 'GSEC' || type === 'SDL' || type === 'STRIPS'
+  const category: BondCategory =
+    type === 'SDL' ? 'State Government' : type === 'TAX_FREE' ? 'Tax-free' : 'Government'
+  return finish({
+    id: row.isin ?? '',
+    isin: row.isin ?? '',
+    displayName: row.display_name ?? '',
+    issuer: row.issuer ?? '',
+    securityType: type,
+    category: existing?.category ?? category,
+    couponRate: coupon / 100,
+    frequency: toFrequency(row.frequency ?? ''),
+    convention: government ? 'GSEC' : 'CORPORATE',
+    dayCount: government ? '30E/360' : 'ACT/ACT-SEBI',
+    maturityDate: maturity,
+    issueDate: row.issue_date || null,
+    faceValue: Number(row.face_value || 100),
+    faceValueAssumed: false,
+    rating: government ? 'SOV' : (existing?.rating ?? null),
+    security: government ? 'Sovereign' : (existing?.security ?? null),
+    state: row.state || null,
+    isListed: true,
+    isAvailable: existing?.isAvailable ?? true,
+    isMatured: maturity < asOf,
+    isFloatingRate: false,
+    calls: [],
+    puts: [],
+    nsdlStatus: existing?.nsdlStatus ?? null,
+    source: `hand-checked.csv (${row.sources ?? ''})`,
+  })
+}
+
+/** Options of loadUniverse. */
+export interface LoadUniverseOptions {
+  /** Folder with PROVENANCE.md, raw/ and hand-checked.csv (default: apps/api/data). */
+  dataDir?: string
+  /** ISO date that decides which securities have matured. */
+  asOf: string
+}
+
+/** Read the whole universe: one record per ISIN, sorted by ISIN. */
+export function loadUniverse({
+  dataDir = defaultDataDir(),
+  asOf,
+}: LoadUniverseOptions): FinstrumentRecord[] {
+  const read = (name: string) => parseCsv(readFileSync(join(dataDir, name), 'utf8'))
+  const byIsin = new Map<string, FinstrumentRecord>()
+  for (const row of read('raw/gsec-sdl-2022-05.csv')) {
+    if (row.isin) byIsin.set(row.isin, government(row, asOf))
+  }
+  for (const row of read('raw/corporate-bonds.csv')) {
+    if (row.isin && !byIsin.has(row.isin)) byIsin.set(row.isin, corporate(row, asOf))
+  }
+  for (const row of read('hand-checked.csv')) {
+    if (row.isin) byIsin.set(row.isin, handChecked(row, byIsin.get(row.isin), asOf))
+  }
+  return [...byIsin.values()].sort((a, b) => (a.isin < b.isin ? -1 : a.isin > b.isin ? 1 : 0))
+}
+
+/** Words a desk types for a security, beyond its name: "gs", "sdl", "t-bill", the state. */
+export function searchText(r: FinstrumentRecord): string {
+  const synonyms: Record<SecurityType, string> = {
+    GSEC: 'gs gsec g-sec goi government dated',
+    SDL: 'sdl state development loan',
+    TBILL: 'tbill t-bill treasury bill dtb',
+    STRIPS: 'strips goi zero coupon',
+    GSEC_FRB: 'frb floating rate goi',
+    SGB: 'sgb sovereign gold bond',
+    GOVT_OTHER: 'goi government',
+    CORPORATE: 'ncd corporate debenture',
+    PSU: 'psu ncd bond',
+    BANK: 'bank bond',
+    TAX_FREE: 'tax-free tax free bond',
+    ZERO_COUPON: 'zero coupon ncd',
+    CORPORATE_FRB: 'frb floating rate ncd',
+  }
+  return [
+    r.displayName,
+    r.isin,
+    r.issuer,
+    titleCase(r.state ?? ''),
+    synonyms[r.securityType],
+    r.category,
+    r.couponRate !== null ? (r.couponRate * 100).toFixed(2) : '',
+    r.maturityDate ?? '',
+  ]
+    .join(' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -1,0 +1,147 @@
+// The trade socket on a real listening server with real ws clients.
+import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { buildApp } from '../../app.ts'
+import { readConfig } from '../../config.ts'
+import type { Database } from '../../db/index.ts'
+import { testDatabase } from '../../db/testing.ts'
+import { signTestToken, verifyTestToken } from './test-token.ts'
+
+const SECRET = 'socket-test-secret'
+let app: FastifyInstance
+let database: Database
+let url: string
+
+beforeAll(async () => {
+  database = await testDatabase()
+  app = await buildApp(
+    readConfig({ LOG_LEVEL: 'silent', DEMO_MODE: 'false', TOKEN_SECRET: SECRET }),
+    {
+      web: false,
+      database,
+      socketTimings: { authTimeoutMs: 300, idleTimeoutMs: 600, sweepIntervalMs: 100 },
+    },
+  )
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/trade/d/`
+})
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+/** A client that records what it receives and how it closes. */
+function connect() {
+  const socket = new WebSocket(url)
+  const received: { type: string; [k: string]: unknown }[] = []
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+  socket.on('message', (data) => received.push(JSON.parse(String(data))))
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.on('open', () => resolve())
+    socket.on('error', reject)
+  })
+  const next = (type: string, timeout = 2000) =>
+    new Promise<{ type: string; [k: string]: unknown }>((resolve, reject) => {
+      const started = Date.now()
+      const poll = () => {
+        const found = received.find((m) => m.type === type)
+        if (found) resolve(found)
+        else if (Date.now() - started > timeout)
+          reject(new Error(`no ${type} within ${timeout} ms`))
+        else setTimeout(poll, 10)
+      }
+      poll()
+    })
+  return { socket, received, closed, opened, next }
+}
+
+async function authed(userId: string, clientId: string | null = null) {
+  const client = connect()
+  await client.opened
+  client.socket.send(
+    JSON.stringify({ type: 'auth', token: signTestToken({ userId, clientId, roles: [] }, SECRET) }),
+  )
+  await client.next('auth_ok')
+  return client
+}
+
+describe('test tokens', () => {
+  it('verify when signed with the secret and unexpired, and not otherwise', () => {
+    const token = signTestToken({ userId: 'u1', clientId: 'c1', roles: ['clientdealer'] }, SECRET)
+    expect(verifyTestToken(token, SECRET)).toEqual({
+      userId: 'u1',
+      clientId: 'c1',
+      roles: ['clientdealer'],
+    })
+    expect(verifyTestToken(token, 'other')).toBeNull()
+    expect(
+      verifyTestToken(
+        signTestToken({ userId: 'u1', clientId: null, roles: [] }, SECRET, -1),
+        SECRET,
+      ),
+    ).toBeNull()
+    expect(verifyTestToken('garbage', SECRET)).toBeNull()
+  })
+})
+
+describe('trade socket', () => {
+  it('closes a socket that does not authenticate in time', async () => {
+    const client = connect()
+    await client.opened
+    expect(await client.closed).toBe(4408)
+  })
+
+  it('closes a socket with a bad token', async () => {
+    const client = connect()
+    await client.opened
+    client.socket.send(JSON.stringify({ type: 'auth', token: 'not-a-token' }))
+    expect(await client.closed).toBe(4401)
+  })
+
+  it('delivers events to the addressed user or client only', async () => {
+    const alice = await authed('alice', 'demo-capital')
+    const bob = await authed('bob', 'demo-securities')
+    await app.events.publish({
+      audience: { kind: 'users', userIds: ['alice'] },
+      message: { type: 'open_tickets', data: { ticket_id: 't1' } },
+    })
+    await app.events.publish({
+      audience: { kind: 'clients', clientIds: ['demo-securities'] },
+      message: { type: 'refresh', target: 'tickets' },
+    })
+    expect(await alice.next('open_tickets')).toMatchObject({ data: { ticket_id: 't1' } })
+    expect(await bob.next('refresh')).toMatchObject({ target: 'tickets' })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(bob.received.some((m) => m.type === 'open_tickets')).toBe(false)
+    expect(alice.received.some((m) => m.type === 'refresh')).toBe(false)
+    alice.socket.close()
+    bob.socket.close()
+  })
+
+  it('answers ping with pong and drops a socket that goes silent', async () => {
+    const client = await authed('carol')
+    client.socket.send(JSON.stringify({ type: 'ping' }))
+    expect(await client.next('pong')).toMatchObject({ at: expect.any(Number) })
+    expect(await client.closed).toBe(4000)
+  })
+
+  it('closes on garbage and keeps serving others', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.json()), async (text) => {
+        const client = connect()
+        await client.opened
+        client.socket.send(text)
+        const code = await client.closed
+        expect([4000, 4400, 4401, 4408]).toContain(code)
+      }),
+      { numRuns: 15 },
+    )
+    const after = await authed('dave')
+    expect(after.received[0]?.type).toBe('auth_ok')
+    after.socket.close()
+  })
+})

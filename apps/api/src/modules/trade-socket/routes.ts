@@ -1,0 +1,133 @@
+// The trade socket `GET /ws/trade/d/`: authenticate within a few seconds, then receive every bus
+// event addressed to this user or client; ping/pong keeps it alive; silence drops it.
+import websocket from '@fastify/websocket'
+import {
+  SOCKET_CLOSE_CODES,
+  SOCKET_OFFLINE_THRESHOLD_MS,
+  SOCKET_CONNECT_TIMEOUT_MS,
+  socketClientMessageSchema,
+  type SocketServerMessage,
+} from '@bonds/domain'
+import type { FastifyInstance } from 'fastify'
+import type { WebSocket } from 'ws'
+import { isForSocket, type EventBus } from '../../events/bus.ts'
+import type { SocketIdentity } from './test-token.ts'
+
+/** Timings of the socket (tests shorten them). */
+export interface SocketTimings {
+  /** Time to send the auth message. */
+  authTimeoutMs: number
+  /** Silence after which the socket is dropped. */
+  idleTimeoutMs: number
+  /** How often idleness is checked. */
+  sweepIntervalMs: number
+}
+
+/** Defaults from spec section 9: 4 s to authenticate, 30 s of silence. */
+export const DEFAULT_SOCKET_TIMINGS: SocketTimings = {
+  authTimeoutMs: SOCKET_CONNECT_TIMEOUT_MS,
+  idleTimeoutMs: SOCKET_OFFLINE_THRESHOLD_MS,
+  sweepIntervalMs: 5_000,
+}
+
+/** Options of the trade socket. */
+export interface TradeSocketOptions {
+  bus: EventBus
+  verifyToken: (token: string) => Promise<SocketIdentity | null>
+  timings?: Partial<SocketTimings>
+}
+
+interface Connection {
+  socket: WebSocket
+  identity: SocketIdentity | null
+  lastSeen: number
+}
+
+const MAX_MESSAGE_BYTES = 8 * 1024
+
+/** Register `GET /ws/trade/d/` and the bus subscription that feeds it. */
+export async function tradeSocketRoutes(
+  app: FastifyInstance,
+  options: TradeSocketOptions,
+): Promise<void> {
+  const timings = { ...DEFAULT_SOCKET_TIMINGS, ...options.timings }
+  const connections = new Set<Connection>()
+
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } })
+
+  const send = (connection: Connection, message: SocketServerMessage) => {
+    if (connection.socket.readyState === connection.socket.OPEN)
+      connection.socket.send(JSON.stringify(message))
+  }
+
+  const unsubscribe = options.bus.subscribe((event) => {
+    for (const connection of connections) {
+      const id = connection.identity
+      if (id && isForSocket(event.audience, id.userId, id.clientId)) send(connection, event.message)
+    }
+  })
+
+  const sweep = setInterval(() => {
+    const now = Date.now()
+    for (const connection of connections) {
+      if (now - connection.lastSeen > timings.idleTimeoutMs) {
+        connection.socket.close(SOCKET_CLOSE_CODES.idle, 'idle')
+      }
+    }
+  }, timings.sweepIntervalMs)
+  sweep.unref()
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep)
+    unsubscribe()
+    for (const connection of connections)
+      connection.socket.close(SOCKET_CLOSE_CODES.goingAway, 'server shutting down')
+  })
+
+  // access: public to connect; the first message must authenticate (token verified) or the socket closes.
+  app.get('/ws/trade/d/', { websocket: true, schema: { hide: true } }, (socket) => {
+    const connection: Connection = { socket, identity: null, lastSeen: Date.now() }
+    connections.add(connection)
+    const authTimer = setTimeout(() => {
+      if (!connection.identity) socket.close(SOCKET_CLOSE_CODES.authTimeout, 'auth timeout')
+    }, timings.authTimeoutMs)
+
+    socket.on('message', (raw, isBinary) => {
+      connection.lastSeen = Date.now()
+      let parsed: ReturnType<typeof socketClientMessageSchema.safeParse>
+      try {
+        parsed = socketClientMessageSchema.safeParse(isBinary ? null : JSON.parse(String(raw)))
+      } catch {
+        socket.close(SOCKET_CLOSE_CODES.badMessage, 'not JSON')
+        return
+      }
+      if (!parsed.success) {
+        socket.close(SOCKET_CLOSE_CODES.badMessage, 'unknown message')
+        return
+      }
+      const message = parsed.data
+      if (message.type === 'ping') {
+        send(connection, { type: 'pong', at: Date.now() })
+        return
+      }
+      if (connection.identity) return
+      options
+        .verifyToken(message.token)
+        .then((identity) => {
+          if (!identity) {
+            socket.close(SOCKET_CLOSE_CODES.unauthorized, 'unauthorized')
+            return
+          }
+          clearTimeout(authTimer)
+          connection.identity = identity
+          send(connection, { type: 'auth_ok', user_id: identity.userId })
+        })
+        .catch(() => socket.close(SOCKET_CLOSE_CODES.unauthorized, 'unauthorized'))
+    })
+    socket.on('close', () => {
+      clearTimeout(authTimer)
+      connections.delete(connection)
+    })
+    socket.on('error', () => connections.delete(connection))
+  })
+}
