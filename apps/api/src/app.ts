@@ -67,6 +67,7 @@ export async function buildApp(
   await registerOpenApi(app, API_VERSION)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`)
   })
 
   const database =

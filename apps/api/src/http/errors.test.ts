@@ -29,6 +29,13 @@ beforeAll(async () => {
   app.get('/api/test-teapot/', async () => {
     throw new HttpError(409, 'Already closed', { eoi: 'Already closed' })
   })
+  app.get(
+    '/api/test-limited/',
+    { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+    async () => ({
+      ok: true,
+    }),
+  )
   app.get('/api/test-crash/', async () => {
     throw new Error('secret internals')
   })
@@ -92,6 +99,17 @@ describe('error bodies', () => {
   })
 })
 
+describe('rate limits', () => {
+  it('answers 429 with the error body once the limit of a route is spent', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await app.inject({ url: '/api/test-limited/' })).statusCode)
+    expect(statuses).toEqual([200, 200, 429])
+    const limited = await app.inject({ url: '/api/test-limited/' })
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' })
+  })
+})
+
 describe('headers and docs', () => {
   it('sends security headers and a strict CSP', async () => {
     const response = await app.inject({ url: '/api/health/' })
@@ -110,5 +128,7 @@ describe('headers and docs', () => {
     const doc = response.json() as { openapi: string; paths: Record<string, unknown> }
     expect(doc.openapi).toMatch(/^3\./)
     expect(Object.keys(doc.paths)).toContain('/api/health/')
+    // WebSocket routes are not HTTP operations; the document describes the trade socket instead.
+    expect(JSON.stringify(doc)).toContain('/ws/trade/d/')
   })
 })

@@ -11,7 +11,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     openapi: {
       info: {
         title: 'Bonds Workspace API',
-        description: 'REST API of the workspace: paths as in the product spec, section 7.',
+        description:
+          'REST API of the workspace: paths as in the product spec, section 7. Real-time updates ' +
+          'come over the WebSocket /ws/trade/d/: send {"type":"auth","token":"…"} within 4 s, ' +
+          'then receive typed messages (quotes_eoi, quotes_cluster, quotes_stream, inquiries, ' +
+          'open_orders, private_run, refresh, consideration_update, rfq_negotiation, open_tickets); ' +
+          '{"type":"ping"} is answered {"type":"pong"}.',
         version,
       },
       components: {

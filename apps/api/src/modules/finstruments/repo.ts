@@ -81,7 +81,10 @@ function likePattern(token: string): string {
   return `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** Search available bonds by fragments of name, ISIN, issuer; exact ISIN first. */
+/**
+ * Search available bonds by fragments of name, ISIN, issuer. Every word must occur in the bond's
+ * search text (which holds its ISIN), each matched through the trigram index; exact ISIN first.
+ */
 export async function searchFinstruments(
   db: Db,
   query: string,
@@ -89,22 +92,19 @@ export async function searchFinstruments(
 ): Promise<FinstrumentRow[]> {
   const normalized = query.toLowerCase().replace(/%/g, ' ').trim()
   const tokens = normalized.split(/\s+/).filter(Boolean).slice(0, 8)
-  const isinStart = normalized.replace(/\s+/g, '').replace(/[^a-z0-9]/g, '')
-  if (tokens.length === 0 && isinStart === '') return []
-  const isinPrefix = `${isinStart}%`
+  if (tokens.length === 0) return []
+  const compact = normalized.replace(/\s+/g, '')
   const allTokens = tokens.map((t) => sql`${finstruments.searchText} ilike ${likePattern(t)}`)
-  const byText = allTokens.length > 0 ? sql.join(allTokens, sql` and `) : sql`false`
-  const byIsin = isinStart.length >= 3 ? sql`${finstruments.isin} ilike ${isinPrefix}` : sql`false`
-  const matches = sql`(${byIsin} or (${byText}))`
   return db
     .select()
     .from(finstruments)
-    .where(and(eq(finstruments.isAvailable, true), matches))
+    .where(and(eq(finstruments.isAvailable, true), ...allTokens))
     .orderBy(
-      sql`(upper(${finstruments.isin}) = upper(${normalized})) desc`,
-      sql`(${finstruments.isin} ilike ${isinPrefix}) desc`,
+      sql`(lower(${finstruments.isin}) = ${compact}) desc`,
+      sql`(lower(${finstruments.isin}) like ${`${compact.replace(/[\\%_]/g, '')}%`}) desc`,
       sql`(${finstruments.maturityDate} is not null and ${finstruments.maturityDate} < current_date) asc`,
-      sql`similarity(${finstruments.searchText}, ${normalized}) desc`,
+      sql`(lower(${finstruments.displayName}) like ${`${normalized.replace(/[\\%_]/g, '')}%`}) desc`,
+      sql`length(${finstruments.searchText}) asc`,
       asc(finstruments.displayName),
       asc(finstruments.id),
     )

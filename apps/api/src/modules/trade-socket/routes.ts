@@ -85,49 +85,59 @@ export async function tradeSocketRoutes(
   })
 
   // access: public to connect; the first message must authenticate (token verified) or the socket closes.
-  app.get('/ws/trade/d/', { websocket: true, schema: { hide: true } }, (socket) => {
-    const connection: Connection = { socket, identity: null, lastSeen: Date.now() }
-    connections.add(connection)
-    const authTimer = setTimeout(() => {
-      if (!connection.identity) socket.close(SOCKET_CLOSE_CODES.authTimeout, 'auth timeout')
-    }, timings.authTimeoutMs)
+  app.get(
+    '/ws/trade/d/',
+    {
+      websocket: true,
+      schema: {
+        tags: ['trade socket'],
+        summary: 'WebSocket: send {"type":"auth","token"} within 4 s, then receive typed messages',
+      },
+    },
+    (socket) => {
+      const connection: Connection = { socket, identity: null, lastSeen: Date.now() }
+      connections.add(connection)
+      const authTimer = setTimeout(() => {
+        if (!connection.identity) socket.close(SOCKET_CLOSE_CODES.authTimeout, 'auth timeout')
+      }, timings.authTimeoutMs)
 
-    socket.on('message', (raw, isBinary) => {
-      connection.lastSeen = Date.now()
-      let parsed: ReturnType<typeof socketClientMessageSchema.safeParse>
-      try {
-        parsed = socketClientMessageSchema.safeParse(isBinary ? null : JSON.parse(String(raw)))
-      } catch {
-        socket.close(SOCKET_CLOSE_CODES.badMessage, 'not JSON')
-        return
-      }
-      if (!parsed.success) {
-        socket.close(SOCKET_CLOSE_CODES.badMessage, 'unknown message')
-        return
-      }
-      const message = parsed.data
-      if (message.type === 'ping') {
-        send(connection, { type: 'pong', at: Date.now() })
-        return
-      }
-      if (connection.identity) return
-      options
-        .verifyToken(message.token)
-        .then((identity) => {
-          if (!identity) {
-            socket.close(SOCKET_CLOSE_CODES.unauthorized, 'unauthorized')
-            return
-          }
-          clearTimeout(authTimer)
-          connection.identity = identity
-          send(connection, { type: 'auth_ok', user_id: identity.userId })
-        })
-        .catch(() => socket.close(SOCKET_CLOSE_CODES.unauthorized, 'unauthorized'))
-    })
-    socket.on('close', () => {
-      clearTimeout(authTimer)
-      connections.delete(connection)
-    })
-    socket.on('error', () => connections.delete(connection))
-  })
+      socket.on('message', (raw, isBinary) => {
+        connection.lastSeen = Date.now()
+        let parsed: ReturnType<typeof socketClientMessageSchema.safeParse>
+        try {
+          parsed = socketClientMessageSchema.safeParse(isBinary ? null : JSON.parse(String(raw)))
+        } catch {
+          socket.close(SOCKET_CLOSE_CODES.badMessage, 'not JSON')
+          return
+        }
+        if (!parsed.success) {
+          socket.close(SOCKET_CLOSE_CODES.badMessage, 'unknown message')
+          return
+        }
+        const message = parsed.data
+        if (message.type === 'ping') {
+          send(connection, { type: 'pong', at: Date.now() })
+          return
+        }
+        if (connection.identity) return
+        options
+          .verifyToken(message.token)
+          .then((identity) => {
+            if (!identity) {
+              socket.close(SOCKET_CLOSE_CODES.unauthorized, 'unauthorized')
+              return
+            }
+            clearTimeout(authTimer)
+            connection.identity = identity
+            send(connection, { type: 'auth_ok', user_id: identity.userId })
+          })
+          .catch(() => socket.close(SOCKET_CLOSE_CODES.unauthorized, 'unauthorized'))
+      })
+      socket.on('close', () => {
+        clearTimeout(authTimer)
+        connections.delete(connection)
+      })
+      socket.on('error', () => connections.delete(connection))
+    },
+  )
 }

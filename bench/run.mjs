@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Bundles a benchmark (TypeScript, may import the server's source) with esbuild and runs it.
+// usage: node bench/run.mjs search|socket   (after `pnpm build`; see bench/README.md)
+import { build } from 'esbuild'
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const name = process.argv[2]
+if (!['search', 'socket'].includes(name ?? '')) {
+  console.error('usage: node bench/run.mjs search|socket')
+  process.exit(2)
+}
+const here = fileURLToPath(new URL('.', import.meta.url))
+const out = join(here, '.out', `${name}.mjs`)
+await build({
+  entryPoints: [join(here, name, 'bench.ts')],
+  outfile: out,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [
+    {
+      name: 'externals',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@bonds/') ? undefined : { path: args.path, external: true },
+        )
+      },
+    },
+  ],
+  logLevel: 'warning',
+})
+const result = spawnSync('node', [out, ...process.argv.slice(3)], { stdio: 'inherit', cwd: here })
+process.exit(result.status ?? 1)
