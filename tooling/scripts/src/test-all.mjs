@@ -85,6 +85,8 @@ async function vitest(name, args = [], wrapper = []) {
     'exec',
     'vitest',
     'run',
+    '--config',
+    'tooling/vitest-config/workspace.config.ts',
     ...args,
     '--reporter=default',
     '--reporter=json',

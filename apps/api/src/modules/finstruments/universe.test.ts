@@ -104,3 +104,23 @@ describe('loadUniverse', () => {
     expect(searchText(get('IN1920210359'))).toContain('karnataka sdl')
   })
 })
+
+describe('production mode', () => {
+  it('never seeds the universe on start', async () => {
+    const { buildApp } = await import('../../app.ts')
+    const { readConfig } = await import('../../config.ts')
+    const { testDatabase } = await import('../../db/testing.ts')
+    const database = await testDatabase()
+    const app = await buildApp(
+      readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TOKEN_SECRET: 'x' }),
+      { web: false, database },
+    )
+    const response = await app.inject({
+      url: '/api/trade/finstrument/',
+      query: { searchKey: '6.54 2032' },
+    })
+    expect(response.json()).toEqual([])
+    await app.close()
+    await database.close()
+  }, 30_000)
+})

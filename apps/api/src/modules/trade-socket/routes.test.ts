@@ -145,3 +145,25 @@ describe('trade socket', () => {
     after.socket.close()
   })
 })
+
+describe('shutdown', () => {
+  it('closes every socket with 1001 when the server closes', async () => {
+    const db = await testDatabase()
+    const other = await buildApp(
+      readConfig({ LOG_LEVEL: 'silent', DEMO_MODE: 'false', TOKEN_SECRET: SECRET }),
+      {
+        web: false,
+        database: db,
+      },
+    )
+    await other.listen({ port: 0, host: '127.0.0.1' })
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${(other.server.address() as AddressInfo).port}/ws/trade/d/`,
+    )
+    await new Promise((resolve) => socket.on('open', resolve))
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+    await other.close()
+    expect(await closed).toBe(1001)
+    await db.close()
+  }, 20_000)
+})

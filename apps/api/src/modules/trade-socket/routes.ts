@@ -53,7 +53,16 @@ export async function tradeSocketRoutes(
   const timings = { ...DEFAULT_SOCKET_TIMINGS, ...options.timings }
   const connections = new Set<Connection>()
 
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } })
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // On shutdown tell every client it is going away (1001), so it reconnects to another instance.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(SOCKET_CLOSE_CODES.goingAway, 'server shutting down')
+      }
+      done()
+    },
+  })
 
   const send = (connection: Connection, message: SocketServerMessage) => {
     if (connection.socket.readyState === connection.socket.OPEN)
@@ -80,8 +89,6 @@ export async function tradeSocketRoutes(
   app.addHook('onClose', async () => {
     clearInterval(sweep)
     unsubscribe()
-    for (const connection of connections)
-      connection.socket.close(SOCKET_CLOSE_CODES.goingAway, 'server shutting down')
   })
 
   // access: public to connect; the first message must authenticate (token verified) or the socket closes.
