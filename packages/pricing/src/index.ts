@@ -1,0 +1,15 @@
+export {
+  accruedInterest,
+  cashflows,
+  priceFromYield,
+  priceToWorst,
+  yieldFromPrice,
+  yieldsToCall,
+  yieldsToPut,
+  yieldToWorst,
+} from './bond.ts'
+export type { BondTerms, Cashflow, Convention, PriceResult, Workout, WorkoutYield } from './bond.ts'
+export { days30, sebiYearDays } from './dates.ts'
+export { PricingError } from './errors.ts'
+export type { PricingErrorCode } from './errors.ts'
+export { settlementDate } from './settlement.ts'
