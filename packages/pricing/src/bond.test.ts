@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   cashflows,
+  prepareBond,
   priceFromYield,
   priceToWorst,
   PricingError,
@@ -198,6 +199,36 @@ describe('properties', () => {
         },
       ),
       { numRuns: 200 },
+    )
+  })
+})
+
+describe('prepareBond', () => {
+  it('gives the same prices and yields as the one-off functions, in closed form', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          gs2032,
+          ncd,
+          {
+            convention: 'GSEC' as const,
+            maturityDate: '2056-06-19',
+            couponRate: 0.073,
+            frequency: 2 as const,
+          },
+          { convention: 'TBILL' as const, maturityDate: '2027-05-21', couponRate: 0 },
+        ),
+        fc.integer({ min: 0, max: 2500 }).map((bp) => bp / 10_000),
+        (terms, y) => {
+          const prepared = prepareBond(terms, '2026-11-23')
+          const clean = prepared.cleanPrice(y)
+          expect(Math.abs(clean - priceFromYield(terms, '2026-11-23', y).cleanPrice)).toBeLessThan(
+            1e-9,
+          )
+          expect(Math.abs(prepared.yieldFor(clean) - y)).toBeLessThan(1e-9)
+        },
+      ),
+      { numRuns: 300 },
     )
   })
 })

@@ -424,3 +424,90 @@ export function priceToWorst(
   }
   return worst
 }
+
+/** A bond prepared for one settlement date: schedule built once, then many prices and yields. */
+export interface PreparedBond {
+  accruedInterest: number
+  /** Clean price for a yield; no allocation on regular schedules. */
+  cleanPrice(yieldFraction: number): number
+  /** Yield for a clean price. */
+  yieldFor(cleanPrice: number): number
+}
+
+/**
+ * Prepare a bond for repeated pricing at one settlement date (a market depth, a keystroke). A
+ * regular schedule (level coupons, one redemption) is priced in closed form: a geometric sum.
+ */
+export function prepareBond(
+  terms: BondTerms,
+  settlementDate: string,
+  workout?: Workout,
+): PreparedBond {
+  const p = prepare(terms, settlementDate, workout)
+  const n = p.flows.length
+  const coupon = n > 1 ? (p.flows[0]?.amount ?? 0) : 0
+  const first = p.times[0] ?? 0
+  // Level coupons one period apart and one redemption: the closed form applies.
+  const periodic =
+    p.base === 'periodic' &&
+    n > 0 &&
+    p.flows.slice(0, -1).every((flow) => Math.abs(flow.amount - coupon) < 1e-12) &&
+    p.times.every((t, i) => Math.abs(t - first - i) < 1e-12)
+  const last = (p.flows[n - 1]?.amount ?? 0) - (n > 1 ? coupon : 0)
+  const f = p.periods
+
+  // Periodic regular schedule: dirty = v^w (C (1 − v^N)/(1 − v) + R v^(N−1)), v = 1/(1 + y/f).
+  const closedDirty = (y: number): number => {
+    const v = 1 / (1 + y / f)
+    const vn = v ** n
+    const annuity = y === 0 ? n : (1 - vn) / (1 - v)
+    return v ** first * (coupon * annuity + (last * vn) / v)
+  }
+  // Price and its analytic derivative (dD/dy = dD/dv · −v²/f) from the same powers; the slope
+  // is left in `slopeOut` so Newton allocates nothing.
+  let slopeOut = 0
+  const closedBoth = (y: number): number => {
+    const v = 1 / (1 + y / f)
+    const vw = v ** first
+    const vn = v ** n
+    const oneMinusV = 1 - v
+    const annuity = y === 0 ? n : (1 - vn) / oneMinusV
+    const annuitySlope =
+      y === 0 ? (n * (n - 1)) / 2 : (-n * (vn / v) * oneMinusV + (1 - vn)) / (oneMinusV * oneMinusV)
+    const inner = coupon * annuity + (last * vn) / v
+    const innerSlope = coupon * annuitySlope + (last * (n - 1) * vn) / (v * v)
+    slopeOut = (((first * vw * inner) / v + vw * innerSlope) * -v * v) / f
+    return vw * inner
+  }
+  // First guess: the yield approximation (coupon plus pull to par over the life, on the average price).
+  const years = (first + n - 1) / f
+  const firstGuess = (target: number): number => {
+    const guess = (coupon * f + (last - target) / years) / ((last + target) / 2)
+    return guess > 0 && guess < MAX_YIELD ? guess : terms.couponRate > 0 ? terms.couponRate : 0.07
+  }
+
+  const dirty = periodic ? closedDirty : (y: number) => dirtyAndSlope(p, y)[0]
+  return {
+    accruedInterest: p.accrued,
+    cleanPrice(y) {
+      checkYield(p, y)
+      return dirty(y) - p.accrued
+    },
+    yieldFor(cleanPrice) {
+      if (!periodic) return solve(p, cleanPrice)
+      if (!Number.isFinite(cleanPrice) || cleanPrice <= 0) {
+        throw new PricingError('PRICE_OUT_OF_RANGE', 'The price must be a positive number')
+      }
+      const target = cleanPrice + p.accrued
+      let y = firstGuess(target)
+      for (let i = 0; i < 30; i += 1) {
+        const step = (closedBoth(y) - target) / slopeOut
+        y -= step
+        if (Math.abs(step) < 1e-13) break
+      }
+      if (!(y >= 0 && y <= MAX_YIELD) || Math.abs(dirty(y) - target) > 1e-8)
+        return solve(p, cleanPrice)
+      return y
+    },
+  }
+}

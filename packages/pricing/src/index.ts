@@ -1,5 +1,6 @@
 export {
   accruedInterest,
+  prepareBond,
   cashflows,
   priceFromYield,
   priceToWorst,
@@ -8,7 +9,15 @@ export {
   yieldsToPut,
   yieldToWorst,
 } from './bond.ts'
-export type { BondTerms, Cashflow, Convention, PriceResult, Workout, WorkoutYield } from './bond.ts'
+export type {
+  BondTerms,
+  Cashflow,
+  Convention,
+  PreparedBond,
+  PriceResult,
+  Workout,
+  WorkoutYield,
+} from './bond.ts'
 export { days30, sebiYearDays } from './dates.ts'
 export { PricingError } from './errors.ts'
 export type { PricingErrorCode } from './errors.ts'

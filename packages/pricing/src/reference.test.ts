@@ -18,6 +18,7 @@ interface ReferenceCase {
   cleanPrice: number
   accruedInterest: number
   workout?: Workout
+  crossChecked?: { with: string; difference: number }
 }
 
 const { cases } = JSON.parse(
@@ -28,6 +29,12 @@ const { cases } = JSON.parse(
 
 describe('reference table (QuantLib)', () => {
   it('has at least 40 cases', () => expect(cases.length).toBeGreaterThanOrEqual(40))
+
+  it('was cross-checked with a spreadsheet (Gnumeric PRICE basis 4 and XNPV) where it can be', () => {
+    const checked = cases.filter((c) => c.crossChecked)
+    expect(checked.length).toBeGreaterThanOrEqual(30)
+    for (const c of checked) expect(c.crossChecked?.difference).toBeLessThan(1e-6)
+  })
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const price = priceFromYield(c.terms, c.settlement, c.yield, c.workout)

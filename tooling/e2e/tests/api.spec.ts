@@ -25,5 +25,5 @@ test('bad input gets a 400 naming the field, never a 500', async ({ request }) =
     data: { pagination_params: { limit: 1000 } },
   })
   expect(response.status()).toBe(400)
-  expect((await response.json()).fields).toHaveProperty('pagination_params.limit')
+  expect((await response.json()).fields).toHaveProperty(['pagination_params.limit'])
 })
