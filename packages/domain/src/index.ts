@@ -187,6 +187,7 @@ export {
   finstrumentPageSchema,
   finstrumentSchema,
   finstrumentSearchQuerySchema,
+  healthResponseSchema,
   paginationParamsSchema,
   sameIssuerRequestSchema,
   TIME_TO_MATURITY_BUCKETS,

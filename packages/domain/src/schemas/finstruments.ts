@@ -110,3 +110,6 @@ export const sameIssuerRequestSchema = z.object({
 
 /** Path parameter of the finstrument endpoints. */
 export const finstrumentIdParamsSchema = z.object({ id: z.string().min(1).max(64) })
+
+/** `GET /api/health/`: the process can serve. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') })

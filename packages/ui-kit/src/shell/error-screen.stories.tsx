@@ -38,6 +38,14 @@ export const Status402Dark: Story = {
 }
 /** Invitation URL invalid in the dark theme. */
 export const Status410Dark: Story = { args: { status: 410 }, parameters: { scheme: 'dark' } }
+/** Not Found in the dark theme. */
+export const Status404Dark: Story = { args: { status: 404 }, parameters: { scheme: 'dark' } }
+/** Internal Server Error in the dark theme. */
+export const Status500Dark: Story = { args: { status: 500 }, parameters: { scheme: 'dark' } }
+/** The warning icon in the dark theme. */
+export const Status200Dark: Story = { args: { status: 200 }, parameters: { scheme: 'dark' } }
+/** Any other status in the dark theme. */
+export const StatusOtherDark: Story = { args: { status: 418 }, parameters: { scheme: 'dark' } }
 
 /** The 404 page with the path asked for. */
 export const NotFound: StoryObj<typeof NotFoundPage> = {

@@ -1,9 +1,7 @@
 // Liveness for load balancers and start-up checks.
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-
-const HealthResponse = z.object({ status: z.literal('ok') })
+import { healthResponseSchema } from '@bonds/domain'
 
 /** `GET /api/health/`: answers while the process can serve. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -11,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/health/',
     // access: public
-    schema: { tags: ['health'], response: { 200: HealthResponse } },
+    schema: { tags: ['health'], response: { 200: healthResponseSchema } },
     handler: async () => ({ status: 'ok' as const }),
   })
 }
