@@ -7,6 +7,25 @@ import { searchText, type FinstrumentRecord } from './universe.ts'
 /** A stored finstrument row. */
 export type FinstrumentRow = typeof finstruments.$inferSelect
 
+/** The columns a list or search result shows. */
+export const SUMMARY_COLUMNS = {
+  id: finstruments.id,
+  isin: finstruments.isin,
+  displayName: finstruments.displayName,
+  issuer: finstruments.issuer,
+  securityType: finstruments.securityType,
+  category: finstruments.category,
+  couponRate: finstruments.couponRate,
+  maturityDate: finstruments.maturityDate,
+  rating: finstruments.rating,
+  isListed: finstruments.isListed,
+  isAvailable: finstruments.isAvailable,
+  canBePriced: finstruments.canBePriced,
+}
+
+/** A row with the summary columns only. */
+export type FinstrumentSummaryRow = Pick<FinstrumentRow, keyof typeof SUMMARY_COLUMNS>
+
 const BATCH = 500
 
 /** Insert or update every record, in one transaction, in batches. */
@@ -89,14 +108,14 @@ export async function searchFinstruments(
   db: Db,
   query: string,
   limit: number,
-): Promise<FinstrumentRow[]> {
+): Promise<FinstrumentSummaryRow[]> {
   const normalized = query.toLowerCase().replace(/%/g, ' ').trim()
   const tokens = normalized.split(/\s+/).filter(Boolean).slice(0, 8)
   if (tokens.length === 0) return []
   const compact = normalized.replace(/\s+/g, '')
   const allTokens = tokens.map((t) => sql`${finstruments.searchText} ilike ${likePattern(t)}`)
   return db
-    .select()
+    .select(SUMMARY_COLUMNS)
     .from(finstruments)
     .where(and(eq(finstruments.isAvailable, true), ...allTokens))
     .orderBy(

@@ -16,6 +16,7 @@ import {
   writeMeta,
   type CategorySelection,
   type FinstrumentRow,
+  type FinstrumentSummaryRow,
 } from './repo.ts'
 import { defaultDataDir, loadUniverse } from './universe.ts'
 
@@ -26,12 +27,12 @@ function today(): string {
   return new Date().toISOString().slice(0, 10)
 }
 
-function isMatured(row: FinstrumentRow): boolean {
+function isMatured(row: Pick<FinstrumentRow, 'maturityDate'>): boolean {
   return row.maturityDate !== null && row.maturityDate < today()
 }
 
 /** A row as lists and search return it. */
-export function toSummary(row: FinstrumentRow): FinstrumentSummary {
+export function toSummary(row: FinstrumentSummaryRow): FinstrumentSummary {
   const matured = isMatured(row)
   return {
     id: row.id,
