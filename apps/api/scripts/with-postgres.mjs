@@ -3,11 +3,11 @@
 // initdb in a temp folder, start on a free loopback port, run the command with
 // TEST_DATABASE_URL set, then stop and remove the cluster (also on failure or a signal).
 // usage: node scripts/with-postgres.mjs <command> [args…]
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { commandFromArgs, freePort, runThenExit } from './service-runner.mjs'
 
 function findBin() {
   const root = '/usr/lib/postgresql'
@@ -17,18 +17,6 @@ function findBin() {
   return null
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 const bin = findBin()
 if (!bin) {
   console.error(
@@ -36,11 +24,7 @@ if (!bin) {
   )
   process.exit(1)
 }
-const command = process.argv.slice(2)
-if (command.length === 0) {
-  console.error('usage: with-postgres.mjs <command> [args…]')
-  process.exit(2)
-}
+const command = commandFromArgs('with-postgres.mjs')
 
 const asRoot = process.getuid?.() === 0
 const dir = mkdtempSync(join(tmpdir(), 'bonds-pg-'))
@@ -78,14 +62,4 @@ try {
 
 const url = `postgres://postgres@127.0.0.1:${port}/postgres`
 console.log(`with-postgres: PostgreSQL on 127.0.0.1:${port}`)
-const child = spawn(command[0], command.slice(1), {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL: url },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal))
-}
-child.on('exit', (code, signal) => {
-  cleanup()
-  process.exit(code ?? (signal ? 1 : 0))
-})
+runThenExit(command, { TEST_DATABASE_URL: url, DATABASE_URL: url }, cleanup)

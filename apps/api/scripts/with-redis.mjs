@@ -4,7 +4,8 @@
 // usage: node scripts/with-redis.mjs <command> [args…]
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createConnection, createServer } from 'node:net'
+import { createConnection } from 'node:net'
+import { commandFromArgs, freePort, runThenExit } from './service-runner.mjs'
 
 const BIN = '/usr/bin/redis-server'
 if (!existsSync(BIN)) {
@@ -13,20 +14,9 @@ if (!existsSync(BIN)) {
   )
   process.exit(1)
 }
-const command = process.argv.slice(2)
-if (command.length === 0) {
-  console.error('usage: with-redis.mjs <command> [args…]')
-  process.exit(2)
-}
+const command = commandFromArgs('with-redis.mjs')
 
-const port = await new Promise((resolve, reject) => {
-  const server = createServer()
-  server.on('error', reject)
-  server.listen(0, '127.0.0.1', () => {
-    const { port: p } = server.address()
-    server.close(() => resolve(p))
-  })
-})
+const port = await freePort()
 
 const redis = spawn(
   BIN,
@@ -61,12 +51,4 @@ try {
 
 const url = `redis://127.0.0.1:${port}`
 console.log(`with-redis: Redis on 127.0.0.1:${port}`)
-const child = spawn(command[0], command.slice(1), {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_REDIS_URL: url },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => {
-  redis.kill()
-  process.exit(code ?? (signal ? 1 : 0))
-})
+runThenExit(command, { TEST_REDIS_URL: url }, () => redis.kill())

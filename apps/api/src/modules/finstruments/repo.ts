@@ -175,21 +175,24 @@ function screenConditions(selection: CategorySelection, skip?: string): SQL[] {
   return conditions
 }
 
+/** Rows meeting every condition, in ISIN order after the cursor: one page of a list. */
+function pageAfter(db: Db, conditions: SQL[], after: string | null, limit: number) {
+  return db
+    .select(SUMMARY_COLUMNS)
+    .from(finstruments)
+    .where(and(...conditions, ...(after ? [gt(finstruments.id, after)] : [])))
+    .orderBy(asc(finstruments.id))
+    .limit(limit)
+}
+
 /** One page of the screen, in ISIN order after the cursor. */
 export async function listFinstruments(
   db: Db,
   selection: CategorySelection,
   after: string | null,
   limit: number,
-): Promise<FinstrumentRow[]> {
-  const conditions = screenConditions(selection)
-  if (after) conditions.push(gt(finstruments.id, after))
-  return db
-    .select()
-    .from(finstruments)
-    .where(and(...conditions))
-    .orderBy(asc(finstruments.id))
-    .limit(limit)
+): Promise<FinstrumentSummaryRow[]> {
+  return pageAfter(db, screenConditions(selection), after, limit)
 }
 
 /** Values of one category with their counts under the other categories' selections. */
@@ -220,23 +223,17 @@ export async function findFinstrument(db: Db, id: string): Promise<FinstrumentRo
   return row
 }
 
-/** Other available bonds of the same issuer, in maturity order after the cursor. */
+/** Other available bonds of the same issuer, in ISIN order after the cursor. */
 export async function sameIssuer(
   db: Db,
   bond: FinstrumentRow,
   after: string | null,
   limit: number,
-): Promise<FinstrumentRow[]> {
+): Promise<FinstrumentSummaryRow[]> {
   const conditions = [
     eq(finstruments.issuer, bond.issuer),
     ne(finstruments.id, bond.id),
     eq(finstruments.isAvailable, true),
   ]
-  if (after) conditions.push(gt(finstruments.id, after))
-  return db
-    .select()
-    .from(finstruments)
-    .where(and(...conditions))
-    .orderBy(asc(finstruments.id))
-    .limit(limit)
+  return pageAfter(db, conditions, after, limit)
 }

@@ -82,7 +82,7 @@ function decodeCursor(cursor: string | null | undefined): string | null {
 }
 
 async function page(
-  fetch: (after: string | null, limit: number) => Promise<FinstrumentRow[]>,
+  fetch: (after: string | null, limit: number) => Promise<FinstrumentSummaryRow[]>,
   cursor: string | null | undefined,
   limit: number,
 ): Promise<FinstrumentPage> {
