@@ -9,6 +9,8 @@ import { registerSecurity } from './http/security.ts'
 import { finstrumentRoutes } from './modules/finstruments/routes.ts'
 import { finstrumentService, importUniverse } from './modules/finstruments/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { pricingRoutes } from './modules/pricing/routes.ts'
+import { pricingService } from './modules/pricing/service.ts'
 import { tradeSocketRoutes, type SocketTimings } from './modules/trade-socket/routes.ts'
 import { verifyTestToken } from './modules/trade-socket/test-token.ts'
 import { webRoutes } from './modules/web/routes.ts'
@@ -96,6 +98,7 @@ export async function buildApp(
 
   await app.register(healthRoutes)
   await app.register(finstrumentRoutes, { service: finstrumentService(database.db) })
+  await app.register(pricingRoutes, { service: pricingService(database.db) })
   if (options.web !== false) await app.register(webRoutes, { webRoot: config.webRoot })
   else app.setNotFoundHandler(sendApiNotFound)
   return app

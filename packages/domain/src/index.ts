@@ -161,20 +161,24 @@ export {
 export { requiredMessage, VALIDATION_MESSAGES } from './schemas/messages.ts'
 export {
   cashflowRequestSchema,
+  cashflowResponseSchema,
   clusterUpdateSchema,
   eoiCreateSchema,
   eoiResponseSchema,
   otpRequestSchema,
   quoteRequestSchema,
+  quoteResponseSchema,
   registrationSchema,
 } from './schemas/payloads.ts'
 export type {
   CashflowRequest,
+  CashflowResponse,
   ClusterUpdate,
   EoiCreatePayload,
   EoiResponsePayload,
   OtpRequest,
   QuoteRequest,
+  QuoteResponse,
   RegistrationPayload,
 } from './schemas/payloads.ts'
 export {

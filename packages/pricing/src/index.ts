@@ -20,5 +20,6 @@ export type {
 } from './bond.ts'
 export { days30, sebiYearDays } from './dates.ts'
 export { PricingError } from './errors.ts'
+export { roundDecimal, roundTo } from './rounding.ts'
 export type { PricingErrorCode } from './errors.ts'
 export { settlementDate } from './settlement.ts'

@@ -5,7 +5,6 @@ export {
   formatQuantum,
   formatRupees,
   formatYield,
-  roundDecimal,
   CRORE,
   LAKH,
 } from './format/format.ts'

@@ -159,3 +159,31 @@ export const otpRequestSchema = z.object({
 })
 /** An OTP request. */
 export type OtpRequest = z.output<typeof otpRequestSchema>
+
+/** `POST api/quote/{id}/` answer: the price at a yield or the yield at a price, and the accrued. */
+export const quoteResponseSchema = z.object({
+  price: z.object({
+    unit_clean_price: z.number(),
+    bond_yield: z.number(),
+    settlement_date: z.string(),
+  }),
+  accrued_interest: z.number(),
+  dirty_price: z.number(),
+  fixed_field: z.enum(FIXED_FIELDS),
+  can_be_priced: z.boolean(),
+  allow_price_modification: z.boolean(),
+})
+/** A price calculation answer. */
+export type QuoteResponse = z.output<typeof quoteResponseSchema>
+
+/** `POST api/cashflow/{id}/` answer: dated interest and principal in rupees for the quantity. */
+export const cashflowResponseSchema = z.object({
+  quantity: z.number(),
+  face_value: z.number(),
+  settlement_date: z.string(),
+  cashflows: z.array(
+    z.object({ date: z.string(), interest: z.number(), principal: z.number(), total: z.number() }),
+  ),
+})
+/** A cash-flow answer. */
+export type CashflowResponse = z.output<typeof cashflowResponseSchema>

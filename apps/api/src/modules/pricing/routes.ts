@@ -1,0 +1,47 @@
+// Pricing endpoints of spec section 7 (instruments): price calculation and cash flows.
+import {
+  cashflowRequestSchema,
+  cashflowResponseSchema,
+  finstrumentIdParamsSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+} from '@bonds/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { PricingService } from './service.ts'
+
+const tags = ['pricing']
+
+/** Register the pricing routes over a service. */
+export async function pricingRoutes(
+  app: FastifyInstance,
+  { service }: { service: PricingService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  // access: public (find's calculator works signed out)
+  r.post('/api/quote/:id/', {
+    schema: {
+      tags,
+      summary: 'Price at a yield, or yield at a price, at a settlement date or T+n (not both)',
+      params: finstrumentIdParamsSchema,
+      body: quoteRequestSchema,
+      response: { 200: quoteResponseSchema },
+    },
+    handler: async (request) => service.quote(request.params.id, request.body),
+  })
+
+  // access: public
+  r.post('/api/cashflow/:id/', {
+    schema: {
+      tags,
+      summary:
+        'Dated interest and principal in rupees for a quantity (units) from a reference date',
+      params: finstrumentIdParamsSchema,
+      body: cashflowRequestSchema,
+      response: { 200: cashflowResponseSchema },
+    },
+    handler: async (request) =>
+      service.cashflows(request.params.id, request.body.quantity, request.body.ref_date),
+  })
+}
