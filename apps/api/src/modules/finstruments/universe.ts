@@ -4,10 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Convention } from '@bonds/pricing'
 import { parseCsv } from './csv.ts'
-
-/** The pricing convention of a security (bond-math.md §2); null when it cannot be priced. */
-export type Convention = 'GSEC' | 'TBILL' | 'CORPORATE'
 
 /** Security types of the universe. */
 export const SECURITY_TYPES = [
