@@ -1,6 +1,8 @@
 #!/usr/bin/python3
-"""The pricing benchmark's counterpart in QuantLib (Debian's quantlib-python): the same bonds,
-one settlement date, a different yield or price on every call. Prints JSON: name -> [price/s, yield/s]."""
+"""The pricing benchmark's counterpart in QuantLib (Debian's quantlib-python): the same bonds and
+conventions as reference/generate.py, one settlement date, a different yield or price on every call.
+The bond (schedule and cash flows) is built once, as @bonds/pricing's prepareBond is. Prints JSON:
+name -> [price-from-yield a second, yield-from-price a second]."""
 import json
 import sys
 import time
@@ -14,9 +16,15 @@ EUR30 = ql.Thirty360(ql.Thirty360.European)
 
 
 def bond(maturity, rate, freq, accrual):
-    schedule = ql.Schedule(maturity - ql.Period(40, ql.Years), maturity, ql.Period(12 // freq, ql.Months),
-                           ql.NullCalendar(), ql.Unadjusted, ql.Unadjusted, ql.DateGeneration.Backward, False)
-    return ql.FixedRateBond(0, 100.0, schedule, [rate], accrual)
+    """Schedule stepped back from maturity to the last coupon date on or before settlement."""
+    step = 12 // freq
+    k, start = 0, maturity
+    while start > settle:
+        k += 1
+        start = maturity - ql.Period(k * step, ql.Months)
+    schedule = ql.Schedule(start, maturity, ql.Period(step, ql.Months), ql.NullCalendar(),
+                           ql.Unadjusted, ql.Unadjusted, ql.DateGeneration.Backward, False)
+    return ql.FixedRateBond(0, 100.0, schedule, [rate], accrual, ql.Unadjusted)
 
 
 cases = {
@@ -40,6 +48,7 @@ out = {}
 for name, (b, dc, freq) in cases.items():
     base = b.cleanPrice(0.07, dc, ql.Compounded, freq, settle)
     p = rate(lambda i: b.cleanPrice(0.06 + (i % 20000) * 1e-6, dc, ql.Compounded, freq, settle))
-    y = rate(lambda i: b.bondYield(base - 2 + (i % 40000) * 1e-4, dc, ql.Compounded, freq, settle, 1e-10, 100))
+    y = rate(lambda i: b.bondYield(base - 2 + (i % 40000) * 1e-4, dc, ql.Compounded, freq, settle,
+                                   1e-10, 100))
     out[name] = [p, y]
 print(json.dumps(out))

@@ -1,11 +1,21 @@
 #!/usr/bin/python3
-"""Cross-checks the QuantLib reference table with Gnumeric (Debian's `gnumeric`, `ssconvert`):
-G-sec cases with PRICE(settlement, maturity, rate, yield, 100, 2, 4) and annual corporates with
-XNPV over the QuantLib cash flows. Marks each case "crossChecked" in cases.json with the formula
-used and the difference. Cases Gnumeric cannot express the same way are left unmarked: the last
-coupon period (Gnumeric switches to simple interest there, bond-math.md section 6), workouts, STRIPS
-and T-bills (closed forms).
-Run: /usr/bin/python3 packages/pricing/reference/crosscheck.py
+"""Cross-checks the QuantLib reference table with Gnumeric (Debian's `gnumeric`, `ssconvert`
+recalculates a sheet headless). Marks each case "crossChecked" in cases.json with the spreadsheet
+formula used, the price difference and (where the spreadsheet solves for it) the yield difference:
+
+- G-secs and SDLs with two or more flows left: PRICE(settlement, end, rate, yield, redemption, 2, 4)
+  and YIELD(..., clean, redemption, 2, 4), basis 4 = European 30/360 (to a call or put date with
+  the option price as the redemption).
+- G-secs in the last coupon period, ex-interest, and STRIPS: Gnumeric's PRICE switches to simple
+  interest in the last period (bond-math.md section 6) and has no ex-interest or zero-coupon form,
+  so the sheet discounts the case's flows itself: sum of CF / (1 + y/2)^(DAYS360(s, date, TRUE)/180)
+  (DAYS360 with method TRUE is 30E/360). Price only.
+- Corporates (annual, semi-annual, quarterly, monthly, zero coupon, amortising, to a call or put,
+  ex-interest): XNPV(y, {0, CF...}, {settlement, dates...}) against the dirty price and
+  XIRR({-dirty, CF...}, {settlement, dates...}) against the yield, over the case's flows.
+- T-bills: the RBI formulas 100/(1 + y*D/365) and (100 - P)/P * 365/D in sheet arithmetic.
+
+Run after generate.py: /usr/bin/python3 packages/pricing/reference/crosscheck.py
 """
 import csv
 import datetime
@@ -13,8 +23,6 @@ import json
 import os
 import subprocess
 import tempfile
-
-import QuantLib as ql
 
 here = os.path.dirname(os.path.abspath(__file__))
 path = os.path.join(here, "cases.json")
@@ -31,61 +39,64 @@ def date_expr(iso):
     return f"DATE({int(y)},{int(m)},{int(d)})"
 
 
-def corporate_flows(case):
-    """Annual coupons stepped back from maturity after settlement, plus the principal."""
-    maturity = ql.Date(*reversed([int(x) for x in case["terms"]["maturityDate"].split("-")]))
-    settle = datetime.date.fromisoformat(case["settlement"])
-    flows = []
-    k = 0
-    while True:
-        date = maturity - ql.Period(k, ql.Years)
-        iso = f"{date.year():04d}-{date.month():02d}-{date.dayOfMonth():02d}"
-        if datetime.date.fromisoformat(iso) <= settle:
-            break
-        amount = 100 * case["terms"]["couponRate"] + (case["terms"].get("redemption", 100) if k == 0 else 0)
-        flows.append((iso, amount))
-        k += 1
-    return list(reversed(flows))
+def array(values):
+    return "{" + ";".join(repr(v) for v in values) + "}"
 
 
-rows = []
+rows = []  # (case index, price kind, label, price formula, yield formula or None)
 for i, case in enumerate(table["cases"]):
     case.pop("crossChecked", None)
-    terms = case["terms"]
-    if case.get("workout") or terms["convention"] == "TBILL" or terms["couponRate"] == 0:
-        continue
-    if terms["convention"] == "GSEC":
-        # N >= 2 coupons left (Gnumeric uses simple interest in the last period).
-        months = (int(terms["maturityDate"][:4]) - int(case["settlement"][:4])) * 12 + int(
-            terms["maturityDate"][5:7]) - int(case["settlement"][5:7])
-        if months <= 6:
-            continue
-        formula = (f"=PRICE({date_expr(case['settlement'])},{date_expr(terms['maturityDate'])},"
-                   f"{terms['couponRate']},{case['yield']},100,2,4)")
-        rows.append((i, "clean", "PRICE basis 4", formula))
-    elif terms.get("frequency") == 1:
-        flows = corporate_flows(case)
-        values = ";".join(["0"] + [repr(a) for _, a in flows])
-        dates = ";".join([str(serial(case["settlement"]))] + [str(serial(d)) for d, _ in flows])
-        formula = f"=XNPV({case['yield']},{{{values}}},{{{dates}}})"
-        rows.append((i, "dirty", "XNPV", formula))
+    terms, settle, y = case["terms"], case["settlement"], case["yield"]
+    flows = case["flows"]
+    clean = case["cleanPrice"]
+    dirty = clean + case["accruedInterest"]
+    s = date_expr(settle)
+    if terms["convention"] == "TBILL":
+        days = f"({date_expr(terms['maturityDate'])}-{s})"
+        rows.append((i, "clean", "Gnumeric arithmetic, RBI T-bill formulas",
+                     f"=100/(1+{y}*{days}/365)", f"=(100-{clean!r})/{clean!r}*365/{days}"))
+    elif terms["convention"] == "GSEC":
+        end, redemption = (case["workout"]["date"], case["workout"]["price"]) if case.get(
+            "workout") else (terms["maturityDate"], terms.get("redemption", 100))
+        if terms["couponRate"] > 0 and not terms.get("recordDays") and len(flows) >= 2:
+            e = date_expr(end)
+            rows.append((i, "clean", "Gnumeric PRICE/YIELD basis 4",
+                         f"=PRICE({s},{e},{terms['couponRate']},{y},{redemption},2,4)",
+                         f"=YIELD({s},{e},{terms['couponRate']},{clean!r},{redemption},2,4)"))
+        else:
+            terms_sum = "+".join(
+                f"{f['amount']!r}/(1+{y}/2)^(DAYS360({s},{date_expr(f['date'])},TRUE)/180)"
+                for f in flows)
+            rows.append((i, "dirty", "Gnumeric sum of flows over DAYS360(..., TRUE)/180",
+                         f"={terms_sum}", None))
+    else:
+        amounts = [f["amount"] for f in flows]
+        dates = [serial(settle)] + [serial(f["date"]) for f in flows]
+        rows.append((i, "dirty", "Gnumeric XNPV/XIRR",
+                     f"=XNPV({y},{array([0] + amounts)},{array(dates)})",
+                     f"=XIRR({array([-dirty] + amounts)},{array(dates)},0.07)"))
 
 with tempfile.TemporaryDirectory() as tmp:
     source = os.path.join(tmp, "in.csv")
     result = os.path.join(tmp, "out.csv")
     with open(source, "w", newline="") as f:
-        csv.writer(f).writerows([[formula] for _, _, _, formula in rows])
+        csv.writer(f).writerows([[price, yld or "0"] for _, _, _, price, yld in rows])
     subprocess.run(["ssconvert", "--recalc", source, result], check=True, capture_output=True)
-    values = [float(r[0]) for r in csv.reader(open(result))]
+    values = [(float(r[0]), float(r[1])) for r in csv.reader(open(result))]
 
-worst = 0.0
-for (i, kind, how, _), value in zip(rows, values):
+worst_price = worst_yield = 0.0
+for (i, kind, how, _, yield_formula), (price, yld) in zip(rows, values):
     case = table["cases"][i]
     expected = case["cleanPrice"] + (case["accruedInterest"] if kind == "dirty" else 0)
-    diff = abs(value - expected)
-    worst = max(worst, diff)
-    case["crossChecked"] = {"with": f"Gnumeric {how}", "difference": diff}
+    check = {"with": how, "difference": abs(price - expected)}
+    worst_price = max(worst_price, check["difference"])
+    if yield_formula:
+        check["yieldDifference"] = abs(yld - case["yield"])
+        worst_yield = max(worst_yield, check["yieldDifference"])
+    case["crossChecked"] = check
 
-json.dump(table, open(path, "w"), indent=2)
-open(path, "a").write("\n")
-print(f"cross-checked {len(rows)} of {len(table['cases'])} cases with Gnumeric; largest difference {worst:.3g}")
+with open(path, "w") as f:
+    json.dump(table, f, indent=2)
+    f.write("\n")
+print(f"cross-checked {len(rows)} of {len(table['cases'])} cases with Gnumeric; largest price "
+      f"difference {worst_price:.3g}, largest yield difference {worst_yield:.3g}")

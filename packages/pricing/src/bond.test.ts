@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  accruedInterest,
   cashflows,
   prepareBond,
   priceFromYield,
+  priceToBestPut,
   priceToWorst,
   PricingError,
   settlementDate,
@@ -84,6 +86,13 @@ describe('options', () => {
     expect(worst.workoutDate).toBe('2029-12-15')
     expect(worst.yield).toBeLessThan(yieldFromPrice(callable, '2026-11-23', 104))
   })
+  it('price to the best put is the highest price (SEBI valuation of puttable bonds)', () => {
+    const puttable: BondTerms = { ...ncd, puts: [{ date: '2028-11-23', price: 100 }] }
+    const best = priceToBestPut(puttable, '2026-11-23', 0.09)
+    expect(best.kind).toBe('put')
+    expect(best.workoutDate).toBe('2028-11-23')
+    expect(best.cleanPrice).toBeGreaterThan(priceFromYield(ncd, '2026-11-23', 0.09).cleanPrice)
+  })
   it('price to worst is the lowest price', () => {
     const worst = priceToWorst(callable, '2026-11-23', 0.07)
     expect(worst.cleanPrice).toBeLessThanOrEqual(
@@ -115,6 +124,68 @@ describe('errors instead of wrong numbers', () => {
     expect(code(() => yieldFromPrice(gs2032, '2026-11-23', -5))).toBe('PRICE_OUT_OF_RANGE')
     expect(code(() => yieldFromPrice(gs2032, '2026-11-23', 1000))).toBe('PRICE_OUT_OF_RANGE')
     expect(code(() => priceFromYield(gs2032, '2026-11-23', -0.01))).toBe('YIELD_OUT_OF_RANGE')
+    expect(code(() => priceFromYield(gs2032, '2026-11-23', Infinity))).toBe('YIELD_OUT_OF_RANGE')
+    expect(code(() => yieldFromPrice(gs2032, '2026-11-23', Number.NaN))).toBe('PRICE_OUT_OF_RANGE')
+    expect(code(() => yieldFromPrice(gs2032, '2026-11-23', 0.5))).toBe('PRICE_OUT_OF_RANGE')
+  })
+  it('refuses terms that would give a wrong number', () => {
+    const bad: Partial<BondTerms>[] = [
+      { couponRate: Number.NaN },
+      { couponRate: -0.01 },
+      { frequency: 3 as 2 },
+      { redemption: 0 },
+      { recordDays: 1.5 },
+      { principalRepayments: [{ date: '2029-11-20', amountPer100: 10 }] },
+      { principalRepayments: [{ date: '2029-07-17', amountPer100: 100 }] },
+      { principalRepayments: [{ date: '2029-07-17', amountPer100: -5 }] },
+    ]
+    for (const change of bad)
+      expect(code(() => priceFromYield({ ...gs2032, ...change }, '2026-11-23', 0.07))).toBe(
+        'INVALID_TERMS',
+      )
+    expect(
+      code(() =>
+        priceFromYield(
+          { convention: 'TBILL', maturityDate: '2027-02-19', couponRate: 0.05 },
+          '2026-11-23',
+          0.07,
+        ),
+      ),
+    ).toBe('INVALID_TERMS')
+    expect(
+      code(() => priceFromYield(gs2032, '2026-11-23', 0.07, { date: '2033-01-17', price: 100 })),
+    ).toBe('INVALID_TERMS')
+    expect(
+      code(() => priceFromYield({ ...gs2032, maturityDate: '17-01-2032' }, '2026-11-23', 0.07)),
+    ).toBe('INVALID_DATE')
+  })
+})
+
+describe('ex-interest (record date)', () => {
+  const terms: BondTerms = {
+    ...ncd,
+    maturityDate: '2031-01-11',
+    couponRate: 0.0735,
+    recordDays: 15,
+  }
+  it('flags the trade, leaves the coupon to the seller and accrues negatively', () => {
+    const cum = priceFromYield(terms, '2026-12-27', 0.056)
+    const ex = priceFromYield(terms, '2026-12-28', 0.056)
+    expect(cum.exInterest).toBe(false)
+    expect(ex.exInterest).toBe(true)
+    expect(ex.accruedInterest).toBeCloseTo((-100 * 0.0735 * 14) / 365, 12)
+    expect(accruedInterest(terms, '2026-12-28')).toBe(ex.accruedInterest)
+    expect(cashflows(terms, '2026-12-28')[0]).toEqual({
+      date: '2027-01-11',
+      interest: 0,
+      principal: 0,
+    })
+    // The seller keeps 7.35 a few days away: the dirty price drops by about that much.
+    expect(cum.dirtyPrice - ex.dirtyPrice).toBeGreaterThan(7.3)
+    expect(yieldFromPrice(terms, '2026-12-28', ex.cleanPrice)).toBeCloseTo(0.056, 12)
+  })
+  it('ignores the record date when none is known', () => {
+    expect(priceFromYield(ncd, '2031-11-20', 0.07).exInterest).toBe(false)
   })
 })
 
@@ -128,17 +199,6 @@ describe('settlementDate', () => {
 })
 
 describe('properties', () => {
-  const bonds = fc.record({
-    convention: fc.constantFrom('GSEC', 'CORPORATE', 'TBILL') as fc.Arbitrary<
-      BondTerms['convention']
-    >,
-    couponRate: fc.integer({ min: 0, max: 1500 }).map((bp) => bp / 10_000),
-    frequency: fc.constantFrom(1, 2, 4, 12) as fc.Arbitrary<1 | 2 | 4 | 12>,
-    years: fc.integer({ min: 1, max: 40 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.integer({ min: 1, max: 28 }),
-    settleOffset: fc.integer({ min: 0, max: 365 }),
-  })
   interface Generated {
     convention: BondTerms['convention']
     couponRate: number
@@ -147,41 +207,95 @@ describe('properties', () => {
     month: number
     day: number
     settleOffset: number
+    recordDays: number | null
+    repaymentAt: number | null
+    redemption: number
   }
+  const bonds: fc.Arbitrary<Generated> = fc.record({
+    convention: fc.constantFrom('GSEC', 'CORPORATE', 'TBILL') as fc.Arbitrary<
+      BondTerms['convention']
+    >,
+    couponRate: fc.integer({ min: 0, max: 1500 }).map((bp) => bp / 10_000),
+    frequency: fc.constantFrom(1, 2, 4, 12) as fc.Arbitrary<1 | 2 | 4 | 12>,
+    years: fc.integer({ min: 0, max: 40 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+    settleOffset: fc.integer({ min: 0, max: 365 }),
+    recordDays: fc.option(fc.integer({ min: 1, max: 15 })),
+    repaymentAt: fc.option(fc.nat({ max: 20 })),
+    redemption: fc.constantFrom(100, 100, 101, 135.5),
+  })
   const setup = (b: Generated) => {
-    const maturity = `${2027 + b.years}-${String(b.month).padStart(2, '0')}-${String(b.day).padStart(2, '0')}`
+    const y = 2027 + b.years
+    const lastDay = new Date(Date.UTC(y, b.month, 0)).getUTCDate()
+    const maturity = `${y}-${String(b.month).padStart(2, '0')}-${String(Math.min(b.day, lastDay)).padStart(2, '0')}`
     const settle = new Date(Date.UTC(2026, 10, 23) + b.settleOffset * 86_400_000)
       .toISOString()
       .slice(0, 10)
-    const terms: BondTerms =
-      b.convention === 'TBILL'
-        ? { convention: 'TBILL', maturityDate: maturity, couponRate: 0 }
-        : {
-            convention: b.convention,
-            maturityDate: maturity,
-            couponRate: b.couponRate,
-            frequency: b.frequency,
-          }
+    fc.pre(maturity > settle)
+    if (b.convention === 'TBILL') {
+      const bill: BondTerms = { convention: 'TBILL', maturityDate: maturity, couponRate: 0 }
+      return { terms: bill, settle }
+    }
+    const terms: BondTerms = {
+      convention: b.convention,
+      maturityDate: maturity,
+      couponRate: b.couponRate,
+      frequency: b.frequency,
+      redemption: b.redemption,
+      ...(b.recordDays === null ? {} : { recordDays: b.recordDays }),
+    }
+    // A staggered redemption of 25 on one of the coupon dates after settlement.
+    const dates = b.couponRate > 0 ? cashflows(terms, settle).map((f) => f.date) : []
+    const at = b.repaymentAt === null ? undefined : dates[b.repaymentAt % dates.length]
+    if (at && at !== maturity) terms.principalRepayments = [{ date: at, amountPer100: 25 }]
     return { terms, settle }
   }
+  const finite = (r: { cleanPrice: number; dirtyPrice: number; accruedInterest: number }) =>
+    Number.isFinite(r.cleanPrice) &&
+    Number.isFinite(r.dirtyPrice) &&
+    Number.isFinite(r.accruedInterest)
 
-  it('price(yield(P)) = P and never NaN', () => {
+  it('price(yield(P)) = P within 1e-8 and never NaN, over the whole yield range', () => {
     fc.assert(
       fc.property(
         bonds,
-        fc.integer({ min: 100, max: 2000 }).map((bp) => bp / 10_000),
+        fc.oneof(
+          fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 10_000),
+          fc.constantFrom(0, 1, 1e-9),
+        ),
         (b, y) => {
           const { terms, settle } = setup(b)
           const price = priceFromYield(terms, settle, y)
-          expect(Number.isFinite(price.cleanPrice) && Number.isFinite(price.accruedInterest)).toBe(
-            true,
-          )
+          expect(finite(price)).toBe(true)
+          if (price.cleanPrice <= 0) return
           const back = yieldFromPrice(terms, settle, price.cleanPrice)
+          expect(Number.isFinite(back)).toBe(true)
           expect(
             Math.abs(priceFromYield(terms, settle, back).dirtyPrice - price.dirtyPrice),
           ).toBeLessThan(1e-8)
         },
       ),
+      { numRuns: 400 },
+    )
+  })
+
+  it('any price gives a yield in [0, 1] that re-prices it, or PRICE_OUT_OF_RANGE', () => {
+    fc.assert(
+      fc.property(bonds, fc.double({ min: 0.01, max: 400, noNaN: true }), (b, clean) => {
+        const { terms, settle } = setup(b)
+        try {
+          const y = yieldFromPrice(terms, settle, clean)
+          expect(y >= 0 && y <= 1).toBe(true)
+          expect(Math.abs(priceFromYield(terms, settle, y).cleanPrice - clean)).toBeLessThan(1e-8)
+        } catch (error) {
+          expect(error).toBeInstanceOf(PricingError)
+          expect((error as PricingError).code).toBe('PRICE_OUT_OF_RANGE')
+          const atZero = priceFromYield(terms, settle, 0).cleanPrice
+          const atOne = priceFromYield(terms, settle, 1).cleanPrice
+          expect(clean > atZero - 1e-9 || clean < atOne + 1e-9).toBe(true)
+        }
+      }),
       { numRuns: 300 },
     )
   })
@@ -190,7 +304,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(
         bonds,
-        fc.integer({ min: 0, max: 3000 }).map((bp) => bp / 10_000),
+        fc.integer({ min: 0, max: 9_000 }).map((bp) => bp / 10_000),
         (b, y) => {
           const { terms, settle } = setup(b)
           expect(priceFromYield(terms, settle, y + 0.0001).dirtyPrice).toBeLessThan(
@@ -201,34 +315,37 @@ describe('properties', () => {
       { numRuns: 200 },
     )
   })
-})
 
-describe('prepareBond', () => {
-  it('gives the same prices and yields as the one-off functions, in closed form', () => {
+  it('a prepared bond gives the one-off prices and yields', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(
-          gs2032,
-          ncd,
-          {
-            convention: 'GSEC' as const,
-            maturityDate: '2056-06-19',
-            couponRate: 0.073,
-            frequency: 2 as const,
-          },
-          { convention: 'TBILL' as const, maturityDate: '2027-05-21', couponRate: 0 },
-        ),
-        fc.integer({ min: 0, max: 2500 }).map((bp) => bp / 10_000),
-        (terms, y) => {
-          const prepared = prepareBond(terms, '2026-11-23')
+        bonds,
+        fc.integer({ min: 0, max: 5000 }).map((bp) => bp / 10_000),
+        (b, y) => {
+          const { terms, settle } = setup(b)
+          const prepared = prepareBond(terms, settle)
           const clean = prepared.cleanPrice(y)
-          expect(Math.abs(clean - priceFromYield(terms, '2026-11-23', y).cleanPrice)).toBeLessThan(
-            1e-9,
-          )
-          expect(Math.abs(prepared.yieldFor(clean) - y)).toBeLessThan(1e-9)
+          expect(Math.abs(clean - priceFromYield(terms, settle, y).cleanPrice)).toBeLessThan(1e-9)
+          if (clean > 0) expect(Math.abs(prepared.yieldFor(clean) - y)).toBeLessThan(1e-9)
         },
       ),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('prepareBond', () => {
+  it('prices a regular G-sec in closed form as the sum of its discounted flows (§6)', () => {
+    const settle = '2026-11-23'
+    const flows = cashflows(gs2032, settle)
+    const w = days30(d(settle), d('2027-01-17')) / 180
+    const bond = prepareBond(gs2032, settle)
+    for (const y of [1e-7, 0.0001, 0.0668, 0.25, 1]) {
+      const sum = flows.reduce(
+        (acc, f, k) => acc + (f.interest + f.principal) / (1 + y / 2) ** (k + w),
+        0,
+      )
+      expect(Math.abs(bond.dirtyPrice(y) - sum)).toBeLessThan(1e-11)
+    }
   })
 })

@@ -1,25 +1,35 @@
+/** Prices, yields, accrued interest, cash flows and options of a bond. */
 export {
   accruedInterest,
-  prepareBond,
   cashflows,
+  prepareBond,
   priceFromYield,
+  priceToBestPut,
   priceToWorst,
   yieldFromPrice,
   yieldsToCall,
   yieldsToPut,
   yieldToWorst,
 } from './bond.ts'
+export type { PreparedBond, WorkoutPrice } from './bond.ts'
+/** The day counts: 30E/360 and SEBI's Actual/Actual year. */
+export { days30, sebiYearDays } from './dates.ts'
+/** The typed error for a bond or input that cannot be priced. */
+export { PricingError } from './errors.ts'
+export type { PricingErrorCode } from './errors.ts'
+/** Decimal rounding half away from zero, for storing and showing. */
+export { roundDecimal, roundTo } from './rounding.ts'
+/** T+n settlement over business days, with or without a convention's calendar. */
+export { marketSettlementDate, settlementDate } from './settlement.ts'
+export type { MarketSettlement } from './settlement.ts'
+/** Settlement holiday calendars as data (RBI/Mumbai, NSE Clearing), with source and years. */
+export { calendarFor, holidaysFor, NSE_CLEARING, RBI_MUMBAI } from './calendars/index.ts'
+export type { HolidayCalendar } from './calendars/index.ts'
 export type {
   BondTerms,
   Cashflow,
   Convention,
-  PreparedBond,
   PriceResult,
   Workout,
   WorkoutYield,
-} from './bond.ts'
-export { days30, sebiYearDays } from './dates.ts'
-export { PricingError } from './errors.ts'
-export { roundDecimal, roundTo } from './rounding.ts'
-export type { PricingErrorCode } from './errors.ts'
-export { settlementDate } from './settlement.ts'
+} from './terms.ts'

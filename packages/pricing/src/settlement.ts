@@ -1,6 +1,8 @@
 // T+n settlement over business days.
+import { calendarFor } from './calendars/index.ts'
 import { formatDate, parseDate } from './dates.ts'
 import { PricingError } from './errors.ts'
+import type { Convention } from './terms.ts'
 
 /** The date `delta` business days after the trade date, skipping weekends and `holidays`. */
 export function settlementDate(
@@ -31,4 +33,39 @@ export function settlementDate(
     if (isBusinessDay(day)) remaining -= 1
   }
   return formatDate(day)
+}
+
+/** A settlement date on a convention's calendar, and whether that calendar is complete for it. */
+export interface MarketSettlement {
+  date: string
+  /** False when a year involved is only partly listed: treat the date as provisional. */
+  calendarComplete: boolean
+}
+
+/**
+ * T+`delta` on the settlement calendar of the convention (RBI/Mumbai or NSE Clearing); a typed
+ * error for a year the calendar does not cover.
+ */
+export function marketSettlementDate(
+  convention: Convention,
+  tradeDate: string,
+  delta: number,
+): MarketSettlement {
+  const calendar = calendarFor(convention)
+  const date = settlementDate(
+    tradeDate,
+    delta,
+    calendar.holidays.map((h) => h.date),
+  )
+  const years = new Set([Number(tradeDate.slice(0, 4)), Number(date.slice(0, 4))])
+  let complete = true
+  for (const year of years) {
+    if (calendar.partialYears.includes(year)) complete = false
+    else if (!calendar.completeYears.includes(year))
+      throw new PricingError(
+        'INVALID_DATE',
+        `The ${calendar.name} calendar does not cover ${year}; pass the holidays to settlementDate`,
+      )
+  }
+  return { date, calendarComplete: complete }
 }

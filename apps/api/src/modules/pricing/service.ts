@@ -5,6 +5,7 @@ import {
   cashflows,
   priceFromYield,
   PricingError,
+  marketSettlementDate,
   roundTo,
   settlementDate,
   yieldFromPrice,
@@ -41,6 +42,21 @@ export function termsOf(row: FinstrumentRow): BondTerms {
   }
 }
 
+/**
+ * T+n on the bond's market calendar (RBI/Mumbai or NSE Clearing holidays); outside the years the
+ * calendar lists, weekends only (decision 024).
+ */
+export function tPlus(terms: BondTerms, tradeDate: string, delta: number): string {
+  try {
+    return marketSettlementDate(terms.convention, tradeDate, delta).date
+  } catch (error) {
+    if (error instanceof PricingError && error.code === 'INVALID_DATE') {
+      return settlementDate(tradeDate, delta)
+    }
+    throw error
+  }
+}
+
 function priced<T>(compute: () => T): T {
   try {
     return compute()
@@ -57,16 +73,19 @@ export function pricingService(db: Db, today: () => string = () => todayInIndia(
     if (!row) throw new HttpError(404, 'Bond not found')
     return row
   }
-  const settlementOf = (request: { settlement_date?: string; settlement_delta?: number }) =>
+  const settlementOf = (
+    terms: BondTerms,
+    request: { settlement_date?: string; settlement_delta?: number },
+  ) =>
     request.settlement_date ??
-    settlementDate(today(), request.settlement_delta ?? DEFAULT_SETTLEMENT_DELTA)
+    tPlus(terms, today(), request.settlement_delta ?? DEFAULT_SETTLEMENT_DELTA)
 
   return {
     /** The price at a yield, or the yield at a price, at a settlement date or T+n. */
     async quote(id: string, request: QuoteRequest): Promise<QuoteResponse> {
       const row = await bond(id)
       const terms = termsOf(row)
-      const settlement = settlementOf(request)
+      const settlement = priced(() => settlementOf(terms, request))
       return priced(() => {
         const fixedYield = request.bond_yield !== undefined
         const y = fixedYield
@@ -93,7 +112,7 @@ export function pricingService(db: Db, today: () => string = () => todayInIndia(
     async cashflows(id: string, quantity: number, refDate?: string): Promise<CashflowResponse> {
       const row = await bond(id)
       const terms = termsOf(row)
-      const settlement = refDate ?? settlementDate(today(), DEFAULT_SETTLEMENT_DELTA)
+      const settlement = refDate ?? priced(() => tPlus(terms, today(), DEFAULT_SETTLEMENT_DELTA))
       const flows = priced(() => cashflows(terms, settlement))
       const rupeesPer100 = (quantity * row.faceValue) / 100
       return {
