@@ -5,7 +5,17 @@ import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts'
-import { registerSecurity } from './http/security.ts'
+import { registerAccess } from './http/access.ts'
+import { authRateLimit, registerSecurity, registerWriteLimits } from './http/security.ts'
+import { seedDemoAccounts } from './modules/accounts/demo.ts'
+import { authUserOf } from './modules/accounts/repo.ts'
+import { accountsRoutes } from './modules/accounts/routes.ts'
+import { accountsService } from './modules/accounts/service.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { authService } from './modules/auth/service.ts'
+import { tokenService } from './modules/auth/tokens.ts'
+import { createOutbox, smtpTransport } from './modules/outbox/outbox.ts'
+import { outboxRoutes } from './modules/outbox/routes.ts'
 import { finstrumentRoutes } from './modules/finstruments/routes.ts'
 import { finstrumentService, importUniverse } from './modules/finstruments/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -41,6 +51,8 @@ export interface BuildOptions {
   web?: boolean
   /** An open database (tests); otherwise one is opened from the configuration and closed with the app. */
   database?: Database
+  /** Import the bond universe in demo mode (default true; tests without bonds turn it off). */
+  universe?: boolean
   /** Shorter socket timings (tests). */
   socketTimings?: Partial<SocketTimings>
 }
@@ -65,12 +77,6 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
-  await registerSecurity(app)
-  await registerOpenApi(app, API_VERSION)
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
-    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`)
-  })
 
   const database =
     options.database ??
@@ -79,9 +85,43 @@ export async function buildApp(
       onError: (error) => app.log.error({ err: error }, 'database connection error'),
     }))
   if (!options.database) app.addHook('onClose', async () => database.close())
+  const db = database.db
+
+  const tokens = tokenService(
+    db,
+    loadOrCreateSecret(config.dataDir, 'access-token', config.tokenSecret),
+  )
+  registerAccess(app, {
+    production: config.production,
+    authenticate: async (token) => {
+      const claims = await tokens.verifyAccess(token)
+      return claims ? authUserOf(db, claims.userId, claims.sessionId) : null
+    },
+  })
+  registerWriteLimits(app, { max: config.writeRateLimit, timeWindow: '1 minute' })
+  await registerSecurity(app)
+  await registerOpenApi(app, API_VERSION)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`)
+  })
+
+  const outbox = createOutbox(
+    db,
+    app.log,
+    config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+  )
+  const auth = authService(db, tokens, outbox, { publicUrl: config.publicUrl })
+  const accounts = accountsService(db, outbox, {
+    publicUrl: config.publicUrl,
+    production: config.production,
+    credentialsSecret: loadOrCreateSecret(config.dataDir, 'credentials', config.credentialsKey),
+  })
   if (config.demoMode) {
-    const written = await importUniverse(database.db)
+    const written = options.universe === false ? 0 : await importUniverse(db)
     if (written > 0) app.log.info({ rows: written }, 'imported the bond universe (demo mode)')
+    const people = await seedDemoAccounts(db, accounts, outbox, tokens, auth)
+    if (people > 0) app.log.info({ accounts: people }, 'created the demo accounts (demo mode)')
   }
 
   const events = await createEventBus(config.redisUrl, (error) =>
@@ -96,9 +136,13 @@ export async function buildApp(
     ...(options.socketTimings ? { timings: options.socketTimings } : {}),
   })
 
+  const authLimit = authRateLimit(config.authRateLimit)
+  await app.register(authRoutes, { service: auth, authLimit })
+  await app.register(accountsRoutes, { service: accounts, authLimit })
+  if (!config.production) await app.register(outboxRoutes, { outbox })
   await app.register(healthRoutes)
-  await app.register(finstrumentRoutes, { service: finstrumentService(database.db) })
-  await app.register(pricingRoutes, { service: pricingService(database.db) })
+  await app.register(finstrumentRoutes, { service: finstrumentService(db) })
+  await app.register(pricingRoutes, { service: pricingService(db) })
   if (options.web !== false) await app.register(webRoutes, { webRoot: config.webRoot })
   else app.setNotFoundHandler(sendApiNotFound)
   return app

@@ -27,6 +27,18 @@ export interface Config {
   demoMode: boolean
   /** NODE_ENV === 'production'. */
   production: boolean
+  /** The address users reach the product at, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string
+  /** SMTP server for the outbox (SMTP_URL); absent: messages are stored and logged only. */
+  smtpUrl: string | undefined
+  /** Sender of outbox e-mails (MAIL_FROM). */
+  mailFrom: string
+  /** Key encrypting exchange credentials at rest (CREDENTIALS_KEY); generated when absent. */
+  credentialsKey: string | undefined
+  /** Auth requests a minute per IP (AUTH_RATE_LIMIT, default 20). */
+  authRateLimit: number
+  /** Write requests a minute per user or IP (WRITE_RATE_LIMIT, default 300). */
+  writeRateLimit: number
 }
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -54,6 +66,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`)
   }
   const dataDir = env.DATA_DIR ?? './.data'
+  const perMinute = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback)
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`${name} must be a whole number of requests a minute, got "${env[name]}"`)
+    }
+    return value
+  }
   const webRoot = env.WEB_ROOT ?? resolve(apiRoot, '..')
   return {
     port,
@@ -66,5 +85,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     demoMode: production ? false : env.DEMO_MODE !== 'false',
     production,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Bonds <no-reply@localhost>',
+    credentialsKey: env.CREDENTIALS_KEY || undefined,
+    authRateLimit: perMinute('AUTH_RATE_LIMIT', 20),
+    writeRateLimit: perMinute('WRITE_RATE_LIMIT', 300),
   }
 }

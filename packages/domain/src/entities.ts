@@ -10,50 +10,6 @@ import type {
   ToastSeverity,
 } from './enums.ts'
 
-/** The user part of the logged-in user record. */
-export interface UserInfo {
-  id: number | string
-  unique_id: string
-  first_name: string
-  last_name: string
-  email: string
-  mobile: string
-  roles: string[]
-  single_screen_waitlist_joined: boolean
-  has_accepted_chat_terms: boolean
-  user_security_preferences: Record<string, boolean>
-  suprsend_subscriber_id: string | null
-}
-
-/** One account of a user at a client. */
-export interface UserAccount {
-  id: number | string
-  client_id: number | string
-  status: AccountStatus
-}
-
-/** The logged-in user record (spec section 3). */
-export interface LoggedInUser {
-  user_info: UserInfo
-  /** The client's name. */
-  name: string
-  user_accounts: UserAccount[]
-  permissions: string[]
-  client_type: ClientType
-  client_tier: ClientTier
-  allowed_exchanges: string[]
-  allowed_reporting_exchanges: string[]
-  rfq_exchanges: string[]
-  stp_exchanges: string[]
-  is_broker: boolean
-  has_brokers: boolean
-  trades_on_books: boolean
-  nsccl_credentials: boolean
-  iccl_credentials: boolean
-  nsccl_name: string | null
-  iccl_name: string | null
-}
-
 /** A bond's identifiers. */
 export interface FinstrumentIdentifiers {
   isin: string

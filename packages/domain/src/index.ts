@@ -60,7 +60,6 @@ export type {
   Filter,
   Finstrument,
   FinstrumentIdentifiers,
-  LoggedInUser,
   Message,
   Order,
   Participant,
@@ -68,8 +67,6 @@ export type {
   PriceQuote,
   Ticket,
   ToastMessageData,
-  UserAccount,
-  UserInfo,
 } from './entities.ts'
 export {
   ACCOUNT_STATUSES,
@@ -145,7 +142,9 @@ export {
   isoDateField,
   mobileField,
   nameField,
+  newPasswordField,
   optionalFormPriceField,
+  PASSWORD_RULE_MESSAGE,
   otpField,
   panField,
   pincodeField,
@@ -159,6 +158,37 @@ export {
   tradeTimeField,
 } from './schemas/fields.ts'
 export { requiredMessage, VALIDATION_MESSAGES } from './schemas/messages.ts'
+export {
+  changePasswordSchema,
+  chatTermsSchema,
+  clientUpdateSchema,
+  credentialsRequestSchema,
+  inviteInfoSchema,
+  inviteRegistrationSchema,
+  inviteRequestSchema,
+  inviteRevokeSchema,
+  inviteValidateSchema,
+  loggedInUserSchema,
+  otpSignInSchema,
+  otpValidateSchema,
+  passwordSignInSchema,
+  refreshRequestSchema,
+  resetPasswordRequestSchema,
+  roleSchema,
+  rolesUpdateSchema,
+  securityPreferenceSchema,
+  signOutRequestSchema,
+  supportTicketRequestSchema,
+  tokenPairSchema,
+  userAccountRowSchema,
+} from './schemas/auth.ts'
+export type {
+  InviteRegistration,
+  LoggedInUser,
+  PasswordSignIn,
+  TokenPair,
+  UserAccountRow,
+} from './schemas/auth.ts'
 export {
   cashflowRequestSchema,
   cashflowResponseSchema,

@@ -8,6 +8,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -69,4 +70,170 @@ export const auditLog = pgTable('audit_log', {
   action: text('action').notNull(),
   ip: text('ip'),
   detail: jsonb('detail'),
+})
+
+/** A client: the firm (or individual) users belong to. */
+export const clients = pgTable('clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  clientType: text('client_type').notNull(),
+  tier: text('tier').notNull().default('BASIC'),
+  isBroker: boolean('is_broker').notNull().default(false),
+  hasBrokers: boolean('has_brokers').notNull().default(false),
+  tradesOnBooks: boolean('trades_on_books').notNull().default(false),
+  pan: text('pan'),
+  allowedExchanges: jsonb('allowed_exchanges').$type<string[]>().notNull().default([]),
+  allowedReportingExchanges: jsonb('allowed_reporting_exchanges')
+    .$type<string[]>()
+    .notNull()
+    .default([]),
+  rfqExchanges: jsonb('rfq_exchanges').$type<string[]>().notNull().default([]),
+  stpExchanges: jsonb('stp_exchanges').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A person who signs in; belongs to one client. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    email: text('email').notNull().unique(),
+    mobile: text('mobile').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('active'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    hasAcceptedChatTerms: boolean('has_accepted_chat_terms').notNull().default(false),
+    securityPreferences: jsonb('security_preferences')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
+    failedSignIns: smallint('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_client').on(t.clientId), index('users_mobile').on(t.mobile)],
+)
+
+/** A signed-in session: one refresh-token family. Revoking it ends every token of the family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)
+
+/** Refresh tokens by hash; each is spent once (rotation), reuse revokes the session. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  spentAt: timestamp('spent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One-time passwords by target (e-mail or mobile) and mode; only a hash is stored. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    target: text('target').notNull(),
+    mode: text('mode').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otps_target').on(t.target, t.mode)],
+)
+
+/** Single-use password-reset tokens by hash. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Invitations to join a client: invited → validated (registered) or revoked. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('invited'),
+    invitedBy: text('invited_by').references(() => users.id),
+    userId: text('user_id').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitations_client').on(t.clientId)],
+)
+
+/** Messages to deliver (OTPs, reset links, invitations): stored, logged, sent by SMTP if set. */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+})
+
+/** Exchange clearing credentials of a client; the password is encrypted at rest (AES-256-GCM). */
+export const exchangeCredentials = pgTable(
+  'exchange_credentials',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    corp: text('corp').notNull(),
+    participantCode: text('participant_code').notNull(),
+    username: text('username').notNull(),
+    passwordEncrypted: text('password_encrypted').notNull(),
+    updatedBy: text('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.corp] })],
+)
+
+/** Support and access-request tickets (the embedded helpdesk). */
+export const supportTickets = pgTable('support_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ticketTypeId: smallint('ticket_type_id').notNull(),
+  providerTypeId: smallint('provider_type_id').notNull(),
+  userId: text('user_id').references(() => users.id),
+  contacts: jsonb('contacts').notNull().default([]),
+  attributes: jsonb('attributes').notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -18,6 +18,7 @@ beforeAll(async () => {
     database,
   })
   app.withTypeProvider<ZodTypeProvider>().post('/api/test-echo/', {
+    config: { access: 'public' },
     schema: {
       body: z.object({
         quantum: z.number({ error: 'Should be number' }).positive('Cannot be zero'),
@@ -26,17 +27,17 @@ beforeAll(async () => {
     },
     handler: async (request) => request.body,
   })
-  app.get('/api/test-teapot/', async () => {
+  app.get('/api/test-teapot/', { config: { access: 'public' } }, async () => {
     throw new HttpError(409, 'Already closed', { eoi: 'Already closed' })
   })
   app.get(
     '/api/test-limited/',
-    { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+    { config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
     async () => ({
       ok: true,
     }),
   )
-  app.get('/api/test-crash/', async () => {
+  app.get('/api/test-crash/', { config: { access: 'public' } }, async () => {
     throw new Error('secret internals')
   })
   await app.ready()

@@ -3,6 +3,7 @@
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import './access.ts'
 
 /** The Content-Security-Policy directives (helmet format). */
 export const CSP_DIRECTIVES = {
@@ -21,15 +22,38 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 } as const
 
-/** Rate limit for sign-in and other auth routes: per IP (and per user once known). */
-export const AUTH_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const
+/** A rate limit: at most `max` requests per `timeWindow` per key. */
+export interface RateLimit {
+  max: number
+  timeWindow: string
+}
+
+/** Rate limit for sign-in and other auth routes, per IP (AUTH_RATE_LIMIT a minute, default 20). */
+export function authRateLimit(perMinute: number): RateLimit {
+  return { max: perMinute, timeWindow: '1 minute' }
+}
 /** Rate limit for write routes: per user when signed in, else per IP. */
-export const WRITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const
+export const WRITE_RATE_LIMIT: RateLimit = { max: 300, timeWindow: '1 minute' }
+
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
+
+/**
+ * Give every write route under /api and /ext the write limit unless it declares its own. Must be
+ * registered before the rate limiter, whose own onRoute hook reads `config.rateLimit`.
+ */
+export function registerWriteLimits(app: FastifyInstance, limit: RateLimit = WRITE_RATE_LIMIT) {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().map(String)
+    const guarded = route.url.startsWith('/api') || route.url.startsWith('/ext')
+    if (!guarded || !methods.some((m) => WRITE_METHODS.includes(m))) return
+    const config = (route.config ?? {}) as { rateLimit?: RateLimit }
+    if (!config.rateLimit) route.config = { ...config, rateLimit: limit } as typeof route.config
+  })
+}
 
 /** The key a rate limit counts by: the signed-in user, else the client's address. */
 export function rateLimitKey(request: FastifyRequest): string {
-  const user = (request as FastifyRequest & { user?: { id?: string } }).user
-  return user?.id ? `user:${user.id}` : `ip:${request.ip}`
+  return request.user?.id ? `user:${request.user.id}` : `ip:${request.ip}`
 }
 
 /** Register helmet (with the CSP) and the rate limiter (opt-in per route via `config.rateLimit`). */

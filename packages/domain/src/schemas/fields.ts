@@ -201,3 +201,16 @@ export const storedPrice = z
   .min(0, M.cannotBeNegative)
   .max(250, M.priceBelow250)
   .refine((v) => Math.abs(Math.round(v * 1e4) - v * 1e4) < 1e-6, M.priceStep)
+
+/** The words a password needs; checked on the client and again on the server. */
+export const PASSWORD_RULE_MESSAGE =
+  'Password should have at least 8 characters, with a letter and a digit'
+
+/** A new password: 8 to 128 characters with at least one letter and one digit. */
+export const newPasswordField = z
+  .string({ error: requiredMessage('Password') })
+  .min(1, requiredMessage('Password'))
+  .max(128, 'Password should have at most 128 characters')
+  .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), {
+    message: PASSWORD_RULE_MESSAGE,
+  })

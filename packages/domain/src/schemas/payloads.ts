@@ -12,6 +12,7 @@ import {
   isoDateField,
   mobileField,
   nameField,
+  newPasswordField,
   panField,
   storedPrice,
   storedYield,
@@ -132,7 +133,7 @@ export type CashflowRequest = z.output<typeof cashflowRequestSchema>
 export const registrationSchema = z.object({
   auth_mode: z.enum(['password', 'otp']).default('password'),
   pan: panField,
-  password: z.string().min(8, 'Password should have at least 8 characters').optional(),
+  password: newPasswordField.optional(),
   identity: z.object({ first_name: nameField, last_name: nameField }),
   client_type: z.enum(CLIENT_TYPES),
   category: z

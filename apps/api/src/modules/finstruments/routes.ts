@@ -25,8 +25,8 @@ export async function finstrumentRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  // access: public
   r.get('/api/trade/finstrument/', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'Search bonds by name, ISIN or issuer (3+ characters)',
@@ -36,8 +36,8 @@ export async function finstrumentRoutes(
     handler: async (request) => service.search(request.query.searchKey),
   })
 
-  // access: public
   r.post('/api/client-finstrument-list/', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'A page of the screener: bonds by category values, cursor pagination',
@@ -50,8 +50,8 @@ export async function finstrumentRoutes(
     },
   })
 
-  // access: public
   r.post('/api/categories/', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'Values of each screener category with counts under the other selections',
@@ -62,8 +62,8 @@ export async function finstrumentRoutes(
       service.categories(request.body.category_list, request.body.category_values),
   })
 
-  // access: public
   r.get('/api/v2/finstrument/info/:id', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: "One bond's terms",
@@ -73,8 +73,8 @@ export async function finstrumentRoutes(
     handler: async (request) => service.info(request.params.id),
   })
 
-  // access: public
   r.get('/api/finstrument/:id/', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'One bond',
@@ -84,8 +84,8 @@ export async function finstrumentRoutes(
     handler: async (request) => service.summary(request.params.id),
   })
 
-  // access: public
   r.post('/api/bonds-by-same-issuer/:id/', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'Other bonds of the same issuer',

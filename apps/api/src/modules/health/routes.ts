@@ -8,7 +8,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/api/health/',
-    // access: public
+    config: { access: 'public' },
     schema: { tags: ['health'], response: { 200: healthResponseSchema } },
     handler: async () => ({ status: 'ok' as const }),
   })

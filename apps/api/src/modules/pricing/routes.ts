@@ -21,6 +21,7 @@ export async function pricingRoutes(
 
   // access: public (find's calculator works signed out)
   r.post('/api/quote/:id/', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: 'Price at a yield, or yield at a price, at a settlement date or T+n (not both)',
@@ -31,8 +32,8 @@ export async function pricingRoutes(
     handler: async (request) => service.quote(request.params.id, request.body),
   })
 
-  // access: public
   r.post('/api/cashflow/:id/', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary:

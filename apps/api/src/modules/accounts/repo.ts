@@ -1,0 +1,146 @@
+// Queries over clients, users and sessions.
+import type { LoggedInUser } from '@bonds/domain'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { clients, exchangeCredentials, sessions, users } from '../../db/schema.ts'
+import type { AuthUser } from '../../http/access.ts'
+import { permissionsOf } from './permissions.ts'
+
+/** A user row. */
+export type UserRow = typeof users.$inferSelect
+/** A client row. */
+export type ClientRow = typeof clients.$inferSelect
+
+/** E-mail addresses are compared lower-cased and trimmed. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** Mobile numbers are stored as their ten digits. */
+export function normaliseMobile(mobile: string): string {
+  return mobile.replace(/^(\+91|91)(?=\d{10}$)/, '')
+}
+
+/** A user by e-mail. */
+export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+  return row
+}
+
+/** A user by mobile (the first, if several share it). */
+export async function userByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.mobile, normaliseMobile(mobile)))
+    .limit(1)
+  return row
+}
+
+/** A user by id. */
+export async function userById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+/** A client by id. */
+export async function clientById(db: Db, id: string): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id))
+  return row
+}
+
+/** The caller behind a session: active user, live session. One query per request. */
+export async function authUserOf(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ user: users, client: clients })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        eq(users.status, 'active'),
+      ),
+    )
+  if (!row) return null
+  return {
+    id: row.user.id,
+    clientId: row.client.id,
+    email: row.user.email,
+    roles: row.user.roles,
+    permissions: permissionsOf({
+      roles: row.user.roles,
+      tier: row.client.tier,
+      rfqExchanges: row.client.rfqExchanges,
+    }),
+    tier: row.client.tier === 'PREMIUM' ? 'PREMIUM' : 'BASIC',
+    sessionId,
+  }
+}
+
+/** The logged-in user record of spec section 3. */
+export async function loggedInUser(db: Db, userId: string): Promise<LoggedInUser | null> {
+  const user = await userById(db, userId)
+  if (!user) return null
+  const client = await clientById(db, user.clientId)
+  if (!client) return null
+  const credentials = await db
+    .select({ corp: exchangeCredentials.corp, username: exchangeCredentials.username })
+    .from(exchangeCredentials)
+    .where(eq(exchangeCredentials.clientId, client.id))
+  const credential = (corp: string) => credentials.find((c) => c.corp === corp)
+  const [brokers] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(eq(clients.isBroker, true))
+  return {
+    user_info: {
+      id: user.id,
+      unique_id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      mobile: user.mobile,
+      roles: user.roles,
+      single_screen_waitlist_joined: false,
+      has_accepted_chat_terms: user.hasAcceptedChatTerms,
+      user_security_preferences: user.securityPreferences,
+      suprsend_subscriber_id: null,
+    },
+    name: client.name,
+    user_accounts: [
+      {
+        id: user.id,
+        client_id: client.id,
+        status: user.status as 'active' | 'inactive' | 'invited',
+      },
+    ],
+    permissions: permissionsOf({
+      roles: user.roles,
+      tier: client.tier,
+      rfqExchanges: client.rfqExchanges,
+    }),
+    client_type: client.clientType as LoggedInUser['client_type'],
+    client_tier: client.tier === 'PREMIUM' ? 'PREMIUM' : 'BASIC',
+    allowed_exchanges: client.allowedExchanges,
+    allowed_reporting_exchanges: client.allowedReportingExchanges,
+    rfq_exchanges: client.rfqExchanges,
+    stp_exchanges: client.stpExchanges,
+    is_broker: client.isBroker,
+    has_brokers: !client.isBroker && (brokers?.count ?? 0) > 0,
+    trades_on_books: client.tradesOnBooks,
+    nsccl_credentials: Boolean(credential('NSCCL')),
+    iccl_credentials: Boolean(credential('ICCL')),
+    nsccl_name: credential('NSCCL')?.username ?? null,
+    iccl_name: credential('ICCL')?.username ?? null,
+  }
+}

@@ -1,0 +1,304 @@
+// Sign-in, OTP, refresh rotation, sign-out, lockout, password reset and the session record, on
+// the real app over a real database with the demo accounts seeded through the services.
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { readConfig } from '../../config.ts'
+import type { Database } from '../../db/index.ts'
+import { auditLog } from '../../db/schema.ts'
+import { testDatabase } from '../../db/testing.ts'
+import { DEMO_PASSWORD } from '../accounts/demo.ts'
+import { BAD_CREDENTIALS, BAD_OTP, MAX_FAILED_SIGN_INS } from './service.ts'
+import { as, lastMessage, signIn } from './testing.ts'
+
+let app: FastifyInstance
+let database: Database
+const config = readConfig({
+  LOG_LEVEL: 'silent',
+  TOKEN_SECRET: 'auth-test-secret',
+  AUTH_RATE_LIMIT: '10000',
+  PUBLIC_URL: 'http://bonds.test',
+})
+
+beforeAll(async () => {
+  database = await testDatabase()
+  app = await buildApp(config, { web: false, database, universe: false })
+  await app.ready()
+}, 120_000)
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+const session = (token: string | null) => as(app, token, { method: 'GET', url: '/api/session/' })
+
+describe('password sign-in', () => {
+  it('signs a demo dealer in and answers the logged-in user record', async () => {
+    const tokens = await signIn(app, 'dealer@demo.test')
+    const response = await session(tokens.access)
+    expect(response.statusCode).toBe(200)
+    const user = response.json()
+    expect(user.user_info).toMatchObject({
+      email: 'dealer@demo.test',
+      first_name: 'Dev',
+      roles: ['clientdealer'],
+    })
+    expect(user).toMatchObject({
+      name: 'Demo Capital',
+      client_type: 'CORP',
+      client_tier: 'PREMIUM',
+      rfq_exchanges: ['NSE', 'BSE'],
+      is_broker: false,
+      has_brokers: true,
+    })
+    expect(user.permissions).toEqual(
+      expect.arrayContaining(['client.can_trade', 'finstruments.has_security_data_access']),
+    )
+  })
+
+  it('accepts the e-mail in any case', async () => {
+    await expect(signIn(app, '  Viewer@Demo.TEST ')).resolves.toHaveProperty('access')
+  })
+
+  it('answers a wrong password and an unknown user alike', async () => {
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'viewer@demo.test', password: 'not-it-1' },
+    })
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'nobody@demo.test', password: 'not-it-1' },
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(unknown.json())
+    expect(wrong.json().message).toBe(BAD_CREDENTIALS)
+  })
+
+  it('validates the body with the spec messages before anything else', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'not-an-email', password: '' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields.email).toBe('Please enter a valid email address.')
+  })
+
+  it('locks an account after repeated failures, even for the right password', async () => {
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: 'user@demo.test', password: 'wrong-password-1' },
+      })
+    }
+    const locked = await app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'user@demo.test', password: DEMO_PASSWORD },
+    })
+    expect(locked.statusCode).toBe(401)
+    expect(locked.json().message).toBe(BAD_CREDENTIALS)
+  })
+
+  it('refuses a request without a token, or with a forged one, on a signed-in route', async () => {
+    expect((await session(null)).statusCode).toBe(401)
+    const forged = await session('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSJ9.c2ln')
+    expect(forged.statusCode).toBe(401)
+  })
+})
+
+describe('refresh and sign-out', () => {
+  it('rotates the refresh token; reusing a spent one ends the whole session', async () => {
+    const first = await signIn(app, 'backoffice@demo.test')
+    const rotated = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: first.refresh },
+    })
+    expect(rotated.statusCode).toBe(200)
+    const second = rotated.json()
+    expect(second.refresh).not.toBe(first.refresh)
+    expect((await session(second.access)).statusCode).toBe(200)
+
+    const reuse = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: first.refresh },
+    })
+    expect(reuse.statusCode).toBe(401)
+    // The family is revoked: the newest tokens stop working too.
+    expect((await session(second.access)).statusCode).toBe(401)
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: second.refresh },
+    })
+    expect(after.statusCode).toBe(401)
+  })
+
+  it('signs out: the access and refresh tokens stop working at once', async () => {
+    const tokens = await signIn(app, 'researcher@demo.test')
+    const out = await as(app, tokens.access, {
+      method: 'POST',
+      url: '/api/token/revoke/',
+      payload: { refresh: tokens.refresh },
+    })
+    expect(out.statusCode).toBe(200)
+    expect((await session(tokens.access)).statusCode).toBe(401)
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: tokens.refresh },
+    })
+    expect(refresh.statusCode).toBe(401)
+  })
+})
+
+describe('OTP sign-in', () => {
+  const request = (email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/request-otp/',
+      payload: { email, request_type: 'login' },
+    })
+  const otpSignIn = (email: string, otp: string) =>
+    app.inject({ method: 'POST', url: '/api/token/otp/', payload: { email, otp } })
+
+  it('signs in with the six digits the outbox holds', async () => {
+    expect((await request('compliance@demo.test')).statusCode).toBe(200)
+    const message = await lastMessage(app, 'compliance@demo.test')
+    const otp = /\b(\d{6})\b/.exec(message.body)?.[1] as string
+    const response = await otpSignIn('compliance@demo.test', otp)
+    expect(response.statusCode).toBe(200)
+    expect((await session(response.json().access)).json().user_info.roles).toEqual([
+      'complianceofficer',
+    ])
+    // Single use.
+    expect((await otpSignIn('compliance@demo.test', otp)).statusCode).toBe(401)
+  })
+
+  it('holds a resend cool-down and answers unknown addresses like known ones', async () => {
+    expect((await request('nobody-otp@demo.test')).json()).toEqual(
+      (await request('opsadmin@demo.test')).json(),
+    )
+    const again = await request('opsadmin@demo.test')
+    expect(again.statusCode).toBe(429)
+  })
+
+  it('checks the six-digit rule with the spec messages', async () => {
+    const short = await otpSignIn('opsadmin@demo.test', '123')
+    expect(short.statusCode).toBe(400)
+    expect(short.json().fields.otp).toBe('Must be 6 digits')
+    const empty = await otpSignIn('opsadmin@demo.test', '')
+    expect(empty.json().fields.otp).toBe('OTP is required')
+  })
+
+  it('gives up on an OTP after five wrong tries', async () => {
+    const message = await lastMessage(app, 'opsadmin@demo.test')
+    const otp = /\b(\d{6})\b/.exec(message.body)?.[1] as string
+    const wrong = otp === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i += 1) {
+      const response = await otpSignIn('opsadmin@demo.test', wrong)
+      expect(response.json().message).toBe(BAD_OTP)
+    }
+    expect((await otpSignIn('opsadmin@demo.test', otp)).statusCode).toBe(401)
+  })
+})
+
+describe('password reset', () => {
+  it('e-mails a single-use link whose token sets a new password and ends old sessions', async () => {
+    const old = await signIn(app, 'viewer@demo.test')
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password/',
+      payload: { email: 'viewer@demo.test' },
+    })
+    expect(requested.statusCode).toBe(200)
+    const message = await lastMessage(app, 'viewer@demo.test')
+    const link = new URL(/(http:\/\/bonds\.test\S+)/.exec(message.body)?.[1] as string)
+    expect(link.pathname).toBe('/auth/reset-password')
+    const uid = link.searchParams.get('uid') as string
+    const token = link.searchParams.get('token') as string
+    const change = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/change-password/${uid}/`,
+        payload: { new_password1: password, new_password2: password, token },
+      })
+    const mismatch = await app.inject({
+      method: 'POST',
+      url: `/api/change-password/${uid}/`,
+      payload: { new_password1: 'Another1pass', new_password2: 'Other1pass', token },
+    })
+    expect(mismatch.json().fields.new_password2).toBe('Passwords do not match')
+    expect((await change('Viewer@2026new')).statusCode).toBe(200)
+    expect((await change('Viewer@2026again')).statusCode).toBe(400)
+    expect((await session(old.access)).statusCode).toBe(401)
+    await expect(signIn(app, 'viewer@demo.test')).rejects.toThrow(/401/)
+    await expect(signIn(app, 'viewer@demo.test', 'Viewer@2026new')).resolves.toHaveProperty(
+      'access',
+    )
+  })
+
+  it('answers an unknown e-mail exactly like a known one', async () => {
+    const known = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password/',
+      payload: { email: 'dealer@demo.test' },
+    })
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password/',
+      payload: { email: 'ghost@demo.test' },
+    })
+    expect(unknown.statusCode).toBe(known.statusCode)
+    expect(unknown.json()).toEqual(known.json())
+  })
+})
+
+describe('audit log', () => {
+  it('records sign-ins and failed sign-ins with the IP', async () => {
+    const rows = await database.db.select().from(auditLog)
+    const actions = new Set(rows.map((r) => r.action))
+    for (const action of [
+      'sign_in',
+      'sign_in_failed',
+      'sign_out',
+      'refresh_reuse',
+      'password_changed',
+    ]) {
+      expect(actions).toContain(action)
+    }
+    expect(rows.find((r) => r.action === 'sign_in')?.ip).toBe('127.0.0.1')
+  })
+})
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per IP', async () => {
+    const limited = await buildApp(
+      readConfig({
+        LOG_LEVEL: 'silent',
+        TOKEN_SECRET: 'x',
+        AUTH_RATE_LIMIT: '3',
+        DEMO_MODE: 'false',
+      }),
+      { web: false, database },
+    )
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i += 1) {
+      const response = await limited.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: 'nobody@demo.test', password: 'x' },
+      })
+      statuses.push(response.statusCode)
+    }
+    await limited.close()
+    expect(statuses).toEqual([401, 401, 401, 429])
+  })
+})

@@ -1,0 +1,146 @@
+// Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed, rotated on
+// use; reusing a spent one revokes its whole session).
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import { jwtVerify, SignJWT } from 'jose'
+import type { Db } from '../../db/index.ts'
+import { refreshTokens, sessions } from '../../db/schema.ts'
+import { HttpError } from '../../http/errors.ts'
+import { randomToken, tokenHash } from './crypto.ts'
+
+/** Access tokens live 15 minutes; the client refreshes every 4 (spec section 4). */
+export const ACCESS_TOKEN_SECONDS = 15 * 60
+/** Refresh tokens live 30 days. */
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
+
+/** What an access token says. */
+export interface AccessClaims {
+  userId: string
+  sessionId: string
+}
+
+/** The token service over a database and a signing secret. */
+export function tokenService(db: Db, secret: string) {
+  const key = new TextEncoder().encode(secret)
+
+  async function signAccess(userId: string, sessionId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .sign(key)
+  }
+
+  async function newRefresh(sessionId: string): Promise<string> {
+    const token = randomToken()
+    await db.insert(refreshTokens).values({
+      tokenHash: tokenHash(token),
+      sessionId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+    })
+    return token
+  }
+
+  const pair = async (userId: string, sessionId: string) => ({
+    access: await signAccess(userId, sessionId),
+    refresh: await newRefresh(sessionId),
+    access_expires_in: ACCESS_TOKEN_SECONDS,
+  })
+
+  const invalid = () => new HttpError(401, 'Token is invalid or expired')
+
+  return {
+    /** Open a session for a user and issue its first token pair. */
+    async openSession(userId: string, meta: { ip?: string; userAgent?: string }) {
+      const sessionId = randomUUID()
+      await db.insert(sessions).values({
+        id: sessionId,
+        userId,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      })
+      return { sessionId, tokens: await pair(userId, sessionId) }
+    },
+
+    /** The claims of a valid access token, or null. */
+    async verifyAccess(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
+        return { userId: payload.sub, sessionId: payload.sid }
+      } catch {
+        return null
+      }
+    },
+
+    /**
+     * Spend a refresh token for a new pair. A spent token presented again means it leaked:
+     * the whole session is revoked and the caller learns only that the token is invalid.
+     */
+    async rotate(refresh: string): Promise<{
+      userId: string
+      sessionId: string
+      reused: boolean
+      tokens?: Awaited<ReturnType<typeof pair>>
+    }> {
+      const [row] = await db
+        .select({ token: refreshTokens, session: sessions })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash(refresh)))
+      if (!row) throw invalid()
+      const { token, session } = row
+      if (session.revokedAt) throw invalid()
+      if (token.spentAt) {
+        await this.revoke(session.id, 'refresh token reused')
+        return { userId: session.userId, sessionId: session.id, reused: true }
+      }
+      if (token.expiresAt.getTime() < Date.now()) throw invalid()
+      const spent = await db
+        .update(refreshTokens)
+        .set({ spentAt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, token.tokenHash), isNull(refreshTokens.spentAt)))
+        .returning({ hash: refreshTokens.tokenHash })
+      if (spent.length === 0) {
+        // Another request spent it a moment ago: the same token twice is reuse.
+        await this.revoke(session.id, 'refresh token reused')
+        return { userId: session.userId, sessionId: session.id, reused: true }
+      }
+      return {
+        userId: session.userId,
+        sessionId: session.id,
+        reused: false,
+        tokens: await pair(session.userId, session.id),
+      }
+    },
+
+    /** The session a refresh token belongs to, if any. */
+    async sessionOf(refresh: string): Promise<string | null> {
+      const [row] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash(refresh)))
+      return row?.sessionId ?? null
+    },
+
+    /** End a session: its access and refresh tokens stop working at once. */
+    async revoke(sessionId: string, reason: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    },
+
+    /** End every session of a user (password changed). */
+    async revokeAll(userId: string, reason: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    },
+  }
+}
+
+/** The token service's type. */
+export type TokenService = ReturnType<typeof tokenService>
