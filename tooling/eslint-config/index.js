@@ -84,6 +84,14 @@ export function config() {
         message: '@bonds/domain imports nothing internal and no UI framework.',
       }),
     },
+    // api-client: the HTTP client under ui-kit and auth; domain and pricing only, no React.
+    {
+      files: ['**/packages/api-client/src/**'],
+      rules: restrict(deepImport, appImport, relativeEscape, {
+        group: ['@bonds/*', '!@bonds/domain', '!@bonds/pricing', '@bonds/*/react', ...REACT],
+        message: '@bonds/api-client imports only @bonds/domain and @bonds/pricing, and no React.',
+      }),
+    },
     // Pure entries the server uses: no React, no DOM frameworks.
     {
       files: ['**/packages/pricing/src/**', '**/apps/api/src/**'],

@@ -71,6 +71,21 @@ describe('dependency direction', () => {
     expect(reactEntry).toEqual([])
   })
 
+  it('lets api-client import domain and pricing only, and no React', async () => {
+    const allowed = await messages(
+      'packages/api-client/src/x.ts',
+      "import { MESSAGES } from '@bonds/domain'\nimport { roundTo } from '@bonds/pricing'\nexport { MESSAGES, roundTo }\n",
+    )
+    expect(allowed).toEqual([])
+    for (const source of ['@bonds/ui-kit', '@bonds/pricing/react', 'react', '@mantine/core']) {
+      const found = await messages(
+        'packages/api-client/src/x.ts',
+        `import { x } from '${source}'\nexport { x }\n`,
+      )
+      expect(found.join('\n'), source).toContain('imports only @bonds/domain and @bonds/pricing')
+    }
+  })
+
   it('forbids export *', async () => {
     const found = await messages('packages/ui-kit/src/x.ts', "export * from './y.ts'\n")
     expect(found.join('\n')).toContain('no export *')

@@ -3,7 +3,6 @@
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import './access.ts'
 
 /** The Content-Security-Policy directives (helmet format). */
 export const CSP_DIRECTIVES = {

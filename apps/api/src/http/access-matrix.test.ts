@@ -1,0 +1,151 @@
+// The authorization matrix: every registered API route × every role (and anonymous) gets exactly
+// the expected class of answer. A new route without a row here fails the suite.
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.ts'
+import { readConfig } from '../config.ts'
+import type { Database } from '../db/index.ts'
+import { testDatabase } from '../db/testing.ts'
+import { signIn } from '../modules/auth/testing.ts'
+
+/** Who may call a route. */
+type Expected = 'public' | 'user' | 'opsadmin' | 'security-data'
+
+/** Every API route and who may call it (GET implies its HEAD). */
+const EXPECTED: Record<string, Expected> = {
+  'GET /api/health/': 'public',
+  'GET /api/trade/finstrument/': 'public',
+  'POST /api/client-finstrument-list/': 'public',
+  'POST /api/categories/': 'public',
+  'GET /api/v2/finstrument/info/:id': 'public',
+  'GET /api/finstrument/:id/': 'public',
+  'POST /api/bonds-by-same-issuer/:id/': 'public',
+  'POST /api/quote/:id/': 'public',
+  'POST /api/cashflow/:id/': 'public',
+  'POST /api/token/': 'public',
+  'POST /api/request-otp/': 'public',
+  'POST /api/token/otp/': 'public',
+  'POST /api/validate-otp/': 'public',
+  'POST /api/token/refresh/': 'public',
+  'POST /api/token/revoke/': 'public',
+  'POST /api/reset-password/': 'public',
+  'POST /api/change-password/:userId/': 'public',
+  'GET /api/session/': 'user',
+  'POST /api/client/user/invite/': 'opsadmin',
+  'POST /api/client/user/invite/revoke/': 'opsadmin',
+  'POST /api/client/user/invite/validate/': 'public',
+  'POST /api/client/register/': 'public',
+  'POST /api/client/register-user/lite': 'public',
+  'GET /api/useraccounts/': 'opsadmin',
+  'PUT /api/client/user/': 'opsadmin',
+  'POST /api/client/credentials/': 'opsadmin',
+  'PATCH /api/client/chat-terms/': 'user',
+  'POST /api/chatter/user/security-preference': 'user',
+  'GET /api/client/': 'user',
+  'PUT /api/client/': 'opsadmin',
+  'POST /ext/tickets/': 'public',
+  'GET /api/dev/outbox/': 'public',
+}
+
+const ROLES = {
+  dealer: 'dealer@demo.test',
+  viewer: 'viewer@demo.test',
+  backoffice: 'backoffice@demo.test',
+  compliance: 'compliance@demo.test',
+  opsadmin: 'opsadmin@demo.test',
+  researcher: 'researcher@demo.test',
+  basic: 'user@demo.test',
+  broker: 'broker@demo.test',
+  investor: 'investor@demo.test',
+} as const
+type Caller = keyof typeof ROLES | 'anonymous'
+
+let app: FastifyInstance
+let database: Database
+const tokens = new Map<Caller, string>()
+
+beforeAll(async () => {
+  database = await testDatabase()
+  app = await buildApp(
+    readConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'matrix-secret', AUTH_RATE_LIMIT: '10000' }),
+    { web: false, database, universe: false },
+  )
+  await app.ready()
+  for (const [caller, email] of Object.entries(ROLES)) {
+    tokens.set(caller as Caller, (await signIn(app, email)).access)
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+/** The statuses an allowed call may not get; a refused one gets exactly 401 or 403. */
+function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 403 {
+  if (expected === 'public') return 'allowed'
+  if (caller === 'anonymous') return 401
+  if (expected === 'user' || expected === 'security-data') return 'allowed'
+  return caller === 'opsadmin' ? 'allowed' : 403
+}
+
+const apiRoutes = () =>
+  app.registeredRoutes.filter(
+    (r) =>
+      r.method !== 'HEAD' &&
+      (r.url.startsWith('/api') || r.url.startsWith('/ext')) &&
+      !r.url.startsWith('/api/docs'),
+  )
+
+describe('authorization matrix', () => {
+  it('has a row for every registered route, and a route for every row', () => {
+    const registered = apiRoutes().map((r) => `${r.method} ${r.url}`)
+    expect([...registered].sort()).toEqual(Object.keys(EXPECTED).sort())
+  })
+
+  it('answers every route × caller as expected', async () => {
+    const callers: Caller[] = ['anonymous', ...(Object.keys(ROLES) as Caller[])]
+    // Sign-out last: it ends the caller's session.
+    const routes = apiRoutes().sort((a) => (a.url === '/api/token/revoke/' ? 1 : -1))
+    const failures: string[] = []
+    for (const route of routes) {
+      const expected = EXPECTED[`${route.method} ${route.url}`] as Expected
+      for (const caller of callers) {
+        const token = tokens.get(caller)
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(/:[A-Za-z]+/g, 'IN0020210244'),
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+        const want = expectedStatus(expected, caller)
+        const status = response.statusCode
+        const ok =
+          want === 'allowed' ? ![401, 402, 403].includes(status) && status < 500 : status === want
+        if (!ok) failures.push(`${route.method} ${route.url} as ${caller}: ${status}, want ${want}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+describe('production mode', () => {
+  it('has no outbox reader and no demo accounts', async () => {
+    const production = await buildApp(
+      readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TOKEN_SECRET: 'p' }),
+      { web: false, database: await testDatabase() },
+    )
+    const outbox = await production.inject({
+      method: 'GET',
+      url: '/api/dev/outbox/?recipient=dealer@demo.test',
+    })
+    const signInAttempt = await production.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'dealer@demo.test', password: 'Demo@12345' },
+    })
+    await production.close()
+    expect(outbox.statusCode).toBe(404)
+    expect(signInAttempt.statusCode).toBe(401)
+  })
+})

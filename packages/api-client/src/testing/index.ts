@@ -1,0 +1,2 @@
+export { createFakeFetch } from './fake-fetch.ts'
+export type { FakeAnswer, FakeCall, FakeFetch } from './fake-fetch.ts'
