@@ -1,4 +1,17 @@
 import { nodePreset } from '@bonds/vitest-config'
 import { defineProject } from 'vitest/config'
 
-export default defineProject(nodePreset('pricing'))
+// One project, because the workspace run (tooling/vitest-config/workspace.config.ts) takes each
+// package's vitest.config.ts as one project and does not nest projects. The pure library's
+// tests run in node; the React entry's tests (src/react/*.test.tsx) declare
+// `@vitest-environment jsdom` and get the DOM setup through src/react/test-setup.ts.
+const node = nodePreset('pricing')
+
+export default defineProject({
+  test: {
+    ...node.test,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/react/test-setup.ts'],
+    css: false,
+  },
+})

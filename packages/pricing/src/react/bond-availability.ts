@@ -1,0 +1,36 @@
+// Spec §4: a bond is matured when its maturity date is past and unlisted when is_listed is false;
+// both are shown but cannot be selected.
+import type { ContractParameters } from '@bonds/domain'
+
+/** Whether a bond can be selected for pricing, and why not. */
+export interface BondAvailability {
+  /** The maturity date is past. */
+  matured: boolean
+  /** The bond is not listed on an exchange. */
+  unlisted: boolean
+  /** Neither matured nor unlisted. */
+  selectable: boolean
+}
+
+const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today's date in India (IST) as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return INDIA_DATE.format(now)
+}
+
+/** Matured, unlisted and selectable for a bond's contract parameters; `today` is YYYY-MM-DD (IST). */
+export function bondAvailability(
+  parameters: ContractParameters,
+  today: string = todayInIndia(),
+): BondAvailability {
+  const maturity = parameters.maturity_date?.slice(0, 10) ?? null
+  const matured = maturity !== null && maturity < today
+  const unlisted = !parameters.is_listed
+  return { matured, unlisted, selectable: !matured && !unlisted }
+}
