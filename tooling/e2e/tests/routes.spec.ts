@@ -9,7 +9,7 @@ const PAGES: readonly { path: string; heading: RegExp }[] = [
   { path: '/privacy', heading: /privacy/i },
   { path: '/terms', heading: /terms/i },
   { path: '/find', heading: /find a bond/i },
-  { path: '/security/IN0020220151', heading: /IN0020220151/ },
+  { path: '/security/IN0020210244', heading: /6.54% GS 2032/ },
   { path: '/dart', heading: /workspace/i },
   { path: '/mind', heading: /mind/i },
 ]
