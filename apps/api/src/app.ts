@@ -18,6 +18,8 @@ import { createOutbox, smtpTransport } from './modules/outbox/outbox.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
 import { finstrumentRoutes } from './modules/finstruments/routes.ts'
 import { finstrumentService, importUniverse } from './modules/finstruments/service.ts'
+import { documentRoutes } from './modules/documents/routes.ts'
+import { documentService } from './modules/documents/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { pricingRoutes } from './modules/pricing/routes.ts'
 import { pricingService } from './modules/pricing/service.ts'
@@ -143,6 +145,7 @@ export async function buildApp(
   await app.register(healthRoutes)
   await app.register(finstrumentRoutes, { service: finstrumentService(db) })
   await app.register(pricingRoutes, { service: pricingService(db) })
+  await app.register(documentRoutes, { service: documentService(db, config.dataDir, app.log) })
   if (options.web !== false) await app.register(webRoutes, { webRoot: config.webRoot })
   else app.setNotFoundHandler(sendApiNotFound)
   return app

@@ -1,9 +1,6 @@
 // Entity shapes of spec section 3. Field names are the wire names the API uses.
 import type {
-  AccountStatus,
   ChannelType,
-  ClientTier,
-  ClientType,
   FilterCategory,
   FilterOperator,
   MessageType,

@@ -233,6 +233,30 @@ export type {
   FinstrumentSummary,
 } from './schemas/finstruments.ts'
 export {
+  creditRationaleListSchema,
+  creditRationaleSchema,
+  documentQuoteRequestSchema,
+  imDownloadRequestSchema,
+  imUploadResponseSchema,
+  NO_INFORMATION_MEMORANDUM,
+  TRADE_SORT_FIELDS,
+  tradePageSchema,
+  tradeSchema,
+  TRADES_DEFAULT_PAGE_SIZE,
+  TRADES_MAX_PAGE_SIZE,
+  tradesRequestSchema,
+} from './schemas/documents.ts'
+export type {
+  CreditRationale,
+  CreditRationaleList,
+  DocumentQuoteRequest,
+  ImUploadResponse,
+  Trade,
+  TradePage,
+  TradeSortField,
+  TradesRequest,
+} from './schemas/documents.ts'
+export {
   SOCKET_CLOSE_CODES,
   SOCKET_REFRESH_TARGETS,
   SOCKET_STREAM_TYPES,

@@ -6,6 +6,7 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -237,3 +238,59 @@ export const supportTickets = pgTable('support_tickets', {
   attributes: jsonb('attributes').notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** The information memorandum of a bond: one file per bond in the file store (replaced on upload). */
+export const informationMemoranda = pgTable('information_memoranda', {
+  finstrumentId: text('finstrument_id')
+    .primaryKey()
+    .references(() => finstruments.id),
+  fileKey: text('file_key').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull().default('application/pdf'),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedBy: text('uploaded_by').references(() => users.id),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Trades of a bond the platform knows (booked or reported); later issues insert them. */
+export const trades = pgTable(
+  'trades',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    finstrumentId: text('finstrument_id')
+      .notNull()
+      .references(() => finstruments.id),
+    tradedAt: timestamp('traded_at', { withTimezone: true }).notNull(),
+    cleanPrice: doublePrecision('clean_price').notNull(),
+    bondYield: doublePrecision('bond_yield'),
+    /** Units traded. */
+    quantity: doublePrecision('quantity').notNull(),
+    /** Face value traded in rupees (units × face value per unit). */
+    faceValue: doublePrecision('face_value').notNull(),
+    /** NSE_RFQ, BSE_RFQ, OTC… */
+    venue: text('venue').notNull(),
+    /** Where the record came from (booked on the platform, an exchange report…). */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trades_finstrument_time').on(t.finstrumentId, t.tradedAt)],
+)
+
+/** Credit-rating rationales of a bond as published by the agencies. */
+export const creditRationales = pgTable(
+  'credit_rationales',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    finstrumentId: text('finstrument_id')
+      .notNull()
+      .references(() => finstruments.id),
+    agency: text('agency').notNull(),
+    rating: text('rating').notNull(),
+    ratedOn: date('rated_on', { mode: 'string' }).notNull(),
+    summary: text('summary').notNull(),
+    sourceUrl: text('source_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_rationales_finstrument').on(t.finstrumentId, t.ratedOn)],
+)

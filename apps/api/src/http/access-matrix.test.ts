@@ -22,6 +22,12 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/bonds-by-same-issuer/:id/': 'public',
   'POST /api/quote/:id/': 'public',
   'POST /api/cashflow/:id/': 'public',
+  'POST /api/bond-details/:id/download/': 'public',
+  'POST /api/quote/:id/download/': 'public',
+  'POST /api/im/download/': 'public',
+  'POST /api/im/upload/:id/': 'opsadmin',
+  'POST /api/trades/:id/': 'security-data',
+  'GET /api/credit-rationale/:id/': 'security-data',
   'POST /api/token/': 'public',
   'POST /api/request-otp/': 'public',
   'POST /api/token/otp/': 'public',
@@ -147,5 +153,5 @@ describe('production mode', () => {
     await production.close()
     expect(outbox.statusCode).toBe(404)
     expect(signInAttempt.statusCode).toBe(401)
-  })
+  }, 60_000)
 })

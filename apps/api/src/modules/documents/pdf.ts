@@ -1,0 +1,230 @@
+// A small report writer over pdf-lib: a header with the product's name, sections of fields,
+// paragraphs and tables flowing over A4 pages, and a footer with the generation time and page.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { istTimestamp } from './format.ts'
+
+/** The product's name as the PDFs print it. */
+export const PRODUCT_NAME = 'Bonds Workspace'
+
+/** One block of a report. */
+export type ReportBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string; tone?: 'normal' | 'muted' | 'warning' }
+  | { kind: 'fields'; rows: readonly (readonly [label: string, value: string])[] }
+  | {
+      kind: 'table'
+      columns: readonly { label: string; width: number; align?: 'left' | 'right' }[]
+      rows: readonly (readonly string[])[]
+    }
+
+/** What a report is about and when it was made. */
+export interface ReportMeta {
+  title: string
+  subtitle?: string
+  generatedAt: Date
+}
+
+const PAGE: [number, number] = [595.28, 841.89]
+const MARGIN = 48
+const BODY = 9.5
+const LINE = 14
+const TOP = PAGE[1] - MARGIN - 52
+const BOTTOM = MARGIN + 28
+const WIDTH = PAGE[0] - 2 * MARGIN
+const INK = rgb(0.1, 0.12, 0.16)
+const MUTED = rgb(0.42, 0.45, 0.5)
+const WARNING = rgb(0.62, 0.28, 0.02)
+const RULE = rgb(0.82, 0.84, 0.87)
+
+const REPLACEMENTS: Record<string, string> = {
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u2026': '...',
+  '\u20B9': 'Rs.',
+  '\u00A0': ' ',
+}
+
+/** Text the built-in (WinAnsi) fonts can draw: common punctuation mapped, anything else `?`. */
+export function drawable(text: string): string {
+  let out = ''
+  for (const ch of text.replace(/\s+/g, ' ')) {
+    const code = ch.codePointAt(0) ?? 0
+    if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch]
+    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff)) out += ch
+    else out += '?'
+  }
+  return out
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of drawable(text).split(' ')) {
+    const next = line ? `${line} ${word}` : word
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
+    else {
+      lines.push(line)
+      line = word
+    }
+  }
+  if (line) lines.push(line)
+  return lines.length ? lines : ['']
+}
+
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  let out = drawable(text)
+  if (font.widthOfTextAtSize(out, size) <= width) return out
+  while (out.length > 1 && font.widthOfTextAtSize(`${out}...`, size) > width) out = out.slice(0, -1)
+  return `${out}...`
+}
+
+/** Render a report to PDF bytes. */
+export async function renderReport(
+  meta: ReportMeta,
+  blocks: readonly ReportBlock[],
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(drawable(meta.title))
+  doc.setAuthor(PRODUCT_NAME)
+  doc.setCreator(PRODUCT_NAME)
+  doc.setProducer(PRODUCT_NAME)
+  doc.setCreationDate(meta.generatedAt)
+  doc.setModificationDate(meta.generatedAt)
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const pages: PDFPage[] = []
+  let page!: PDFPage
+  let y = TOP
+
+  const text = (
+    value: string,
+    x: number,
+    options: { font?: PDFFont; size?: number; color?: typeof INK } = {},
+  ) =>
+    page.drawText(drawable(value), {
+      x,
+      y,
+      font: options.font ?? regular,
+      size: options.size ?? BODY,
+      color: options.color ?? INK,
+    })
+  const rule = (at: number) =>
+    page.drawLine({
+      start: { x: MARGIN, y: at },
+      end: { x: MARGIN + WIDTH, y: at },
+      thickness: 0.6,
+      color: RULE,
+    })
+
+  const newPage = () => {
+    page = doc.addPage(PAGE)
+    pages.push(page)
+    y = PAGE[1] - MARGIN - 14
+    text(PRODUCT_NAME, MARGIN, { font: bold, size: 15 })
+    const stamp = `Generated ${istTimestamp(meta.generatedAt)}`
+    page.drawText(stamp, {
+      x: MARGIN + WIDTH - regular.widthOfTextAtSize(stamp, 8.5),
+      y: y + 3,
+      font: regular,
+      size: 8.5,
+      color: MUTED,
+    })
+    y -= 20
+    text(fit(meta.title, bold, 12, WIDTH), MARGIN, { font: bold, size: 12 })
+    if (meta.subtitle) {
+      y -= 14
+      text(fit(meta.subtitle, regular, BODY, WIDTH), MARGIN, { color: MUTED })
+    }
+    rule(y - 8)
+    y -= 26
+  }
+  /** Make room for `height` points, starting a page when the current one is full. */
+  const room = (height: number) => {
+    if (y - height < BOTTOM) newPage()
+  }
+
+  newPage()
+  for (const block of blocks) {
+    switch (block.kind) {
+      case 'heading':
+        room(LINE * 3)
+        y -= 6
+        text(block.text, MARGIN, { font: bold, size: 11 })
+        y -= LINE + 2
+        break
+      case 'paragraph': {
+        const color = block.tone === 'warning' ? WARNING : block.tone === 'muted' ? MUTED : INK
+        for (const line of wrap(block.text, regular, BODY, WIDTH)) {
+          room(LINE)
+          text(line, MARGIN, { color })
+          y -= LINE
+        }
+        y -= 4
+        break
+      }
+      case 'fields': {
+        const labelWidth = 150
+        for (const [label, value] of block.rows) {
+          const lines = wrap(value, regular, BODY, WIDTH - labelWidth)
+          room(LINE * lines.length)
+          text(label, MARGIN, { font: bold, color: MUTED })
+          for (const line of lines) {
+            text(line, MARGIN + labelWidth)
+            y -= LINE
+          }
+        }
+        y -= 4
+        break
+      }
+      case 'table': {
+        const total = block.columns.reduce((sum, c) => sum + c.width, 0)
+        const widths = block.columns.map((c) => (c.width / total) * WIDTH)
+        const cells = (values: readonly string[], font: PDFFont) => {
+          let x = MARGIN
+          values.forEach((value, i) => {
+            const column = block.columns[i]
+            const width = widths[i] ?? 0
+            const shown = fit(value, font, BODY, width - 6)
+            const offset =
+              column?.align === 'right' ? width - 6 - font.widthOfTextAtSize(shown, BODY) : 0
+            text(shown, x + offset, { font })
+            x += width
+          })
+          y -= LINE
+        }
+        const header = () => {
+          cells(
+            block.columns.map((c) => c.label),
+            bold,
+          )
+          rule(y + LINE - 4)
+        }
+        room(LINE * 3)
+        header()
+        for (const row of block.rows) {
+          if (y - LINE < BOTTOM) {
+            newPage()
+            header()
+          }
+          cells(row, regular)
+        }
+        y -= 6
+        break
+      }
+    }
+  }
+
+  pages.forEach((p, i) => {
+    const footer = `${PRODUCT_NAME} - generated ${istTimestamp(meta.generatedAt)} - page ${i + 1} of ${pages.length}`
+    p.drawText(footer, { x: MARGIN, y: MARGIN, font: regular, size: 7.5, color: MUTED })
+    p.drawText(
+      'For information only; not an offer or a recommendation. Prices are computed, not traded.',
+      { x: MARGIN, y: MARGIN - 11, font: regular, size: 7.5, color: MUTED },
+    )
+  })
+  return doc.save()
+}
