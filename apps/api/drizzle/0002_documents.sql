@@ -33,9 +33,9 @@ CREATE TABLE "trades" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "credit_rationales" ADD CONSTRAINT "credit_rationales_finstrument_id_finstruments_id_fk" FOREIGN KEY ("finstrument_id") REFERENCES "public"."finstruments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "information_memoranda" ADD CONSTRAINT "information_memoranda_finstrument_id_finstruments_id_fk" FOREIGN KEY ("finstrument_id") REFERENCES "public"."finstruments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "information_memoranda" ADD CONSTRAINT "information_memoranda_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "trades" ADD CONSTRAINT "trades_finstrument_id_finstruments_id_fk" FOREIGN KEY ("finstrument_id") REFERENCES "public"."finstruments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_rationales" ADD CONSTRAINT "credit_rationales_finstrument_id_finstruments_id_fk" FOREIGN KEY ("finstrument_id") REFERENCES "finstruments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "information_memoranda" ADD CONSTRAINT "information_memoranda_finstrument_id_finstruments_id_fk" FOREIGN KEY ("finstrument_id") REFERENCES "finstruments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "information_memoranda" ADD CONSTRAINT "information_memoranda_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trades" ADD CONSTRAINT "trades_finstrument_id_finstruments_id_fk" FOREIGN KEY ("finstrument_id") REFERENCES "finstruments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "credit_rationales_finstrument" ON "credit_rationales" USING btree ("finstrument_id","rated_on");--> statement-breakpoint
 CREATE INDEX "trades_finstrument_time" ON "trades" USING btree ("finstrument_id","traded_at");
