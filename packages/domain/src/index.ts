@@ -257,12 +257,21 @@ export type {
   TradesRequest,
 } from './schemas/documents.ts'
 export {
+  SOCKET_BATCH_INTERVAL_MS,
   SOCKET_CLOSE_CODES,
   SOCKET_REFRESH_TARGETS,
   SOCKET_STREAM_TYPES,
   socketAuthMessageSchema,
+  socketBatchMessageSchema,
   socketClientMessageSchema,
+  socketFrameMessages,
   socketPingMessageSchema,
+  socketServerFrameSchema,
   socketServerMessageSchema,
 } from './socket-messages.ts'
-export type { SocketClientMessage, SocketServerMessage } from './socket-messages.ts'
+export type {
+  SocketBatchMessage,
+  SocketClientMessage,
+  SocketServerFrame,
+  SocketServerMessage,
+} from './socket-messages.ts'

@@ -50,6 +50,37 @@ export type SocketServerMessage =
   | { type: 'pong'; at: number }
   | { type: 'auth_ok'; user_id: string }
 
+/**
+ * Server → client: several messages for one socket coalesced into one frame, in the order they
+ * were published (the server sends at most one frame of stream messages per socket every
+ * `SOCKET_BATCH_INTERVAL_MS`; see docs/decisions/070-trade-socket.md).
+ */
+export const socketBatchMessageSchema = z.object({
+  type: z.literal('batch'),
+  messages: z.array(socketServerMessageSchema).min(1),
+})
+/** Several server messages in one frame. */
+export interface SocketBatchMessage {
+  type: 'batch'
+  messages: SocketServerMessage[]
+}
+
+/** Any frame the server sends: one message, or a batch of them. */
+export const socketServerFrameSchema = z.union([
+  socketServerMessageSchema,
+  socketBatchMessageSchema,
+])
+/** A frame the server sends. */
+export type SocketServerFrame = SocketServerMessage | SocketBatchMessage
+
+/** The messages of a server frame, in order: the batch's messages, or the one message. */
+export function socketFrameMessages(frame: SocketServerFrame): SocketServerMessage[] {
+  return frame.type === 'batch' ? frame.messages : [frame]
+}
+
+/** Least time between two frames of stream messages to one socket; messages in between are batched. */
+export const SOCKET_BATCH_INTERVAL_MS = 50
+
 /** Close codes of the trade socket. */
 export const SOCKET_CLOSE_CODES = {
   /** No auth message in time. */

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import type { AddressInfo } from 'node:net'
-import { afterAll, describe, expect, it } from 'vitest'
+import {
+  socketFrameMessages,
+  socketServerFrameSchema,
+  type SocketServerMessage,
+} from '@bonds/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { buildApp } from '../app.ts'
-import { readConfig } from '../config.ts'
-import type { Database } from '../db/index.ts'
-import { testDatabase } from '../db/testing.ts'
 import { signTestToken } from '../modules/trade-socket/test-token.ts'
+import { startServerProcesses } from '../testing/server-processes.ts'
 import { createInProcessBus, createRedisBus, isForSocket, type DomainEvent } from './bus.ts'
 
 const event: DomainEvent = {
@@ -35,65 +35,98 @@ describe('in-process bus', () => {
 })
 
 const redisUrl = process.env.TEST_REDIS_URL
+const NEEDS_REDIS =
+  'needs TEST_REDIS_URL: run under apps/api/scripts/with-redis.mjs (npm test does)'
+const SECRET = 'two-processes'
 
-describe.skipIf(!redisUrl)('Redis bus across two server instances', () => {
-  const apps: FastifyInstance[] = []
-  const databases: Database[] = []
-
-  afterAll(async () => {
-    for (const app of apps) await app.close()
-    for (const db of databases) await db.close()
-  })
-
-  it('delivers an event published on one instance to sockets on both', async () => {
-    const secret = 'two-instances'
-    const urls: string[] = []
-    for (let i = 0; i < 2; i += 1) {
-      const database = await testDatabase()
-      databases.push(database)
-      const app = await buildApp(
-        readConfig({
-          LOG_LEVEL: 'silent',
-          DEMO_MODE: 'false',
-          TOKEN_SECRET: secret,
-          REDIS_URL: redisUrl,
+/** A socket on a server process, authenticated as `userId`, recording the messages it receives. */
+function openSocket(port: number, userId: string) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/trade/d/`)
+  const received: SocketServerMessage[] = []
+  const ready = new Promise<void>((resolve, reject) => {
+    socket.on('error', reject)
+    socket.on('open', () =>
+      socket.send(
+        JSON.stringify({
+          type: 'auth',
+          token: signTestToken({ userId, clientId: null, roles: [] }, SECRET),
         }),
-        { web: false, database },
-      )
-      await app.listen({ port: 0, host: '127.0.0.1' })
-      apps.push(app)
-      urls.push(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/trade/d/`)
-    }
-    const received = await Promise.all(
-      urls.map(
-        (url, i) =>
-          new Promise<{ socket: WebSocket; got: Promise<unknown> }>((resolve) => {
-            const socket = new WebSocket(url)
-            let deliver: (value: unknown) => void = () => undefined
-            const got = new Promise((r) => (deliver = r))
-            socket.on('message', (data) => {
-              const message = JSON.parse(String(data)) as { type: string }
-              if (message.type === 'auth_ok') resolve({ socket, got })
-              if (message.type === 'quotes_eoi') deliver(message)
-            })
-            socket.on('open', () =>
-              socket.send(
-                JSON.stringify({
-                  type: 'auth',
-                  token: signTestToken({ userId: `u${i}`, clientId: null, roles: [] }, secret),
-                }),
-              ),
-            )
-          }),
       ),
     )
-    await apps[0]!.events.publish(event)
-    const messages = await Promise.all(received.map((r) => r.got))
-    expect(messages).toEqual([event.message, event.message])
-    for (const r of received) r.socket.close()
+    socket.on('message', (data) => {
+      const frame = socketServerFrameSchema.parse(JSON.parse(String(data)))
+      for (const message of socketFrameMessages(frame)) {
+        if (message.type === 'auth_ok') resolve()
+        else received.push(message)
+      }
+    })
+  })
+  return { userId, socket, received, ready }
+}
+
+describe('Redis bus across two server processes', () => {
+  let started: Awaited<ReturnType<typeof startServerProcesses>> | undefined
+  let sockets: ReturnType<typeof openSocket>[] = []
+
+  beforeAll(async () => {
+    if (!redisUrl) return
+    // Two OS processes on their own loopback ports, each with its own database (a schema of
+    // TEST_DATABASE_URL under npm test), sharing only Redis.
+    started = await startServerProcesses(2, { REDIS_URL: redisUrl, TOKEN_SECRET: SECRET })
+    const [a, b] = started.servers
+    sockets = [
+      openSocket(a!.port, 'a1'),
+      openSocket(a!.port, 'a2'),
+      openSocket(b!.port, 'b1'),
+      openSocket(b!.port, 'b2'),
+    ]
+    await Promise.all(sockets.map((s) => s.ready))
+  }, 120_000)
+
+  afterAll(async () => {
+    for (const s of sockets) s.socket.close()
+    await started?.stop()
   }, 30_000)
 
-  it('drops malformed events on the channel instead of crashing', async () => {
+  it('runs the servers as separate processes on different ports', ({ skip }) => {
+    skip(!redisUrl, NEEDS_REDIS)
+    const [a, b] = started!.servers
+    expect(new Set([process.pid, a!.pid, b!.pid]).size).toBe(3)
+    expect(a!.port).not.toBe(b!.port)
+  })
+
+  it('delivers every event published through either process to every socket on both', async ({
+    skip,
+  }) => {
+    skip(!redisUrl, NEEDS_REDIS)
+    const [a, b] = started!.servers
+    const events: DomainEvent[] = [1, 2, 3].map((n) => ({
+      audience: { kind: 'all' },
+      message: { type: 'quotes_eoi', data: { finstrument_id: 'IN0020210244', n } },
+    }))
+    await a!.publish(events[0]!)
+    await b!.publish(events[1]!)
+    await a!.publish(events[2]!)
+    for (const s of sockets)
+      await expect.poll(() => s.received, { timeout: 5000 }).toEqual(events.map((e) => e.message))
+  })
+
+  it('delivers an addressed event only to its user, on the other process', async ({ skip }) => {
+    skip(!redisUrl, NEEDS_REDIS)
+    const [a] = started!.servers
+    const before = sockets.map((s) => s.received.length)
+    const message: SocketServerMessage = { type: 'open_tickets', data: { ticket_id: 't1' } }
+    await a!.publish({ audience: { kind: 'users', userIds: ['b2'] }, message })
+    const b2 = sockets.find((s) => s.userId === 'b2')!
+    await expect.poll(() => b2.received.at(-1), { timeout: 5000 }).toEqual(message)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(sockets.map((s, i) => s.received.length - before[i]!)).toEqual([0, 0, 0, 1])
+  })
+})
+
+describe('Redis bus', () => {
+  it('drops malformed events on the channel instead of crashing', async ({ skip }) => {
+    skip(!redisUrl, NEEDS_REDIS)
     const errors: Error[] = []
     const bus = await createRedisBus(redisUrl!, (e) => errors.push(e))
     const seen: DomainEvent[] = []

@@ -1,4 +1,5 @@
 // The trade socket on a real listening server with real ws clients.
+import { socketServerFrameSchema, type SocketServerMessage } from '@bonds/domain'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import type { AddressInfo } from 'node:net'
@@ -34,12 +35,19 @@ afterAll(async () => {
   await database.close()
 })
 
-/** A client that records what it receives and how it closes. */
+type Received = { type: string; [k: string]: unknown }
+
+/** A client that records the frames and messages it receives and how it closes. */
 function connect() {
   const socket = new WebSocket(url)
-  const received: { type: string; [k: string]: unknown }[] = []
+  const frames: Received[] = []
+  const received: Received[] = []
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
-  socket.on('message', (data) => received.push(JSON.parse(String(data))))
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as Received
+    frames.push(frame)
+    received.push(...(frame.type === 'batch' ? (frame.messages as Received[]) : [frame]))
+  })
   const opened = new Promise<void>((resolve, reject) => {
     socket.on('open', () => resolve())
     socket.on('error', reject)
@@ -56,7 +64,7 @@ function connect() {
       }
       poll()
     })
-  return { socket, received, closed, opened, next }
+  return { socket, frames, received, closed, opened, next }
 }
 
 async function authed(userId: string, clientId: string | null = null) {
@@ -120,6 +128,29 @@ describe('trade socket', () => {
     expect(alice.received.some((m) => m.type === 'refresh')).toBe(false)
     alice.socket.close()
     bob.socket.close()
+  })
+
+  it('coalesces a burst into one batch frame per socket, in publish order', async () => {
+    const erin = await authed('erin')
+    const frank = await authed('frank')
+    const messages: SocketServerMessage[] = [1, 2, 3, 4, 5].map((n) => ({
+      type: 'quotes_stream',
+      data: { finstrument_id: 'IN0020210244', n },
+    }))
+    for (const message of messages)
+      await app.events.publish({ audience: { kind: 'users', userIds: ['erin'] }, message })
+    await expect.poll(() => erin.received.length).toBe(1 + messages.length)
+    // The first finds the socket idle and goes as itself; the rest wait for the next slot.
+    const stream = erin.frames.slice(1)
+    expect(stream).toHaveLength(2)
+    expect(stream[0]).toEqual(messages[0])
+    expect(socketServerFrameSchema.parse(stream[1])).toEqual({
+      type: 'batch',
+      messages: messages.slice(1),
+    })
+    expect(frank.frames.map((f) => f.type)).toEqual(['auth_ok'])
+    erin.socket.close()
+    frank.socket.close()
   })
 
   it('answers ping with pong and drops a socket that goes silent', async () => {

@@ -1,7 +1,9 @@
 // The trade socket `GET /ws/trade/d/`: authenticate within a few seconds, then receive every bus
-// event addressed to this user or client; ping/pong keeps it alive; silence drops it.
+// event addressed to this user or client, coalesced to at most one frame per socket per interval;
+// ping/pong keeps it alive; silence drops it.
 import websocket from '@fastify/websocket'
 import {
+  SOCKET_BATCH_INTERVAL_MS,
   SOCKET_CLOSE_CODES,
   SOCKET_OFFLINE_THRESHOLD_MS,
   SOCKET_CONNECT_TIMEOUT_MS,
@@ -11,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import { isForSocket, type EventBus } from '../../events/bus.ts'
+import { createCoalescer, type Outbox, type PreparedMessage } from './coalescer.ts'
 import type { SocketIdentity } from './test-token.ts'
 
 /** Timings of the socket (tests shorten them). */
@@ -21,6 +24,8 @@ export interface SocketTimings {
   idleTimeoutMs: number
   /** How often idleness is checked. */
   sweepIntervalMs: number
+  /** Least time between two frames of stream messages to one socket (0: no coalescing). */
+  batchIntervalMs: number
 }
 
 /** Defaults from spec section 9: 4 s to authenticate, 30 s of silence. */
@@ -28,6 +33,7 @@ export const DEFAULT_SOCKET_TIMINGS: SocketTimings = {
   authTimeoutMs: SOCKET_CONNECT_TIMEOUT_MS,
   idleTimeoutMs: SOCKET_OFFLINE_THRESHOLD_MS,
   sweepIntervalMs: 5_000,
+  batchIntervalMs: SOCKET_BATCH_INTERVAL_MS,
 }
 
 /** Options of the trade socket. */
@@ -41,6 +47,8 @@ interface Connection {
   socket: WebSocket
   identity: SocketIdentity | null
   lastSeen: number
+  /** Stream messages on their way to this socket. */
+  outbox: Outbox
 }
 
 const MAX_MESSAGE_BYTES = 8 * 1024
@@ -64,15 +72,22 @@ export async function tradeSocketRoutes(
     },
   })
 
+  const coalescer = createCoalescer(timings.batchIntervalMs)
+
+  /** Control messages (auth_ok, pong) go at once, never batched. */
   const send = (connection: Connection, message: SocketServerMessage) => {
     if (connection.socket.readyState === connection.socket.OPEN)
       connection.socket.send(JSON.stringify(message))
   }
 
   const unsubscribe = options.bus.subscribe((event) => {
+    // Serialised once, only if some socket here is in the audience.
+    let prepared: PreparedMessage | null = null
     for (const connection of connections) {
       const id = connection.identity
-      if (id && isForSocket(event.audience, id.userId, id.clientId)) send(connection, event.message)
+      if (!id || !isForSocket(event.audience, id.userId, id.clientId)) continue
+      prepared ??= coalescer.prepare(event.message)
+      coalescer.deliver(connection.outbox, prepared)
     }
   })
 
@@ -89,6 +104,7 @@ export async function tradeSocketRoutes(
   app.addHook('onClose', async () => {
     clearInterval(sweep)
     unsubscribe()
+    coalescer.close()
   })
 
   // access: public to connect; the first message must authenticate (token verified) or the socket closes.
@@ -102,7 +118,14 @@ export async function tradeSocketRoutes(
       },
     },
     (socket) => {
-      const connection: Connection = { socket, identity: null, lastSeen: Date.now() }
+      const connection: Connection = {
+        socket,
+        identity: null,
+        lastSeen: Date.now(),
+        outbox: coalescer.outbox((frame) => {
+          if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false })
+        }),
+      }
       connections.add(connection)
       const authTimer = setTimeout(() => {
         if (!connection.identity) socket.close(SOCKET_CLOSE_CODES.authTimeout, 'auth timeout')
@@ -140,11 +163,15 @@ export async function tradeSocketRoutes(
           })
           .catch(() => socket.close(SOCKET_CLOSE_CODES.unauthorized, 'unauthorized'))
       })
+      const forget = () => {
+        connections.delete(connection)
+        coalescer.drop(connection.outbox)
+      }
       socket.on('close', () => {
         clearTimeout(authTimer)
-        connections.delete(connection)
+        forget()
       })
-      socket.on('error', () => connections.delete(connection))
+      socket.on('error', forget)
     },
   )
 }

@@ -1,0 +1,109 @@
+// The per-socket coalescing of stream messages, on a fake clock.
+import {
+  socketFrameMessages,
+  socketServerFrameSchema,
+  type SocketServerMessage,
+} from '@bonds/domain'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createCoalescer, type Coalescer } from './coalescer.ts'
+
+const quote = (n: number): SocketServerMessage => ({
+  type: 'quotes_stream',
+  data: { finstrument_id: 'IN0020210244', n },
+})
+
+/** A socket that records its frames, parsed with the domain's frame schema. */
+function recorder(coalescer: Coalescer) {
+  const frames: { at: number; raw: Buffer; messages: SocketServerMessage[] }[] = []
+  const outbox = coalescer.outbox((raw) => {
+    const frame = socketServerFrameSchema.parse(JSON.parse(raw.toString('utf8')))
+    frames.push({ at: Date.now(), raw, messages: socketFrameMessages(frame) })
+  })
+  const messages = () => frames.flatMap((f) => f.messages)
+  return { outbox, frames, messages }
+}
+
+let coalescer: Coalescer
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 })
+  coalescer = createCoalescer(50)
+})
+
+afterEach(() => {
+  coalescer.close()
+  vi.useRealTimers()
+})
+
+describe('coalescer', () => {
+  it('sends a message to an idle socket at once, as itself', () => {
+    const socket = recorder(coalescer)
+    coalescer.deliver(socket.outbox, coalescer.prepare(quote(1)))
+    expect(socket.frames).toHaveLength(1)
+    expect(JSON.parse(socket.frames[0]!.raw.toString())).toEqual(quote(1))
+  })
+
+  it('batches what arrives within the interval into one frame, in order, at the next slot', () => {
+    const socket = recorder(coalescer)
+    coalescer.deliver(socket.outbox, coalescer.prepare(quote(1)))
+    vi.advanceTimersByTime(10)
+    for (const n of [2, 3, 4]) coalescer.deliver(socket.outbox, coalescer.prepare(quote(n)))
+    vi.advanceTimersByTime(39)
+    expect(socket.frames).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(socket.frames).toHaveLength(2)
+    expect(socket.frames[1]!.at - socket.frames[0]!.at).toBe(50)
+    expect(JSON.parse(socket.frames[1]!.raw.toString())).toEqual({
+      type: 'batch',
+      messages: [quote(2), quote(3), quote(4)],
+    })
+  })
+
+  it('sends one waiting message as itself', () => {
+    const socket = recorder(coalescer)
+    coalescer.deliver(socket.outbox, coalescer.prepare(quote(1)))
+    coalescer.deliver(socket.outbox, coalescer.prepare(quote(2)))
+    vi.advanceTimersByTime(50)
+    expect(JSON.parse(socket.frames[1]!.raw.toString())).toEqual(quote(2))
+  })
+
+  it('sends at most one frame per socket per interval and loses nothing under a steady stream', () => {
+    const sockets = [recorder(coalescer), recorder(coalescer), recorder(coalescer)]
+    let n = 0
+    for (let t = 0; t < 1000; t += 2) {
+      n += 1
+      const message = coalescer.prepare(quote(n))
+      // The third socket gets every other message only.
+      for (const [i, s] of sockets.entries())
+        if (i < 2 || n % 2 === 0) coalescer.deliver(s.outbox, message)
+      vi.advanceTimersByTime(2)
+    }
+    vi.advanceTimersByTime(50)
+    for (const [i, s] of sockets.entries()) {
+      const gaps = s.frames.slice(1).map((f, k) => f.at - s.frames[k]!.at)
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(50)
+      expect(s.frames.length).toBeLessThanOrEqual(1000 / 50 + 2)
+      const expected = Array.from({ length: n }, (_, k) => k + 1).filter(
+        (k) => i < 2 || k % 2 === 0,
+      )
+      expect(s.messages().map((m) => ('data' in m ? m.data.n : null))).toEqual(expected)
+    }
+    // Sockets that got the same run share one frame, built once.
+    expect(sockets[0]!.frames[3]!.raw).toBe(sockets[1]!.frames[3]!.raw)
+  })
+
+  it('forgets a dropped socket and sends everything at once with no interval', () => {
+    const socket = recorder(coalescer)
+    coalescer.deliver(socket.outbox, coalescer.prepare(quote(1)))
+    coalescer.deliver(socket.outbox, coalescer.prepare(quote(2)))
+    coalescer.drop(socket.outbox)
+    vi.advanceTimersByTime(100)
+    expect(socket.frames).toHaveLength(1)
+
+    const immediate = createCoalescer(0)
+    const other = recorder(immediate)
+    for (const n of [1, 2, 3]) immediate.deliver(other.outbox, immediate.prepare(quote(n)))
+    expect(other.frames.map((f) => f.messages)).toEqual([[quote(1)], [quote(2)], [quote(3)]])
+    immediate.close()
+  })
+})

@@ -1,0 +1,135 @@
+// Coalesces the stream messages of each socket: at most one frame per socket every interval. A
+// message finding its socket idle for a whole interval goes out at once, as itself; messages
+// arriving sooner wait for the socket's next slot and go together as one
+// `{"type":"batch","messages":[…]}` frame, in publish order. One timer serves every socket.
+
+/** One message as every socket receives it: serialised once, numbered in publish order. */
+export interface PreparedMessage {
+  /** Publish order within this process. */
+  seq: number
+  /** The message as UTF-8 JSON. */
+  bytes: Buffer
+}
+
+/** The send side of one socket. */
+export interface Outbox {
+  /** Messages waiting for the socket's next frame, in order. */
+  queue: PreparedMessage[]
+  /** When the socket was last sent a frame of stream messages (coalescer clock). */
+  lastFrameAt: number
+  /** Write one text frame. */
+  send(frame: Buffer): void
+}
+
+/** The coalescer of one server. */
+export interface Coalescer {
+  /** Serialise a message once for all its sockets. */
+  prepare(message: unknown): PreparedMessage
+  /** A new socket's outbox. */
+  outbox(send: (frame: Buffer) => void): Outbox
+  /** Send a message to a socket now, or with the socket's next frame. */
+  deliver(outbox: Outbox, message: PreparedMessage): void
+  /** Forget a closed socket's waiting messages. */
+  drop(outbox: Outbox): void
+  /** Stop the timer; waiting messages are dropped. */
+  close(): void
+}
+
+const BATCH_OPEN = Buffer.from('{"type":"batch","messages":[')
+const COMMA = Buffer.from(',')
+const BATCH_CLOSE = Buffer.from(']}')
+
+/** One frame carrying a socket's waiting messages: the message itself when it is alone. */
+function frameOf(queue: readonly PreparedMessage[]): Buffer {
+  if (queue.length === 1) return queue[0]!.bytes
+  const parts: Buffer[] = [BATCH_OPEN]
+  queue.forEach((message, i) => {
+    if (i > 0) parts.push(COMMA)
+    parts.push(message.bytes)
+  })
+  parts.push(BATCH_CLOSE)
+  return Buffer.concat(parts)
+}
+
+/**
+ * A coalescer sending at most one frame per socket every `intervalMs` (0: every message at once).
+ * `clock` is injectable for tests.
+ */
+export function createCoalescer(intervalMs: number, clock: () => number = Date.now): Coalescer {
+  let seq = 0
+  const waiting = new Set<Outbox>()
+  let timer: NodeJS.Timeout | null = null
+  let timerAt = Number.POSITIVE_INFINITY
+
+  const schedule = (at: number) => {
+    if (timer && timerAt <= at) return
+    if (timer) clearTimeout(timer)
+    timerAt = at
+    timer = setTimeout(flushDue, Math.max(0, at - clock()))
+    timer.unref()
+  }
+
+  function flushDue() {
+    timer = null
+    timerAt = Number.POSITIVE_INFINITY
+    const now = clock()
+    // Sockets that got the same run of messages (the usual case: events for everyone) share one
+    // frame, built once per pass.
+    const shared = new Map<string, Buffer>()
+    let next = Number.POSITIVE_INFINITY
+    for (const outbox of waiting) {
+      const due = outbox.lastFrameAt + intervalMs
+      if (due > now) {
+        next = Math.min(next, due)
+        continue
+      }
+      waiting.delete(outbox)
+      const { queue } = outbox
+      outbox.queue = []
+      outbox.lastFrameAt = now
+      const first = queue[0]!.seq
+      const last = queue[queue.length - 1]!.seq
+      if (last - first === queue.length - 1) {
+        const key = `${first}:${last}`
+        let frame = shared.get(key)
+        if (!frame) shared.set(key, (frame = frameOf(queue)))
+        outbox.send(frame)
+      } else {
+        outbox.send(frameOf(queue))
+      }
+    }
+    if (next !== Number.POSITIVE_INFINITY) schedule(next)
+  }
+
+  return {
+    prepare(message) {
+      seq += 1
+      return { seq, bytes: Buffer.from(JSON.stringify(message)) }
+    },
+    outbox(send) {
+      return { queue: [], lastFrameAt: Number.NEGATIVE_INFINITY, send }
+    },
+    deliver(outbox, message) {
+      const now = clock()
+      if (outbox.queue.length === 0 && now - outbox.lastFrameAt >= intervalMs) {
+        outbox.lastFrameAt = now
+        outbox.send(message.bytes)
+        return
+      }
+      outbox.queue.push(message)
+      if (!waiting.has(outbox)) {
+        waiting.add(outbox)
+        schedule(outbox.lastFrameAt + intervalMs)
+      }
+    },
+    drop(outbox) {
+      waiting.delete(outbox)
+      outbox.queue = []
+    },
+    close() {
+      if (timer) clearTimeout(timer)
+      timer = null
+      waiting.clear()
+    },
+  }
+}
