@@ -93,13 +93,11 @@ export async function buildApp(
     db,
     loadOrCreateSecret(config.dataDir, 'access-token', config.tokenSecret),
   )
-  registerAccess(app, {
-    production: config.production,
-    authenticate: async (token) => {
-      const claims = await tokens.verifyAccess(token)
-      return claims ? authUserOf(db, claims.userId, claims.sessionId) : null
-    },
-  })
+  const authenticate = async (token: string) => {
+    const claims = await tokens.verifyAccess(token)
+    return claims ? authUserOf(db, claims.userId, claims.sessionId) : null
+  }
+  registerAccess(app, { production: config.production, authenticate })
   registerWriteLimits(app, { max: config.writeRateLimit, timeWindow: '1 minute' })
   await registerSecurity(app)
   await registerOpenApi(app, API_VERSION)
@@ -134,7 +132,13 @@ export async function buildApp(
   const tokenSecret = loadOrCreateSecret(config.dataDir, 'socket-token', config.tokenSecret)
   await app.register(tradeSocketRoutes, {
     bus: events,
-    verifyToken: async (token) => verifyTestToken(token, tokenSecret),
+    // Access tokens of signed-in users; the HMAC test tokens (signed with the server's own
+    // secret) remain for the socket tests and the benchmark.
+    verifyToken: async (token) => {
+      const user = await authenticate(token)
+      if (user) return { userId: user.id, clientId: user.clientId, roles: [...user.roles] }
+      return verifyTestToken(token, tokenSecret)
+    },
     ...(options.socketTimings ? { timings: options.socketTimings } : {}),
   })
 

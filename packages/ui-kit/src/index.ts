@@ -14,7 +14,12 @@ export {
   createAppMemoryRouter,
   createAppRouter,
 } from './routing/create-app-router.tsx'
-export type { AppPages, AppRouterOptions, PageLoader } from './routing/create-app-router.tsx'
+export type {
+  AppPages,
+  AppRouterOptions,
+  PageLoader,
+  RouteGuard,
+} from './routing/create-app-router.tsx'
 export { AppLink } from './shell/app-link.tsx'
 export type { AppLinkProps } from './shell/app-link.tsx'
 export {

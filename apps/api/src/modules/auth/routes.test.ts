@@ -302,3 +302,31 @@ describe('rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 429])
   })
 })
+
+describe('trade socket', () => {
+  it('authenticates a socket with a signed-in user’s access token, and refuses a revoked one', async () => {
+    const { default: WebSocket } = await import('ws')
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address() as { port: number }
+    const open = (token: string) =>
+      new Promise<{ first: { type: string; user_id?: string } | null; code: number | null }>(
+        (resolve) => {
+          const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws/trade/d/`)
+          socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })))
+          socket.on('message', (data) => {
+            resolve({ first: JSON.parse(String(data)), code: null })
+            socket.close()
+          })
+          socket.on('close', (code) => resolve({ first: null, code }))
+        },
+      )
+    const tokens = await signIn(app, 'broker@demo.test')
+    const me = (await session(tokens.access)).json()
+    const accepted = await open(tokens.access)
+    expect(accepted.first).toMatchObject({ type: 'auth_ok', user_id: me.user_info.id })
+    await as(app, tokens.access, { method: 'POST', url: '/api/token/revoke/', payload: {} })
+    const refused = await open(tokens.access)
+    expect(refused.first).toBeNull()
+    expect(refused.code).toBe(4401)
+  })
+})

@@ -1,0 +1,143 @@
+import { createMemoryTokenStore } from '@bonds/api-client'
+import { createFakeFetch } from '@bonds/api-client/testing'
+import { ROUTES, type LoggedInUser } from '@bonds/domain'
+import { describe, expect, it, vi } from 'vitest'
+import { createAppSession } from './app-session.ts'
+import { afterSignInPath } from './session.ts'
+
+function user(roles: string[], rfq: string[] = []): LoggedInUser {
+  return {
+    user_info: {
+      id: 'u1',
+      unique_id: 'u1',
+      first_name: 'Dev',
+      last_name: 'Dealer',
+      email: 'dealer@demo.test',
+      mobile: '9800000100',
+      roles,
+      single_screen_waitlist_joined: false,
+      has_accepted_chat_terms: false,
+      user_security_preferences: {},
+      suprsend_subscriber_id: null,
+    },
+    name: 'Demo Capital',
+    user_accounts: [],
+    permissions: [],
+    client_type: 'CORP',
+    client_tier: 'PREMIUM',
+    allowed_exchanges: [],
+    allowed_reporting_exchanges: [],
+    rfq_exchanges: rfq,
+    stp_exchanges: [],
+    is_broker: false,
+    has_brokers: false,
+    trades_on_books: false,
+    nsccl_credentials: false,
+    iccl_credentials: false,
+    nsccl_name: null,
+    iccl_name: null,
+  }
+}
+
+const route = (path: string) => ROUTES.find((r) => r.path === path)!
+
+function setup(initial?: { access: string; refresh: string }) {
+  const fake = createFakeFetch()
+  const tokens = createMemoryTokenStore(initial)
+  const app = createAppSession({ notify: vi.fn(), tokens, fetch: fake.fetch })
+  return { fake, ...app }
+}
+
+describe('session', () => {
+  it('is unauthenticated without a token and does not fetch the session', async () => {
+    const { session, fake } = setup()
+    expect(session.get().status).toBe('loading')
+    await expect(session.ready()).resolves.toBeNull()
+    expect(session.get().status).toBe('unauthenticated')
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it('signs in: stores both tokens, loads the session record', async () => {
+    const { session, fake, tokens } = setup()
+    fake
+      .on('POST', 'api/token/', { body: { access: 'a1', refresh: 'r1', access_expires_in: 900 } })
+      .on('GET', 'api/session/', { body: user(['clientdealer'], ['NSE']) })
+    const signedIn = await session.signIn('dealer@demo.test', 'Demo@12345')
+    expect(signedIn.user_info.email).toBe('dealer@demo.test')
+    expect(tokens.get()).toEqual({ access: 'a1', refresh: 'r1' })
+    expect(session.get().status).toBe('authenticated')
+    expect(fake.callsTo('GET', 'api/session/')[0]?.headers.get('authorization')).toBe('Bearer a1')
+  })
+
+  it('clears the token when the session fetch fails', async () => {
+    const { session, fake, tokens } = setup({ access: 'stale', refresh: 'r' })
+    fake
+      .on('GET', 'api/session/', { status: 401, body: { message: 'Token is invalid' } })
+      .on('POST', 'api/token/refresh/', { status: 401, body: {} })
+      .on('POST', 'api/token/revoke/', { body: { detail: 'Signed out' } })
+    await expect(session.load()).resolves.toBeNull()
+    expect(session.get().status).toBe('unauthenticated')
+    expect(tokens.get().access).toBeNull()
+  })
+
+  it('signs out on the server and locally', async () => {
+    const { session, fake, tokens } = setup({ access: 'a', refresh: 'r' })
+    fake.on('POST', 'api/token/revoke/', { body: { detail: 'Signed out' } })
+    await session.signOut()
+    expect(fake.callsTo('POST', 'api/token/revoke/')[0]?.body).toEqual({ refresh: 'r' })
+    expect(tokens.get()).toEqual({ access: null, refresh: null })
+    expect(session.get().status).toBe('unauthenticated')
+  })
+
+  it('follows a sign-out made in another app or tab', async () => {
+    const { session, fake, tokens } = setup({ access: 'a', refresh: 'r' })
+    fake.on('GET', 'api/session/', { body: user(['dataviewer']) })
+    await session.load()
+    const stop = session.start(new EventTarget() as unknown as Window)
+    tokens.clear()
+    expect(session.get().status).toBe('unauthenticated')
+    stop()
+  })
+})
+
+describe('guard', () => {
+  it('sends a signed-out visitor of /dart to the login page with the path', async () => {
+    const { guard } = setup()
+    await expect(guard(route('/dart'), '/dart')).resolves.toEqual({
+      kind: 'login',
+      redirect: '/auth/login?redirect=%2Fdart',
+    })
+  })
+
+  it('denies a dealer /surveillance and a compliance officer /dart', async () => {
+    const dealer = setup({ access: 'a', refresh: 'r' })
+    dealer.fake.on('GET', 'api/session/', { body: user(['clientdealer'], ['NSE']) })
+    await expect(dealer.guard(route('/surveillance'), '/surveillance')).resolves.toEqual({
+      kind: 'denied',
+      status: 401,
+    })
+    const compliance = setup({ access: 'a', refresh: 'r' })
+    compliance.fake.on('GET', 'api/session/', { body: user(['complianceofficer', 'clientdealer']) })
+    await expect(compliance.guard(route('/dart'), '/dart')).resolves.toEqual({
+      kind: 'denied',
+      status: 401,
+    })
+  })
+
+  it('sends a signed-in user away from /auth/login, and lets anyone see public pages', async () => {
+    const { guard, fake } = setup({ access: 'a', refresh: 'r' })
+    fake.on('GET', 'api/session/', { body: user(['dataviewer']) })
+    await expect(guard(route('/auth/login'), '/auth/login')).resolves.toEqual({ kind: 'home' })
+    await expect(guard(route('/find'), '/find')).resolves.toEqual({ kind: 'allow' })
+  })
+})
+
+describe('afterSignInPath', () => {
+  it('follows a same-origin redirect, else the landing rule', () => {
+    const dealer = user(['clientdealer'], ['NSE'])
+    expect(afterSignInPath(dealer, '/security/IN0020210244')).toBe('/security/IN0020210244')
+    expect(afterSignInPath(dealer, '//evil.example')).toBe('/dart')
+    expect(afterSignInPath(user(['complianceofficer']), null)).toBe('/surveillance')
+    expect(afterSignInPath(user(['dataviewer']), null)).toBe('/mind')
+  })
+})
