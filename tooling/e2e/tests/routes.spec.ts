@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signInAs } from './sign-in.ts'
 
 const PAGES: readonly { path: string; heading: RegExp }[] = [
   { path: '/', heading: /bond/i },
@@ -10,8 +11,6 @@ const PAGES: readonly { path: string; heading: RegExp }[] = [
   { path: '/terms', heading: /terms/i },
   { path: '/find', heading: /find a bond/i },
   { path: '/security/IN0020210244', heading: /6.54% GS 2032/ },
-  { path: '/dart', heading: /workspace/i },
-  { path: '/mind', heading: /mind/i },
 ]
 
 for (const { path, heading } of PAGES) {
@@ -30,7 +29,7 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
 })
 
 test('an unknown path inside an app shows that app the 404 page', async ({ page }) => {
-  await page.goto('/dart')
+  await page.goto('/find')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const response = await page.goto('/security')
   expect(response?.status()).toBe(404)
@@ -38,6 +37,7 @@ test('an unknown path inside an app shows that app the 404 page', async ({ page 
 })
 
 test('the dart workspace tabs show their texts and work from the keyboard', async ({ page }) => {
+  await signInAs(page, 'dealer@demo.test')
   await page.goto('/dart')
   await expect(page.getByText('Quotes from across your chats', { exact: false })).toBeHidden()
   await page.getByRole('tab', { name: 'Chat' }).focus()

@@ -16,4 +16,6 @@ export const pages: AppPages = {
   '/data-security': () => policies().then((m) => ({ Page: m.DataSecurityPage })),
   '/privacy': () => policies().then((m) => ({ Page: m.PrivacyPage })),
   '/terms': () => policies().then((m) => ({ Page: m.TermsPage })),
+  '/auth/login': () => import('../auth/login-page.tsx'),
+  '/auth/logout': () => import('../auth/logout-page.tsx'),
 }

@@ -1,15 +1,21 @@
 import '@bonds/ui-kit/styles.css'
+import { SessionProvider } from '@bonds/auth'
 import { BondsProvider, createAppRouter } from '@bonds/ui-kit'
+import { useEffect } from 'react'
 import { RouterProvider } from 'react-router'
 import { pages } from './routes.ts'
+import { guard, session } from './session.ts'
 
-const router = createAppRouter({ app: 'dart', pages })
+const router = createAppRouter({ app: 'dart', pages, guard })
 
-/** The dart app: theme and toasts around the router. */
+/** The dart app: theme, toasts and the session around the guarded router. */
 export function App() {
+  useEffect(() => session.start(), [])
   return (
     <BondsProvider>
-      <RouterProvider router={router} />
+      <SessionProvider session={session}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </BondsProvider>
   )
 }

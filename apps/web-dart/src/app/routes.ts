@@ -3,4 +3,5 @@ import type { AppPages } from '@bonds/ui-kit'
 /** The dart app's pages, by route-table path. */
 export const pages: AppPages = {
   '/dart': () => import('../routes/workspace-page.tsx'),
+  '/surveillance': () => import('../routes/surveillance-page.tsx'),
 }

@@ -23,7 +23,7 @@ import {
 } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useParams } from 'react-router'
-import { api } from '../app/api.ts'
+import { api } from '../app/session.ts'
 
 type Load =
   | { state: 'loading' }
