@@ -20,7 +20,12 @@ export type { PricingErrorCode } from './errors.ts'
 /** Decimal rounding half away from zero, for storing and showing. */
 export { roundDecimal, roundTo } from './rounding.ts'
 /** T+n settlement over business days, with or without a convention's calendar. */
-export { marketSettlementDate, settlementDate } from './settlement.ts'
+export {
+  marketSettlementDate,
+  settlementDate,
+  settlementOnCalendar,
+  todayInIndia,
+} from './settlement.ts'
 export type { MarketSettlement } from './settlement.ts'
 /** Settlement holiday calendars as data (RBI/Mumbai, NSE Clearing), with source and years. */
 export { calendarFor, holidaysFor, NSE_CLEARING, RBI_MUMBAI } from './calendars/index.ts'

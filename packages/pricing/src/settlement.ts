@@ -69,3 +69,33 @@ export function marketSettlementDate(
   }
   return { date, calendarComplete: complete }
 }
+
+/** Today's date in India (IST, UTC+05:30, no daylight saving) as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10)
+}
+
+/**
+ * T+`delta` on the convention's market calendar; outside the years the calendar lists, weekends
+ * only (decision 024). For callers that must always get a date (the API's default settlement,
+ * the calculator).
+ */
+export function settlementOnCalendar(
+  convention: Convention,
+  tradeDate: string,
+  delta: number,
+): string {
+  try {
+    return marketSettlementDate(convention, tradeDate, delta).date
+  } catch (error) {
+    if (
+      error instanceof PricingError &&
+      error.code === 'INVALID_DATE' &&
+      delta >= 0 &&
+      delta <= 30
+    ) {
+      return settlementDate(tradeDate, delta)
+    }
+    throw error
+  }
+}

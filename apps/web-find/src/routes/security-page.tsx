@@ -1,12 +1,7 @@
 import type { FinstrumentInfo } from '@bonds/domain'
 import { isApiError } from '@bonds/api-client'
-import { marketSettlementDate, settlementDate, type BondTerms } from '@bonds/pricing'
-import {
-  emptyPricingValue,
-  PricingInput,
-  todayInIndia,
-  type PricingValue,
-} from '@bonds/pricing/react'
+import { settlementDate, settlementOnCalendar, todayInIndia, type BondTerms } from '@bonds/pricing'
+import { emptyPricingValue, PricingInput, type PricingValue } from '@bonds/pricing/react'
 import { formatDate, formatIndianNumber, NotFoundPage } from '@bonds/ui-kit'
 import {
   Alert,
@@ -47,14 +42,9 @@ export function termsOf(bond: FinstrumentInfo): BondTerms | null {
   }
 }
 
-/** T+1 on the bond's market calendar, weekends only where the calendar does not reach. */
+/** T+1 on the bond's market calendar (weekends only for a bond that cannot be priced). */
 function defaultSettlement(terms: BondTerms | null, today: string): string {
-  if (!terms) return settlementDate(today, 1)
-  try {
-    return marketSettlementDate(terms.convention, today, 1).date
-  } catch {
-    return settlementDate(today, 1)
-  }
+  return terms ? settlementOnCalendar(terms.convention, today, 1) : settlementDate(today, 1)
 }
 
 function useBond(id: string): Load {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bondAvailability, todayInIndia } from './bond-availability.ts'
+import { todayInIndia } from '../settlement.ts'
+import { bondAvailability } from './bond-availability.ts'
 
 describe('bondAvailability (spec §4)', () => {
   it('is matured when the maturity date is past, unlisted when is_listed is false', () => {

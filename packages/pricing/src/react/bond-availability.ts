@@ -1,6 +1,7 @@
 // Spec §4: a bond is matured when its maturity date is past and unlisted when is_listed is false;
 // both are shown but cannot be selected.
 import type { ContractParameters } from '@bonds/domain'
+import { todayInIndia } from '../settlement.ts'
 
 /** Whether a bond can be selected for pricing, and why not. */
 export interface BondAvailability {
@@ -10,18 +11,6 @@ export interface BondAvailability {
   unlisted: boolean
   /** Neither matured nor unlisted. */
   selectable: boolean
-}
-
-const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's date in India (IST) as YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return INDIA_DATE.format(now)
 }
 
 /** Matured, unlisted and selectable for a bond's contract parameters; `today` is YYYY-MM-DD (IST). */

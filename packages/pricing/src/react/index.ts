@@ -8,5 +8,5 @@ export type { PricingValue } from './pricing-value.ts'
 export { usePricing } from './use-pricing.ts'
 export type { BondPricing } from './bond-pricing.ts'
 /** Matured and unlisted bonds: shown, not selectable (spec §4). */
-export { bondAvailability, todayInIndia } from './bond-availability.ts'
+export { bondAvailability } from './bond-availability.ts'
 export type { BondAvailability } from './bond-availability.ts'

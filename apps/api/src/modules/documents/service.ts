@@ -12,18 +12,12 @@ import {
   type TradePage,
   type TradesRequest,
 } from '@bonds/domain'
-import { PricingError, roundTo } from '@bonds/pricing'
+import { PricingError, roundTo, settlementOnCalendar, todayInIndia } from '@bonds/pricing'
 import type { Db } from '../../db/index.ts'
 import { localFileStore, type FileStore } from '../../files/store.ts'
 import { HttpError } from '../../http/errors.ts'
 import { findFinstrument, type FinstrumentRow } from '../finstruments/repo.ts'
-import {
-  DEFAULT_SETTLEMENT_DELTA,
-  pricingService,
-  termsOf,
-  todayInIndia,
-  tPlus,
-} from '../pricing/service.ts'
+import { DEFAULT_SETTLEMENT_DELTA, pricingService, termsOf } from '../pricing/service.ts'
 import { dateText, frequencyText, indianNumber, percent, price, rupees } from './format.ts'
 import { renderReport, type ReportBlock } from './pdf.ts'
 import {
@@ -141,7 +135,11 @@ export function documentService(
   /** The settlement date of cash flows when there is no quote: the one given, else T+n. */
   function settlementWithoutQuote(row: FinstrumentRow, request: DocumentQuoteRequest) {
     if (request.settlement_date) return request.settlement_date
-    return tPlus(termsOf(row), today(), request.settlement_delta ?? DEFAULT_SETTLEMENT_DELTA)
+    return settlementOnCalendar(
+      termsOf(row).convention,
+      today(),
+      request.settlement_delta ?? DEFAULT_SETTLEMENT_DELTA,
+    )
   }
 
   async function cashflowsFor(

@@ -5,9 +5,9 @@ import {
   cashflows,
   priceFromYield,
   PricingError,
-  marketSettlementDate,
   roundTo,
-  settlementDate,
+  settlementOnCalendar,
+  todayInIndia,
   yieldFromPrice,
   type BondTerms,
 } from '@bonds/pricing'
@@ -17,11 +17,6 @@ import { findFinstrument, type FinstrumentRow } from '../finstruments/repo.ts'
 
 /** T+1: the default settlement of G-sec and corporate trades (bond-math.md §4). */
 export const DEFAULT_SETTLEMENT_DELTA = 1
-
-/** Today in India (IST, UTC+05:30), as an ISO date. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10)
-}
 
 /** The pricing terms of a stored bond, or why it cannot be priced. */
 export function termsOf(row: FinstrumentRow): BondTerms {
@@ -39,21 +34,6 @@ export function termsOf(row: FinstrumentRow): BondTerms {
     calls: row.calls,
     puts: row.puts,
     floating: row.isFloatingRate,
-  }
-}
-
-/**
- * T+n on the bond's market calendar (RBI/Mumbai or NSE Clearing holidays); outside the years the
- * calendar lists, weekends only (decision 024).
- */
-export function tPlus(terms: BondTerms, tradeDate: string, delta: number): string {
-  try {
-    return marketSettlementDate(terms.convention, tradeDate, delta).date
-  } catch (error) {
-    if (error instanceof PricingError && error.code === 'INVALID_DATE') {
-      return settlementDate(tradeDate, delta)
-    }
-    throw error
   }
 }
 
@@ -78,7 +58,11 @@ export function pricingService(db: Db, today: () => string = () => todayInIndia(
     request: { settlement_date?: string; settlement_delta?: number },
   ) =>
     request.settlement_date ??
-    tPlus(terms, today(), request.settlement_delta ?? DEFAULT_SETTLEMENT_DELTA)
+    settlementOnCalendar(
+      terms.convention,
+      today(),
+      request.settlement_delta ?? DEFAULT_SETTLEMENT_DELTA,
+    )
 
   return {
     /** The price at a yield, or the yield at a price, at a settlement date or T+n. */
@@ -112,7 +96,9 @@ export function pricingService(db: Db, today: () => string = () => todayInIndia(
     async cashflows(id: string, quantity: number, refDate?: string): Promise<CashflowResponse> {
       const row = await bond(id)
       const terms = termsOf(row)
-      const settlement = refDate ?? priced(() => tPlus(terms, today(), DEFAULT_SETTLEMENT_DELTA))
+      const settlement =
+        refDate ??
+        priced(() => settlementOnCalendar(terms.convention, today(), DEFAULT_SETTLEMENT_DELTA))
       const flows = priced(() => cashflows(terms, settlement))
       const rupeesPer100 = (quantity * row.faceValue) / 100
       return {

@@ -1,16 +1,18 @@
+import { settlementOnCalendar, todayInIndia } from './settlement.ts'
 import { describe, expect, it } from 'vitest'
-import { tPlus, todayInIndia } from './service.ts'
 
-const gsec = { convention: 'GSEC', maturityDate: '2032-06-01', couponRate: 0.0654 } as const
-
-describe('tPlus', () => {
+describe('settlement on the market calendar', () => {
   it('skips the holidays of the bond market calendar', () => {
     // Thursday 24 December 2026: T+1 would be Christmas, a Friday, so settlement is Monday.
-    expect(tPlus(gsec, '2026-12-24', 1)).toBe('2026-12-28')
+    expect(settlementOnCalendar('GSEC', '2026-12-24', 1)).toBe('2026-12-28')
   })
 
   it('falls back to weekends only outside the years the calendar lists', () => {
-    expect(tPlus(gsec, '2031-12-24', 1)).toBe('2031-12-25')
+    expect(settlementOnCalendar('GSEC', '2031-12-24', 1)).toBe('2031-12-25')
+  })
+
+  it('still refuses a delta out of range', () => {
+    expect(() => settlementOnCalendar('GSEC', '2026-12-24', 31)).toThrow(/settlement delta/)
   })
 })
 
