@@ -1,0 +1,2 @@
+// @bonds/bonds: the bond search input, the screener and the security detail components.
+export {}
