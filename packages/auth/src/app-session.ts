@@ -6,7 +6,14 @@ import {
   type ApiNotice,
   type TokenStore,
 } from '@bonds/api-client'
-import { checkRouteAccess, type RouteAccessResult, type RouteDefinition } from '@bonds/domain'
+import {
+  checkRouteAccess,
+  SUPPORT_TICKET_TYPES,
+  type RouteAccessResult,
+  type RouteDefinition,
+  type TicketFormType,
+} from '@bonds/domain'
+import { toast } from '@bonds/ui-kit'
 import { AUTH_ENDPOINTS, createSession, routeUserOf, type Session } from './session.ts'
 
 /** What an app needs: the API client and the session. */
@@ -16,14 +23,41 @@ export interface AppSession {
   tokens: TokenStore
   /** The route guard of spec section 2 for a route and the path asked for. */
   guard(route: RouteDefinition, path: string): Promise<RouteAccessResult>
+  /** The 402 screen's "Request Upgrade": an access-request support ticket for the page. */
+  requestUpgrade(path: string): Promise<void>
 }
 
-/** Build an app's session; `notify` shows toasts (ui-kit's `toast.show`). */
-export function createAppSession(options: {
-  notify: (notice: ApiNotice) => void
-  tokens?: TokenStore
-  fetch?: typeof fetch
-}): AppSession {
+/** Where support tickets go (decision 080). */
+export const SUPPORT_TICKETS_PATH = 'ext/tickets/'
+/** The access request's success text (spec section 8). */
+export const ACCESS_REQUESTED_TEXT =
+  'Your request has been noted. We will update you shortly via email.'
+
+/** The ticket form an upgrade request uses: inventory has its own (spec section 2). */
+export function upgradeFormType(path: string): TicketFormType {
+  return path === '/inventory' || path.startsWith('/inventory?') || path.startsWith('/inventory/')
+    ? 'INVENTORY_ACCESS'
+    : 'REQUEST_ACCESS'
+}
+
+/** Show an API notice as a ui-kit toast. */
+function toastNotice(notice: ApiNotice): void {
+  void toast.show({
+    severity: notice.severity,
+    summary: notice.summary ?? '',
+    detail: notice.detail,
+  })
+}
+
+/** Build an app's session; notices become ui-kit toasts unless `notify` is given. */
+export function createAppSession(
+  options: {
+    notify?: (notice: ApiNotice) => void
+    tokens?: TokenStore
+    fetch?: typeof fetch
+  } = {},
+): AppSession {
+  const notify = options.notify ?? toastNotice
   const tokens = options.tokens ?? createLocalStorageTokenStore()
   // The client's logout callback only runs after the session below exists.
   const current: { session?: Session } = {}
@@ -31,7 +65,7 @@ export function createAppSession(options: {
     baseUrl: '/',
     tokens,
     endpoints: { refresh: AUTH_ENDPOINTS.refresh },
-    notify: options.notify,
+    notify,
     onLogout: () => void current.session?.signOut(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
@@ -44,6 +78,28 @@ export function createAppSession(options: {
     async guard(route, path) {
       const user = route.access === 'public' ? null : await session.ready()
       return checkRouteAccess(route, routeUserOf(user), path)
+    },
+    async requestUpgrade(path) {
+      const user = await session.ready()
+      const info = user?.user_info
+      try {
+        await api.post(SUPPORT_TICKETS_PATH, {
+          ticket_type_id: SUPPORT_TICKET_TYPES.access.id,
+          contacts: info
+            ? [{ email: info.email, name: `${info.first_name} ${info.last_name}`.trim() }]
+            : [],
+          ticket_attributes: {
+            form_type: upgradeFormType(path),
+            page: path,
+            client: user?.name ?? null,
+            client_tier: user?.client_tier ?? null,
+          },
+        })
+      } catch {
+        // The client has shown the error toast.
+        return
+      }
+      notify({ severity: 'success', detail: ACCESS_REQUESTED_TEXT })
     },
   }
 }

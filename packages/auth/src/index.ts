@@ -1,8 +1,15 @@
 /** The session: loading, authenticated, unauthenticated; sign-in, OTP, sign-out, refresh. */
 export { AUTH_ENDPOINTS, afterSignInPath, createSession, routeUserOf } from './session.ts'
 export type { Session, SessionState, SessionStatus } from './session.ts'
-/** One API client and session per app, and the route guard. */
-export { createAppSession } from './app-session.ts'
+/** One API client and session per app, the route guard and the 402 screen's upgrade request. */
+export {
+  ACCESS_REQUESTED_TEXT,
+  createAppSession,
+  SUPPORT_TICKETS_PATH,
+  upgradeFormType,
+} from './app-session.ts'
 export type { AppSession } from './app-session.ts'
-/** React: the provider and hooks. */
-export { SessionProvider, useSession, useSessionActions } from './react.tsx'
+/** React: the provider and hooks, and the root every app renders. */
+export { SessionProvider, shellAccountOf, useSession, useSessionActions } from './react.tsx'
+export { BondsApp } from './app-root.tsx'
+export type { BondsAppProps } from './app-root.tsx'

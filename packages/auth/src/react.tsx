@@ -1,12 +1,34 @@
 // React access to the session.
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react'
+import { ShellAccountProvider, type ShellAccountState } from '@bonds/ui-kit'
+import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { Session, SessionState } from './session.ts'
 
 const SessionContext = createContext<Session | null>(null)
 
-/** Provide an app's session to its pages. */
+/** The shell's view of a session state (the header's account menu, the settings links). */
+export function shellAccountOf(state: SessionState): ShellAccountState {
+  if (state.status === 'loading') return { status: 'loading' }
+  if (!state.user) return { status: 'signed-out' }
+  const info = state.user.user_info
+  return {
+    status: 'signed-in',
+    account: {
+      name: `${info.first_name} ${info.last_name}`.trim(),
+      email: info.email,
+      roles: info.roles,
+    },
+  }
+}
+
+/** Provide an app's session to its pages, and the signed-in account to the shell. */
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
-  return <SessionContext value={session}>{children}</SessionContext>
+  const state = useSyncExternalStore(session.subscribe, session.get, session.get)
+  const account = useMemo(() => shellAccountOf(state), [state])
+  return (
+    <SessionContext value={session}>
+      <ShellAccountProvider value={account}>{children}</ShellAccountProvider>
+    </SessionContext>
+  )
 }
 
 /** The session object (sign-in, sign-out). */

@@ -36,6 +36,7 @@ export function routeUserOf(user: LoggedInUser | null): RouteUser | null {
     roles: user.user_info.roles,
     permissions: user.permissions,
     rfqExchanges: user.rfq_exchanges,
+    tier: user.client_tier,
   }
 }
 

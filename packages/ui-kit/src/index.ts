@@ -20,16 +20,25 @@ export type {
   PageLoader,
   RouteGuard,
 } from './routing/create-app-router.tsx'
+export {
+  BUILD_POLL_INTERVAL_MS,
+  createBuildUpdates,
+  isChunkLoadError,
+  VERSION_STORAGE_KEY,
+} from './routing/build-updates.ts'
+export type { BuildUpdates, BuildUpdatesOptions } from './routing/build-updates.ts'
 export { AppLink } from './shell/app-link.tsx'
 export type { AppLinkProps } from './shell/app-link.tsx'
-export {
-  AppLayout,
-  FOOTER_LINKS,
-  MAIN_NAV,
-  PRODUCT_NAME,
-  SETTINGS_NAV,
-} from './shell/app-layout.tsx'
+export { AppLayout, FOOTER_LINKS, MAIN_NAV, PRODUCT_NAME } from './shell/app-layout.tsx'
 export type { AppLayoutProps } from './shell/app-layout.tsx'
+export {
+  AccountMenu,
+  SETTINGS_NAV,
+  settingsLinksFor,
+  ShellAccountProvider,
+  useShellAccount,
+} from './shell/account.tsx'
+export type { ShellAccount, ShellAccountState } from './shell/account.tsx'
 export {
   ERROR_SCREEN_TEXTS,
   ErrorScreen,

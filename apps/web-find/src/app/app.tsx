@@ -1,21 +1,18 @@
 import '@bonds/ui-kit/styles.css'
-import { SessionProvider } from '@bonds/auth'
-import { BondsProvider, createAppRouter } from '@bonds/ui-kit'
-import { useEffect } from 'react'
-import { RouterProvider } from 'react-router'
+import { BondsApp } from '@bonds/auth'
+import { BASE_PATH, BUILD_ID } from '../env.ts'
 import { pages } from './routes.ts'
-import { guard, session } from './session.ts'
+import { appSession } from './session.ts'
 
-const router = createAppRouter({ app: 'find', pages, guard })
-
-/** The find app: theme, toasts and the session around the guarded router. */
+/** The find app: theme, toasts, the session, build updates and the guarded router. */
 export function App() {
-  useEffect(() => session.start(), [])
   return (
-    <BondsProvider>
-      <SessionProvider session={session}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </BondsProvider>
+    <BondsApp
+      app="find"
+      pages={pages}
+      appSession={appSession}
+      buildId={BUILD_ID}
+      base={BASE_PATH}
+    />
   )
 }

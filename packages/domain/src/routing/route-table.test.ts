@@ -12,10 +12,12 @@ const user = (
   roles: string[],
   rfqExchanges: string[] = [],
   permissions: string[] = [],
+  tier: RouteUser['tier'] = 'PREMIUM',
 ): RouteUser => ({
   roles,
   permissions,
   rfqExchanges,
+  tier,
 })
 const route = (path: string) => {
   const found = ROUTES.find((r) => r.path === path)
@@ -93,6 +95,17 @@ describe('checkRouteAccess', () => {
         user(['clientdealer'], [], ['inventory.has_inventory_access']),
       ),
     ).toEqual({ kind: 'allow' })
+  })
+  it('offers a basic-tier client the upgrade on premium pages before any permission check', () => {
+    const basic = user(['clientdealer'], ['NSE'], ['inventory.has_inventory_access'], 'BASIC')
+    expect(checkRouteAccess(route('/inventory'), basic)).toEqual({ kind: 'denied', status: 402 })
+    expect(checkRouteAccess(route('/inventory'), user(['dataviewer'], [], [], 'BASIC'))).toEqual({
+      kind: 'denied',
+      status: 402,
+    })
+    expect(checkRouteAccess(route('/dart'), user(['clientdealer'], ['NSE'], [], 'BASIC'))).toEqual({
+      kind: 'allow',
+    })
   })
   it('blocks compliance from compliance-restricted pages', () =>
     expect(checkRouteAccess(route('/dart'), user(['complianceofficer', 'clientdealer']))).toEqual({

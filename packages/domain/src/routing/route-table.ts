@@ -17,6 +17,8 @@ export interface RouteDefinition {
   permissions?: readonly Permission[]
   /** Compliance officers are blocked. */
   complianceRestricted?: boolean
+  /** A premium feature: a basic-tier client sees the 402 screen. */
+  premium?: boolean
   layout: LayoutName
   /** The app that owns and serves the route. */
   app: AppName
@@ -31,6 +33,8 @@ export interface RouteUser {
   roles: readonly string[]
   permissions: readonly string[]
   rfqExchanges: readonly string[]
+  /** The client's tier; premium routes need PREMIUM. */
+  tier: 'BASIC' | 'PREMIUM'
 }
 
 const COMPLIANCE: Role = 'complianceofficer'
@@ -73,6 +77,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/inventory',
     access: 'login',
+    premium: true,
     permissions: ['inventory.has_inventory_access'],
     layout: 'dart',
     app: 'dart',
@@ -169,7 +174,7 @@ export type RouteAccessResult =
   | { kind: 'allow' }
   | { kind: 'login'; redirect: string }
   | { kind: 'home' }
-  | { kind: 'denied'; status: 401 }
+  | { kind: 'denied'; status: 401 | 402 }
 
 /** The route guard of spec section 2; `path` is the page asked for, kept for the redirect. */
 export function checkRouteAccess(
@@ -183,6 +188,8 @@ export function checkRouteAccess(
   if (route.roles && !route.roles.some((role) => user.roles.includes(role))) {
     return { kind: 'denied', status: 401 }
   }
+  // A basic-tier client is offered the upgrade before being told it lacks a permission.
+  if (route.premium && user.tier !== 'PREMIUM') return { kind: 'denied', status: 402 }
   if (route.permissions && !route.permissions.every((p) => user.permissions.includes(p))) {
     return { kind: 'denied', status: 401 }
   }

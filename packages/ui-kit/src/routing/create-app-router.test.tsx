@@ -1,8 +1,15 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { ShellAccountProvider } from '../shell/account.tsx'
 import { BondsProvider } from '../shell/provider.tsx'
-import { appRouteObjects, createAppMemoryRouter, type RouteGuard } from './create-app-router.tsx'
+import {
+  appRouteObjects,
+  createAppMemoryRouter,
+  type AppRouterOptions,
+  type RouteGuard,
+} from './create-app-router.tsx'
 
 const pages = {
   '/find': async () => ({ Page: () => <h1>Find page</h1> }),
@@ -62,5 +69,101 @@ describe('createAppRouter', () => {
     })
     expect(await screen.findByRole('heading', { name: 'Security page' })).toBeInTheDocument()
     expect(asked).toEqual(['/security/:id /security/IN0020210244?tab=terms'])
+  })
+
+  it('shows the 402 screen whose "Request Upgrade" asks with the path', async () => {
+    const requestUpgrade = vi.fn(async () => {})
+    const router = createAppMemoryRouter(
+      {
+        app: 'dart',
+        pages: {},
+        guard: async () => ({ kind: 'denied', status: 402 }),
+        requestUpgrade,
+      },
+      '/inventory?tab=holdings',
+    )
+    render(
+      <BondsProvider env="test">
+        <RouterProvider router={router} />
+      </BondsProvider>,
+    )
+    expect(await screen.findByText('Upgrade to premium plan to start')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Back to Home' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Request Upgrade' }))
+    expect(requestUpgrade).toHaveBeenCalledWith('/inventory?tab=holdings')
+  })
+
+  it('guards a route of the app whose page is not built yet, then shows "Page not found"', async () => {
+    const asked: string[] = []
+    const options: AppRouterOptions = {
+      app: 'dart',
+      pages: {},
+      guard: async (_route, path) => {
+        asked.push(path)
+        return { kind: 'allow' }
+      },
+    }
+    render(
+      <BondsProvider env="test">
+        <ShellAccountProvider
+          value={{ status: 'signed-in', account: { name: 'A B', email: 'a@b.in', roles: [] } }}
+        >
+          <RouterProvider router={createAppMemoryRouter(options, '/inventory')} />
+        </ShellAccountProvider>
+      </BondsProvider>,
+    )
+    expect(await screen.findByText('Page not found')).toBeInTheDocument()
+    expect(asked).toEqual(['/inventory'])
+  })
+
+  it('turns the next navigation into a full page load once the build is stale', async () => {
+    const updates = {
+      stale: false,
+      checkVersion: async () => {},
+      poll: async () => {},
+      chunkFailed: () => {},
+      start: () => () => {},
+    }
+    const router = createAppMemoryRouter({ app: 'find', pages, updates }, '/find')
+    render(
+      <BondsProvider env="test">
+        <RouterProvider router={router} />
+      </BondsProvider>,
+    )
+    await screen.findByRole('heading', { name: 'Find page' })
+    await router.navigate('/security/IN0020210244')
+    expect(await screen.findByRole('heading', { name: 'Security page' })).toBeInTheDocument()
+    updates.stale = true
+    await router.navigate('/find')
+    // A document redirect leaves the router where it was (the browser would load /find afresh).
+    expect(router.state.location.pathname).toBe('/security/IN0020210244')
+  })
+
+  it('marks the build stale when a page chunk fails to load', async () => {
+    const chunkFailed = vi.fn()
+    const updates = {
+      stale: false,
+      checkVersion: async () => {},
+      poll: async () => {},
+      chunkFailed,
+      start: () => () => {},
+    }
+    const failing = {
+      ...pages,
+      '/security/:id': async (): Promise<{ Page: () => null }> => {
+        throw new TypeError('Failed to fetch dynamically imported module: /find/assets/x.js')
+      },
+    }
+    const router = createAppMemoryRouter({ app: 'find', pages: failing, updates }, '/find')
+    render(
+      <BondsProvider env="test">
+        <RouterProvider router={router} />
+      </BondsProvider>,
+    )
+    await screen.findByRole('heading', { name: 'Find page' })
+    await router.navigate('/security/IN0020210244')
+    expect(await screen.findByText('A newer version is out')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
+    expect(chunkFailed).toHaveBeenCalledOnce()
   })
 })

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { AppName, LayoutName } from '@bonds/domain'
+import { AccountMenu, SETTINGS_NAV, settingsLinksFor, useShellAccount } from './account.tsx'
 import { AppLink } from './app-link.tsx'
 import classes from './app-layout.module.css'
 import { ThemeToggle } from './theme-toggle.tsx'
@@ -26,13 +27,6 @@ export const FOOTER_LINKS: readonly { href: string; label: string }[] = [
   { href: '/chat-policy', label: 'Chat policy' },
   { href: '/best-practices', label: 'Best practices' },
   { href: '/contact', label: 'Contact' },
-]
-
-/** Side navigation of the settings layout. */
-export const SETTINGS_NAV: readonly { href: string; label: string }[] = [
-  { href: '/profile', label: 'Profile' },
-  { href: '/manage-users', label: 'Manage users' },
-  { href: '/exchange-credentials', label: 'Exchange credentials' },
 ]
 
 const PRODUCT_NAV: readonly { href: string; label: string }[] = [
@@ -87,6 +81,7 @@ function Header({ app, compact = false }: { app: AppName; compact?: boolean }) {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <ThemeToggle />
+          <AccountMenu app={app} />
           <Burger
             opened={opened}
             onClick={toggle}
@@ -155,9 +150,12 @@ function SideNav({
   label: string
 }) {
   const { pathname } = useLocation()
+  const account = useShellAccount()
+  // Signed in: only the pages the user's roles open (the server and the guard refuse the rest).
+  const visible = account?.status === 'signed-in' ? settingsLinksFor(account.account.roles) : items
   return (
     <Box component="nav" aria-label={label} className={classes.sideNav}>
-      {items.map((item) => (
+      {visible.map((item) => (
         <NavLink
           key={item.href}
           component={AppLink}

@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import {
+  AccountMenu,
+  settingsLinksFor,
+  ShellAccountProvider,
+  type ShellAccountState,
+} from './account.tsx'
+import { AppLayout } from './app-layout.tsx'
+import { BondsProvider } from './provider.tsx'
+
+function renderMenu(state: ShellAccountState, path = '/find?q=gs') {
+  render(
+    <BondsProvider env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <ShellAccountProvider value={state}>
+          <AccountMenu app="find" />
+        </ShellAccountProvider>
+      </MemoryRouter>
+    </BondsProvider>,
+  )
+}
+
+describe('AccountMenu', () => {
+  it('offers sign-in that comes back to the page, except on the auth pages', () => {
+    renderMenu({ status: 'signed-out' })
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Ffind%3Fq%3Dgs',
+    )
+  })
+
+  it('shows nothing while the session loads', () => {
+    renderMenu({ status: 'loading' })
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('lists the settings the roles open and sign-out', async () => {
+    renderMenu({
+      status: 'signed-in',
+      account: { name: 'Dev Dealer', email: 'dealer@demo.test', roles: ['clientdealer'] },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Account: Dev Dealer' }))
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    )
+    expect(screen.queryByRole('menuitem', { name: 'Manage users' })).toBeNull()
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/auth/logout',
+    )
+  })
+})
+
+describe('settings navigation', () => {
+  it('keeps the Ops Admin pages to Ops Admins', () => {
+    expect(settingsLinksFor(['clientopsadmin']).map((l) => l.href)).toEqual([
+      '/profile',
+      '/manage-users',
+      '/exchange-credentials',
+    ])
+    expect(settingsLinksFor(['user']).map((l) => l.href)).toEqual(['/profile'])
+  })
+
+  it('shows a signed-in user only the settings pages they may open', () => {
+    render(
+      <BondsProvider env="test">
+        <MemoryRouter initialEntries={['/profile']}>
+          <ShellAccountProvider
+            value={{
+              status: 'signed-in',
+              account: { name: 'U', email: 'u@x.in', roles: ['user'] },
+            }}
+          >
+            <AppLayout layout="settings" app="dart">
+              <p>profile</p>
+            </AppLayout>
+          </ShellAccountProvider>
+        </MemoryRouter>
+      </BondsProvider>,
+    )
+    const nav = screen.getByRole('navigation', { name: 'Settings' })
+    expect(nav.querySelectorAll('a')).toHaveLength(1)
+  })
+})
