@@ -10,6 +10,8 @@ export {
 } from './app-session.ts'
 export type { AppSession } from './app-session.ts'
 /** React: the provider and hooks, and the root every app renders. */
-export { SessionProvider, shellAccountOf, useSession, useSessionActions } from './react.tsx'
+export { SessionProvider, shellAccountOf, useApi, useSession, useSessionActions } from './react.tsx'
 export { BondsApp } from './app-root.tsx'
 export type { BondsAppProps } from './app-root.tsx'
+/** Account forms: a failed call's message and its field errors. */
+export { failureMessage, GENERIC_FAILURE, serverFieldErrors } from './screens/form.ts'

@@ -27,6 +27,10 @@ export const AUTH_ENDPOINTS = {
   refresh: 'api/token/refresh/',
   signOut: 'api/token/revoke/',
   session: 'api/session/',
+  resetPassword: 'api/reset-password/',
+  changePassword: (userId: string) => `api/change-password/${encodeURIComponent(userId)}/`,
+  validateInvite: 'api/client/user/invite/validate/',
+  register: 'api/client/register/',
 } as const
 
 /** The subset of the logged-in user record the route guard reads. */
@@ -90,6 +94,8 @@ export function createSession({ api, tokens }: { api: ApiClient; tokens: TokenSt
   }
 
   return {
+    /** The API client the session signs in with (for the account screens). */
+    api,
     /** The current snapshot (for useSyncExternalStore). */
     get: (): SessionState => state,
     /** Listen for changes; returns the unsubscribe. */

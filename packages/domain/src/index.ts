@@ -157,7 +157,8 @@ export {
   storedYield,
   tradeTimeField,
 } from './schemas/fields.ts'
-export { requiredMessage, VALIDATION_MESSAGES } from './schemas/messages.ts'
+export { fieldErrors, requiredMessage, VALIDATION_MESSAGES } from './schemas/messages.ts'
+export type { FieldIssue } from './schemas/messages.ts'
 export {
   changePasswordSchema,
   chatTermsSchema,
@@ -176,6 +177,7 @@ export {
   resetPasswordRequestSchema,
   roleSchema,
   rolesUpdateSchema,
+  SECURITY_PREFERENCES,
   securityPreferenceSchema,
   signOutRequestSchema,
   supportTicketRequestSchema,
@@ -184,6 +186,8 @@ export {
 } from './schemas/auth.ts'
 export type {
   InviteRegistration,
+  InviteInfo,
+  SecurityPreference,
   LoggedInUser,
   PasswordSignIn,
   TokenPair,
@@ -222,8 +226,14 @@ export {
   finstrumentSchema,
   finstrumentSearchQuerySchema,
   healthResponseSchema,
+  MAX_YEARS_TO_MATURITY,
   paginationParamsSchema,
+  RATING_GRADES,
+  ratingGrade,
   sameIssuerRequestSchema,
+  SCREEN_SORT_FIELDS,
+  screenFilterSchema,
+  screenSortSchema,
   TIME_TO_MATURITY_BUCKETS,
 } from './schemas/finstruments.ts'
 export type {

@@ -2,6 +2,7 @@ import type { AppPages } from '@bonds/ui-kit'
 
 const pages_ = () => import('../content/pages.tsx')
 const policies = () => import('../content/policy-pages.tsx')
+const screens = () => import('@bonds/auth/screens')
 
 /** The marketing site's pages, by route-table path. */
 export const pages: AppPages = {
@@ -16,6 +17,9 @@ export const pages: AppPages = {
   '/data-security': () => policies().then((m) => ({ Page: m.DataSecurityPage })),
   '/privacy': () => policies().then((m) => ({ Page: m.PrivacyPage })),
   '/terms': () => policies().then((m) => ({ Page: m.TermsPage })),
-  '/auth/login': () => import('../auth/login-page.tsx'),
-  '/auth/logout': () => import('../auth/logout-page.tsx'),
+  '/auth/login': () => screens().then((m) => ({ Page: m.LoginPage })),
+  '/auth/logout': () => screens().then((m) => ({ Page: m.LogoutPage })),
+  '/auth/forgot-password': () => screens().then((m) => ({ Page: m.ForgotPasswordPage })),
+  '/auth/reset-password': () => screens().then((m) => ({ Page: m.ResetPasswordPage })),
+  '/client/register': () => screens().then((m) => ({ Page: m.RegisterPage })),
 }

@@ -4,4 +4,7 @@ import type { AppPages } from '@bonds/ui-kit'
 export const pages: AppPages = {
   '/dart': () => import('../routes/workspace-page.tsx'),
   '/surveillance': () => import('../routes/surveillance-page.tsx'),
+  '/profile': () => import('../settings/profile-page.tsx'),
+  '/manage-users': () => import('../settings/manage-users-page.tsx'),
+  '/exchange-credentials': () => import('../settings/exchange-credentials-page.tsx'),
 }

@@ -3,10 +3,12 @@ import { newPasswordField, PASSWORD_RULE_MESSAGE } from './fields.ts'
 import {
   changePasswordSchema,
   credentialsRequestSchema,
+  inviteRegistrationSchema,
   inviteRequestSchema,
   otpSignInSchema,
   passwordSignInSchema,
 } from './auth.ts'
+import { fieldErrors } from './messages.ts'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
@@ -58,5 +60,24 @@ describe('auth schemas', () => {
         }),
       ),
     ).toBe('Participant code is required')
+  })
+})
+
+describe('fieldErrors', () => {
+  it('keeps the first message of each dotted path, in order', () => {
+    const parsed = inviteRegistrationSchema.safeParse({
+      invite_code: 'c',
+      pan: 'bad',
+      identity: { first_name: 'A1', last_name: '' },
+      client_type: 'CORP',
+      corporate_identity: { name: 'X' },
+      contact: { email: 'nope', mobile: '123' },
+    })
+    expect(parsed.success).toBe(false)
+    const errors = fieldErrors(parsed.error?.issues ?? [])
+    expect(errors.pan).toBe('Please enter a valid PAN (10 Digits).')
+    expect(errors['identity.first_name']).toBe('Should not contain special characters.')
+    expect(errors['contact.email']).toBe('Please enter a valid email address.')
+    expect(errors['contact.mobile']).toBe('Please enter a valid Phone number.')
   })
 })

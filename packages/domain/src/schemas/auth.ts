@@ -114,6 +114,8 @@ export const inviteInfoSchema = z.object({
   client_type: z.enum(CLIENT_TYPES),
   status: z.enum(INVITE_STATUSES),
 })
+/** A valid invitation, as its invitee sees it. */
+export type InviteInfo = z.output<typeof inviteInfoSchema>
 
 /** Roles update `PUT api/client/user/`. */
 export const rolesUpdateSchema = z.object({
@@ -155,9 +157,19 @@ export const credentialsRequestSchema = z.object({
 /** Chat terms `PATCH api/client/chat-terms/`. */
 export const chatTermsSchema = z.object({ has_accepted_chat_terms: z.boolean() })
 
-/** Security preferences `POST api/chatter/user/security-preference`. */
+/** The security preferences a user can set, and what each does (decision 084). */
+export const SECURITY_PREFERENCES = {
+  sign_in_alerts: 'E-mail me whenever my account signs in',
+} as const
+/** One security preference. */
+export type SecurityPreference = keyof typeof SECURITY_PREFERENCES
+
+/** Security preferences `POST api/chatter/user/security-preference` (only the known ones). */
 export const securityPreferenceSchema = z.object({
-  preferences: z.record(z.string().max(64), z.boolean()),
+  preferences: z.partialRecord(
+    z.enum(Object.keys(SECURITY_PREFERENCES) as [SecurityPreference]),
+    z.boolean(),
+  ),
 })
 
 /** Client update `PUT api/client/` (Ops Admin). */

@@ -43,3 +43,19 @@ export const VALIDATION_MESSAGES = {
 export function requiredMessage(field: string): string {
   return `${field} is required`
 }
+
+/** A validation issue as zod reports it. */
+export interface FieldIssue {
+  readonly path: readonly PropertyKey[]
+  readonly message: string
+}
+
+/** Field path (dotted, as the API's `fields` names it) → its first message, for a form. */
+export function fieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.')
+    errors[path] ??= issue.message
+  }
+  return errors
+}

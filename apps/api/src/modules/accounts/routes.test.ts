@@ -278,13 +278,29 @@ describe('user administration', () => {
     const prefs = await as(app, dealer, {
       method: 'POST',
       url: '/api/chatter/user/security-preference',
-      payload: { preferences: { mask_counterparty: true } },
+      payload: { preferences: { sign_in_alerts: true } },
     })
-    expect(prefs.json()).toEqual({ preferences: { mask_counterparty: true } })
+    expect(prefs.json()).toEqual({ preferences: { sign_in_alerts: true } })
     const me = (await as(app, dealer, { method: 'GET', url: '/api/session/' })).json()
     expect(me.user_info).toMatchObject({
       has_accepted_chat_terms: true,
-      user_security_preferences: { mask_counterparty: true },
+      user_security_preferences: { sign_in_alerts: true },
+    })
+    // The preference works: the next sign-in e-mails its owner.
+    await signIn(app, 'dealer@demo.test')
+    const alert = await lastMessage(app, 'dealer@demo.test')
+    expect(alert.kind).toBe('sign-in-alert')
+    expect(alert.body).toContain('signed in with the password')
+    const unknown = await as(app, dealer, {
+      method: 'POST',
+      url: '/api/chatter/user/security-preference',
+      payload: { preferences: { mask_everything: true } },
+    })
+    expect(unknown.statusCode).toBe(400)
+    await as(app, dealer, {
+      method: 'POST',
+      url: '/api/chatter/user/security-preference',
+      payload: { preferences: { sign_in_alerts: false } },
     })
     const renamed = await as(app, admin, {
       method: 'PUT',

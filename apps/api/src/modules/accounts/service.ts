@@ -2,10 +2,12 @@
 // support tickets.
 import { randomUUID } from 'node:crypto'
 import {
+  SECURITY_PREFERENCES,
   supportProviderId,
   type InviteRegistration,
   type RegistrationPayload,
   type Role,
+  type SecurityPreference,
 } from '@bonds/domain'
 import { and, asc, eq, gt, ilike, or } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
@@ -397,9 +399,17 @@ export function accountsService(
     },
 
     /** Merge security preferences. */
-    async securityPreferences(caller: AuthUser, preferences: Record<string, boolean>) {
+    async securityPreferences(
+      caller: AuthUser,
+      preferences: Partial<Record<SecurityPreference, boolean>>,
+    ) {
       const user = await userById(db, caller.id)
-      const merged = { ...(user?.securityPreferences ?? {}), ...preferences }
+      // Only the preferences the product knows are kept (decision 084).
+      const merged: Partial<Record<SecurityPreference, boolean>> = {}
+      for (const key of Object.keys(SECURITY_PREFERENCES) as SecurityPreference[]) {
+        const value = preferences[key] ?? user?.securityPreferences?.[key]
+        if (value !== undefined) merged[key] = value
+      }
       await db.update(users).set({ securityPreferences: merged }).where(eq(users.id, caller.id))
       return { preferences: merged }
     },

@@ -80,6 +80,16 @@ export function authService(
     await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id))
     const { tokens: pair } = await tokens.openSession(user.id, meta)
     await audit(db, { actor: user.id, action: 'sign_in', ip: meta.ip, detail: { method } })
+    if (user.securityPreferences?.sign_in_alerts) {
+      const how = method === 'otp' ? 'a one-time code' : 'the password'
+      await outbox.send({
+        channel: 'email',
+        recipient: user.email,
+        kind: 'sign-in-alert',
+        subject: 'New sign-in to your account',
+        body: `Your account ${user.email} signed in with ${how} at ${new Date().toISOString()} from ${meta.ip ?? 'an unknown address'}. If this was not you, reset your password now.`,
+      })
+    }
     return pair
   }
 

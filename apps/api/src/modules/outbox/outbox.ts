@@ -11,7 +11,7 @@ export interface OutgoingMessage {
   channel: 'email' | 'sms'
   recipient: string
   /** What it is, for readers: otp, reset, invitation. */
-  kind: 'otp' | 'reset' | 'invitation'
+  kind: 'otp' | 'reset' | 'invitation' | 'sign-in-alert'
   subject: string
   body: string
 }

@@ -1,9 +1,9 @@
-import { useSessionActions } from '@bonds/auth'
 import { Loader, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
+import { useSessionActions } from '../react.tsx'
 
 /** /auth/logout: ends the session on the server and here, then goes home. */
-export function Page() {
+export function LogoutPage() {
   const session = useSessionActions()
   useEffect(() => {
     void session.signOut().then(() => window.location.assign('/'))

@@ -1,12 +1,13 @@
 import { createMemoryTokenStore } from '@bonds/api-client'
 import { createFakeFetch } from '@bonds/api-client/testing'
-import { createAppSession, SessionProvider } from '@bonds/auth'
 import { BondsProvider } from '@bonds/ui-kit'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { Page } from './login-page.tsx'
+import { createAppSession } from '../app-session.ts'
+import { SessionProvider } from '../react.tsx'
+import { LoginPage } from './login-page.tsx'
 
 function renderLogin() {
   const fake = createFakeFetch()
@@ -15,7 +16,7 @@ function renderLogin() {
     tokens: createMemoryTokenStore(),
     fetch: fake.fetch,
   })
-  const router = createMemoryRouter([{ path: '/auth/login', element: <Page /> }], {
+  const router = createMemoryRouter([{ path: '/auth/login', element: <LoginPage /> }], {
     initialEntries: ['/auth/login'],
   })
   render(

@@ -1,0 +1,169 @@
+import { serverFieldErrors, useApi, useSession, useSessionActions } from '@bonds/auth'
+import { credentialsRequestSchema, fieldErrors, type LoggedInUser } from '@bonds/domain'
+import { toast } from '@bonds/ui-kit'
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+
+type Corp = 'NSCCL' | 'ICCL'
+
+const CORPS: readonly { corp: Corp; title: string; exchange: string }[] = [
+  { corp: 'NSCCL', title: 'NSE Clearing (NSCCL)', exchange: 'NSE RFQ' },
+  { corp: 'ICCL', title: 'Indian Clearing Corporation (ICCL)', exchange: 'BSE RFQ' },
+]
+
+function stored(user: LoggedInUser, corp: Corp): string | null {
+  if (corp === 'NSCCL') return user.nsccl_credentials ? (user.nsccl_name ?? '') : null
+  return user.iccl_credentials ? (user.iccl_name ?? '') : null
+}
+
+function CredentialsForm({
+  corp,
+  title,
+  exchange,
+  user,
+}: {
+  corp: Corp
+  title: string
+  exchange: string
+  user: LoggedInUser
+}) {
+  const api = useApi()
+  const session = useSessionActions()
+  const current = stored(user, corp)
+  const [participant, setParticipant] = useState('')
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [sending, setSending] = useState(false)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = credentialsRequestSchema.safeParse({
+      participant_code: participant,
+      username,
+      password,
+      corp,
+    })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues))
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      await api.post('api/client/credentials/', parsed.data, { silent: true })
+      void toast.show({ severity: 'success', summary: '', detail: `${title} credentials saved` })
+      setParticipant('')
+      setUsername('')
+      setPassword('')
+      await session.load(true)
+    } catch (failure) {
+      const fields = serverFieldErrors(failure)
+      setErrors(fields)
+      if (Object.keys(fields).length === 0) {
+        void toast.show({
+          severity: 'error',
+          summary: '',
+          detail: 'Something went wrong, Please try again.',
+        })
+      }
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={2} size="h4">
+                {title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                Used to quote and settle on {exchange}.
+              </Text>
+            </div>
+            {current === null ? (
+              <Badge color="gray" variant="light">
+                Not set
+              </Badge>
+            ) : (
+              <Badge color="green" variant="light">
+                Saved{current ? ` · ${current}` : ''}
+              </Badge>
+            )}
+          </Group>
+          <TextInput
+            label="Participant code"
+            value={participant}
+            onChange={(e) => setParticipant(e.currentTarget.value)}
+            error={errors.participant_code}
+            required
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Username"
+              autoComplete="off"
+              value={username}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+              error={errors.username}
+              required
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+              required
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={sending} disabled={sending}>
+              {current === null ? 'Save credentials' : 'Replace credentials'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}
+
+/** /exchange-credentials (Ops Admin): the clearing corporations' logins, stored encrypted. */
+export function Page() {
+  const { status, user } = useSession()
+  return (
+    <Stack gap="lg" p="lg" maw={960}>
+      <div>
+        <Title order={1} size="h2">
+          Exchange credentials
+        </Title>
+        <Text size="sm" c="dimmed">
+          Stored encrypted and never shown again; enter them anew to replace them.
+        </Text>
+      </div>
+      {status === 'loading' && <Skeleton height={260} radius="md" />}
+      {status !== 'loading' && !user && (
+        <Alert color="red" role="alert">
+          Your session could not be loaded. Sign in again.
+        </Alert>
+      )}
+      {user && CORPS.map((item) => <CredentialsForm key={item.corp} {...item} user={user} />)}
+    </Stack>
+  )
+}

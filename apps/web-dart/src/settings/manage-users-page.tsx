@@ -1,0 +1,426 @@
+import { failureMessage, serverFieldErrors, useApi, useSession } from '@bonds/auth'
+import {
+  fieldErrors,
+  inviteRequestSchema,
+  ROLE_DISPLAY_NAMES,
+  ROLES,
+  type Role,
+  type UserAccountRow,
+} from '@bonds/domain'
+import { formatDate, toast } from '@bonds/ui-kit'
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { IconSearch, IconUserPlus } from '@tabler/icons-react'
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: UserAccountRow[] }
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_DISPLAY_NAMES[role] }))
+
+function roleName(role: string): string {
+  return ROLE_DISPLAY_NAMES[role as Role] ?? role
+}
+
+function statusColor(status: UserAccountRow['status']): string {
+  return status === 'active' ? 'green' : status === 'invited' ? 'blue' : 'gray'
+}
+
+function RolesField({
+  value,
+  onChange,
+  error,
+}: {
+  value: Role[]
+  onChange: (roles: Role[]) => void
+  error?: string | undefined
+}) {
+  return (
+    <Checkbox.Group
+      label="Roles"
+      value={value}
+      onChange={(next) => onChange(next as Role[])}
+      error={error}
+      withAsterisk
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="xs">
+        {ROLE_OPTIONS.map((option) => (
+          <Checkbox key={option.value} value={option.value} label={option.label} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  )
+}
+
+function InviteModal({
+  opened,
+  onClose,
+  onInvited,
+}: {
+  opened: boolean
+  onClose: () => void
+  onInvited: () => void
+}) {
+  const api = useApi()
+  const [email, setEmail] = useState('')
+  const [firstName, setFirstName] = useState('')
+  const [lastName, setLastName] = useState('')
+  const [roles, setRoles] = useState<Role[]>(['clientviewer'])
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [sending, setSending] = useState(false)
+
+  function reset() {
+    setEmail('')
+    setFirstName('')
+    setLastName('')
+    setRoles(['clientviewer'])
+    setErrors({})
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = inviteRequestSchema.safeParse({
+      email,
+      roles,
+      ...(firstName.trim() ? { first_name: firstName.trim() } : {}),
+      ...(lastName.trim() ? { last_name: lastName.trim() } : {}),
+    })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues))
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      await api.post('api/client/user/invite/', parsed.data, { silent: true })
+      void toast.show({
+        severity: 'success',
+        summary: 'Invitation sent',
+        detail: `${parsed.data.email} has 7 days to register through the link.`,
+      })
+      reset()
+      onInvited()
+      onClose()
+    } catch (failure) {
+      const fields = serverFieldErrors(failure)
+      setErrors(fields)
+      if (Object.keys(fields).length === 0) {
+        void toast.show({
+          severity: 'error',
+          summary: '',
+          detail: 'Something went wrong, Please try again.',
+        })
+      }
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Invite a user" size="lg">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack>
+          <TextInput
+            label="E-mail"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+            required
+            data-autofocus
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="First name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.currentTarget.value)}
+              error={errors.first_name}
+            />
+            <TextInput
+              label="Last name"
+              value={lastName}
+              onChange={(e) => setLastName(e.currentTarget.value)}
+              error={errors.last_name}
+            />
+          </SimpleGrid>
+          <RolesField value={roles} onChange={setRoles} error={errors.roles} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending} disabled={sending}>
+              Send invitation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
+
+function RolesModal({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: UserAccountRow | null
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const api = useApi()
+  const [roles, setRoles] = useState<Role[]>([])
+  const [error, setError] = useState<string | undefined>()
+  const [sending, setSending] = useState(false)
+  useEffect(() => {
+    setRoles((row?.roles ?? []) as Role[])
+    setError(undefined)
+  }, [row])
+
+  async function save() {
+    if (!row) return
+    if (roles.length === 0) {
+      setError('Role is required')
+      return
+    }
+    setSending(true)
+    try {
+      await api.put('api/client/user/', { user_id: row.id, roles }, { silent: true })
+      void toast.show({ severity: 'success', summary: '', detail: `Roles of ${row.email} saved` })
+      onSaved()
+      onClose()
+    } catch (failure) {
+      const fields = serverFieldErrors(failure)
+      setError(fields.roles ?? failureMessage(failure))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Modal opened={row !== null} onClose={onClose} title={`Roles of ${row?.email ?? ''}`} size="lg">
+      <Stack>
+        <RolesField value={roles} onChange={setRoles} error={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={sending} disabled={sending}>
+            Save roles
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+function RevokeModal({
+  row,
+  onClose,
+  onRevoked,
+}: {
+  row: UserAccountRow | null
+  onClose: () => void
+  onRevoked: () => void
+}) {
+  const api = useApi()
+  const [sending, setSending] = useState(false)
+
+  async function revoke() {
+    if (!row) return
+    setSending(true)
+    try {
+      await api.post('api/client/user/invite/revoke/', { invitee_id: row.id })
+      void toast.show({
+        severity: 'success',
+        summary: '',
+        detail: `The invitation to ${row.email} is revoked`,
+      })
+      onRevoked()
+      onClose()
+    } catch {
+      // The client has shown the error toast.
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Modal opened={row !== null} onClose={onClose} title="Revoke invitation">
+      <Stack>
+        <Text size="sm">
+          The link sent to {row?.email} stops working at once. You can invite them again later.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button color="red" onClick={() => void revoke()} loading={sending} disabled={sending}>
+            Revoke invitation
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+/** /manage-users (Ops Admin): the client's users and invitations; invite, revoke, change roles. */
+export function Page() {
+  const api = useApi()
+  const { user } = useSession()
+  const [search, setSearch] = useState('')
+  const [query] = useDebouncedValue(search.trim(), 300)
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [reloads, setReloads] = useState(0)
+  const [inviting, setInviting] = useState(false)
+  const [editing, setEditing] = useState<UserAccountRow | null>(null)
+  const [revoking, setRevoking] = useState<UserAccountRow | null>(null)
+  const reload = useCallback(() => setReloads((n) => n + 1), [])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    api
+      .get<UserAccountRow[]>('api/useraccounts/', {
+        query: query ? { search: query } : {},
+        signal: controller.signal,
+      })
+      .then((rows) => setLoad({ state: 'ready', rows }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed' })
+      })
+    return () => controller.abort()
+  }, [api, query, reloads])
+
+  return (
+    <Stack gap="lg" p="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Manage users
+          </Title>
+          <Text size="sm" c="dimmed">
+            {user?.name ? `Everyone at ${user.name}, and pending invitations.` : 'Your team.'}
+          </Text>
+        </div>
+        <Button
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          onClick={() => setInviting(true)}
+        >
+          Invite user
+        </Button>
+      </Group>
+      <TextInput
+        label="Search users"
+        placeholder="Name or e-mail"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={360}
+      />
+      <Paper withBorder radius="md">
+        {load.state === 'loading' && (
+          <Stack p="md" gap="xs">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={28} />
+            ))}
+          </Stack>
+        )}
+        {load.state === 'failed' && (
+          <Alert color="red" m="md" role="alert" title="The users could not be loaded">
+            <Button size="xs" variant="light" onClick={reload}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {load.state === 'ready' && load.rows.length === 0 && (
+          <Text p="lg" c="dimmed" ta="center">
+            {query ? `No users match “${query}”.` : 'No users yet. Invite your team.'}
+          </Text>
+        )}
+        {load.state === 'ready' && load.rows.length > 0 && (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Roles</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {load.rows.map((row) => (
+                  <Table.Tr key={`${row.status}-${row.id}`}>
+                    <Table.Td>{`${row.first_name} ${row.last_name}`.trim() || '—'}</Table.Td>
+                    <Table.Td>{row.email}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {row.roles.map((role) => (
+                          <Badge key={role} variant="light" size="sm">
+                            {roleName(role)}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={statusColor(row.status)} variant="dot">
+                        {row.status}
+                      </Badge>
+                      {row.invited_at && (
+                        <Text size="xs" c="dimmed">
+                          since {formatDate(row.invited_at.slice(0, 10))}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {row.status === 'invited' ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setRevoking(row)}
+                          aria-label={`Revoke the invitation of ${row.email}`}
+                        >
+                          Revoke
+                        </Button>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setEditing(row)}
+                          aria-label={`Change the roles of ${row.email}`}
+                        >
+                          Change roles
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <InviteModal opened={inviting} onClose={() => setInviting(false)} onInvited={reload} />
+      <RolesModal row={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <RevokeModal row={revoking} onClose={() => setRevoking(null)} onRevoked={reload} />
+    </Stack>
+  )
+}

@@ -1,0 +1,251 @@
+import {
+  AUTH_ENDPOINTS,
+  serverFieldErrors,
+  useApi,
+  useSession,
+  useSessionActions,
+} from '@bonds/auth'
+import {
+  changePasswordSchema,
+  fieldErrors,
+  PASSWORD_RULE_MESSAGE,
+  ROLE_DISPLAY_NAMES,
+  SECURITY_PREFERENCES,
+  type LoggedInUser,
+  type Role,
+  type SecurityPreference,
+} from '@bonds/domain'
+import { toast } from '@bonds/ui-kit'
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useState, type FormEvent, type ReactNode } from 'react'
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  )
+}
+
+function roleName(role: string): string {
+  return ROLE_DISPLAY_NAMES[role as Role] ?? role
+}
+
+function UserInfo({ user }: { user: LoggedInUser }) {
+  const info = user.user_info
+  const exchanges = user.rfq_exchanges.length > 0 ? user.rfq_exchanges.join(', ') : 'None'
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Your details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Detail label="Name">{`${info.first_name} ${info.last_name}`.trim() || '—'}</Detail>
+          <Detail label="E-mail">{info.email}</Detail>
+          <Detail label="Mobile">{info.mobile || '—'}</Detail>
+          <Detail label="Organisation">{user.name}</Detail>
+          <Detail label="Plan">{user.client_tier === 'PREMIUM' ? 'Premium' : 'Basic'}</Detail>
+          <Detail label="RFQ exchanges">{exchanges}</Detail>
+        </SimpleGrid>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
+            Roles
+          </Text>
+          <Group gap="xs">
+            {info.roles.map((role) => (
+              <Badge key={role} variant="light">
+                {roleName(role)}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+        <Text size="xs" c="dimmed">
+          Your Ops Admin changes roles and exchange access.
+        </Text>
+      </Stack>
+    </Paper>
+  )
+}
+
+type PasswordErrors = Partial<Record<'old_password' | 'new_password1' | 'new_password2', string>>
+
+function ChangePassword({ user }: { user: LoggedInUser }) {
+  const api = useApi()
+  const session = useSessionActions()
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<PasswordErrors>({})
+  const [sending, setSending] = useState(false)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = changePasswordSchema.safeParse({
+      old_password: current,
+      new_password1: next,
+      new_password2: confirm,
+    })
+    const found: PasswordErrors = parsed.success ? {} : fieldErrors(parsed.error.issues)
+    if (!current) found.old_password = 'Current password is required'
+    setErrors(found)
+    if (!parsed.success || Object.keys(found).length > 0) return
+    setSending(true)
+    try {
+      await api.post(AUTH_ENDPOINTS.changePassword(user.user_info.id), parsed.data, {
+        silent: true,
+      })
+      void toast.show({
+        severity: 'success',
+        summary: 'Password changed',
+        detail: 'Sign in again with the new password; every session was signed out.',
+      })
+      await session.signOut()
+      window.location.assign('/auth/login?redirect=%2Fprofile')
+    } catch (failure) {
+      const fields = serverFieldErrors(failure)
+      setErrors(fields)
+      if (Object.keys(fields).length === 0) {
+        void toast.show({
+          severity: 'error',
+          summary: '',
+          detail: 'Something went wrong, Please try again.',
+        })
+      }
+      setSending(false)
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h4">
+              Change password
+            </Title>
+            <Text size="sm" c="dimmed">
+              {PASSWORD_RULE_MESSAGE}. Changing it signs you out everywhere.
+            </Text>
+          </div>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            error={errors.old_password}
+            required
+            maw={360}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} maw={740}>
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              value={next}
+              onChange={(e) => setNext(e.currentTarget.value)}
+              error={errors.new_password1}
+              required
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.currentTarget.value)}
+              error={errors.new_password2}
+              required
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={sending} disabled={sending}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}
+
+function SecurityPreferences({ user }: { user: LoggedInUser }) {
+  const api = useApi()
+  const session = useSessionActions()
+  const [values, setValues] = useState(user.user_info.user_security_preferences)
+  const [saving, setSaving] = useState<SecurityPreference | null>(null)
+
+  async function toggle(key: SecurityPreference, value: boolean) {
+    const previous = values
+    setValues({ ...values, [key]: value })
+    setSaving(key)
+    try {
+      await api.post('api/chatter/user/security-preference', { preferences: { [key]: value } })
+      void session.load(true)
+    } catch {
+      // The client has shown the error toast; the switch goes back.
+      setValues(previous)
+    } finally {
+      setSaving(null)
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Security preferences
+        </Title>
+        {(Object.entries(SECURITY_PREFERENCES) as [SecurityPreference, string][]).map(
+          ([key, label]) => (
+            <Switch
+              key={key}
+              label={label}
+              checked={values[key] ?? false}
+              disabled={saving === key}
+              onChange={(e) => void toggle(key, e.currentTarget.checked)}
+            />
+          ),
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** /profile: the user's details, password and security preferences. */
+export function Page() {
+  const { status, user } = useSession()
+  return (
+    <Stack gap="lg" p="lg" maw={960}>
+      <Title order={1} size="h2">
+        Profile
+      </Title>
+      {status === 'loading' && <Skeleton height={220} radius="md" />}
+      {status !== 'loading' && !user && (
+        <Alert color="red" role="alert">
+          Your session could not be loaded. Sign in again.
+        </Alert>
+      )}
+      {user && (
+        <>
+          <UserInfo user={user} />
+          <ChangePassword user={user} />
+          <SecurityPreferences user={user} />
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,115 @@
+import { changePasswordSchema, fieldErrors, PASSWORD_RULE_MESSAGE } from '@bonds/domain'
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { useApi } from '../react.tsx'
+import { AUTH_ENDPOINTS } from '../session.ts'
+import { failureMessage, serverFieldErrors } from './form.ts'
+
+/** What a reset link that cannot be used says. */
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired'
+
+type Errors = Partial<Record<'new_password1' | 'new_password2', string>>
+
+/** /auth/reset-password?uid=…&token=…: set a new password with the e-mailed single-use link. */
+export function ResetPasswordPage() {
+  const api = useApi()
+  const [params] = useSearchParams()
+  const uid = params.get('uid') ?? ''
+  const token = params.get('token') ?? ''
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [message, setMessage] = useState<string | null>(uid && token ? null : RESET_LINK_INVALID)
+  const [linkDead, setLinkDead] = useState(!uid || !token)
+  const [done, setDone] = useState(false)
+  const [sending, setSending] = useState(false)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = changePasswordSchema.safeParse({
+      new_password1: password,
+      new_password2: confirm,
+      token,
+    })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues))
+      return
+    }
+    setErrors({})
+    setMessage(null)
+    setSending(true)
+    try {
+      await api.post(AUTH_ENDPOINTS.changePassword(uid), parsed.data, { silent: true })
+      setDone(true)
+    } catch (failure) {
+      const fields = serverFieldErrors(failure)
+      if (fields.token) setLinkDead(true)
+      setErrors(fields)
+      setMessage(fields.token ?? failureMessage(failure))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Set a new password
+      </Title>
+      {done ? (
+        <>
+          <Alert color="green" role="status">
+            Your password has been changed. Sign in with the new one; other sessions were signed
+            out.
+          </Alert>
+          <Button component="a" href="/auth/login">
+            Sign in
+          </Button>
+        </>
+      ) : (
+        <>
+          {message && (
+            <Alert color="red" role="alert">
+              {message}
+            </Alert>
+          )}
+          {linkDead ? (
+            <Anchor href="/auth/forgot-password">Ask for a new link</Anchor>
+          ) : (
+            <form noValidate onSubmit={(event) => void onSubmit(event)}>
+              <Stack>
+                <Text size="sm" c="dimmed">
+                  {PASSWORD_RULE_MESSAGE}.
+                </Text>
+                <PasswordInput
+                  label="New password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  error={errors.new_password1}
+                  required
+                  autoFocus
+                />
+                <PasswordInput
+                  label="Confirm password"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.currentTarget.value)}
+                  error={errors.new_password2}
+                  required
+                />
+                <Button type="submit" loading={sending} disabled={sending}>
+                  Change password
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </>
+      )}
+      <Anchor href="/auth/login" size="sm">
+        Back to sign in
+      </Anchor>
+    </Stack>
+  )
+}
