@@ -107,9 +107,11 @@ export function ResetPasswordPage() {
           )}
         </>
       )}
-      <Anchor href="/auth/login" size="sm">
-        Back to sign in
-      </Anchor>
+      {!done && (
+        <Anchor href="/auth/login" size="sm">
+          Back to sign in
+        </Anchor>
+      )}
     </Stack>
   )
 }
