@@ -89,6 +89,21 @@ describe('session', () => {
     expect(session.get().status).toBe('unauthenticated')
   })
 
+  it('loads the session once on start, so public pages know who is signed in', async () => {
+    const { session, fake } = setup({ access: 'a', refresh: 'r' })
+    fake.on('GET', 'api/session/', { body: user(['dataviewer']) })
+    const stop = session.start(new EventTarget() as unknown as Window)
+    await session.ready()
+    expect(session.get().status).toBe('authenticated')
+    expect(fake.callsTo('GET', 'api/session/')).toHaveLength(1)
+    stop()
+    const anonymous = setup()
+    anonymous.session.start(new EventTarget() as unknown as Window)()
+    await anonymous.session.ready()
+    expect(anonymous.session.get().status).toBe('unauthenticated')
+    expect(anonymous.fake.calls).toHaveLength(0)
+  })
+
   it('follows a sign-out made in another app or tab', async () => {
     const { session, fake, tokens } = setup({ access: 'a', refresh: 'r' })
     fake.on('GET', 'api/session/', { body: user(['dataviewer']) })

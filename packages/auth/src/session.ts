@@ -150,6 +150,8 @@ export function createSession({ api, tokens }: { api: ApiClient; tokens: TokenSt
      * follow sign-in and sign-out in other apps and tabs. Returns the stop function.
      */
     start(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+      // Public pages too show who is signed in: load once now (no call without a token).
+      void load()
       const refresh = () => {
         if (tokens.get().access) void load(true)
       }

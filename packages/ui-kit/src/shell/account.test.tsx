@@ -43,7 +43,10 @@ describe('AccountMenu', () => {
       status: 'signed-in',
       account: { name: 'Dev Dealer', email: 'dealer@demo.test', roles: ['clientdealer'] },
     })
-    await userEvent.click(screen.getByRole('button', { name: 'Account: Dev Dealer' }))
+    // The menu's code loads after the first paint; until then the button waits, disabled.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Account: Dev Dealer', expanded: false }),
+    )
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/profile',

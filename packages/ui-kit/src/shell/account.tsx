@@ -1,12 +1,14 @@
 // Who is signed in, as the shell shows it: the header's account menu and the settings links a
 // user may open. The session (`@bonds/auth`) provides it; without a provider (stories, tests of
 // single screens) the shell shows no account controls.
-import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconLogin, IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
-import { createContext, use, type ReactNode } from 'react'
+import { Button } from '@mantine/core'
+import { IconLogin } from '@tabler/icons-react'
+import { createContext, lazy, Suspense, use, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { loginPath, matchRoute, type AppName } from '@bonds/domain'
-import { AppLink } from './app-link.tsx'
+import { AccountButton } from './account-button.tsx'
+
+const AccountMenuPopover = lazy(() => import('./account-menu-popover.tsx'))
 
 /** The signed-in user, as far as the shell needs it. */
 export interface ShellAccount {
@@ -52,12 +54,6 @@ export function settingsLinksFor(roles: readonly string[]): typeof SETTINGS_NAV 
   })
 }
 
-function initials(name: string, email: string): string {
-  const words = name.split(/\s+/).filter(Boolean)
-  const letters = words.length > 0 ? words.map((w) => w[0]).join('') : email.slice(0, 1)
-  return letters.slice(0, 2).toUpperCase()
-}
-
 /** The header's account control: "Sign in" when signed out, else the account menu. */
 export function AccountMenu({ app }: { app: AppName }) {
   const state = useShellAccount()
@@ -77,56 +73,9 @@ export function AccountMenu({ app }: { app: AppName }) {
       </Button>
     )
   }
-  const { account } = state
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account: ${account.name || account.email}`}>
-          <Avatar size={30} radius="xl" color="blue">
-            {initials(account.name, account.email)}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {account.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {account.email}
-          </Text>
-        </Menu.Label>
-        {settingsLinksFor(account.roles).map((item) => (
-          <Menu.Item
-            key={item.href}
-            component={AppLink}
-            href={item.href}
-            app={app}
-            underline="never"
-            c="var(--mantine-color-text)"
-            leftSection={
-              item.href === '/profile' ? (
-                <IconUser size={16} aria-hidden />
-              ) : (
-                <IconSettings size={16} aria-hidden />
-              )
-            }
-          >
-            {item.label}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          component={AppLink}
-          href="/auth/logout"
-          app={app}
-          underline="never"
-          c="var(--mantine-color-text)"
-          leftSection={<IconLogout size={16} aria-hidden />}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<AccountButton account={state.account} disabled />}>
+      <AccountMenuPopover app={app} account={state.account} />
+    </Suspense>
   )
 }

@@ -1,12 +1,14 @@
-import { Box, Burger, Container, Drawer, Group, NavLink, Paper, Stack, Text } from '@mantine/core'
+import { Box, Burger, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { AppName, LayoutName } from '@bonds/domain'
 import { AccountMenu, SETTINGS_NAV, settingsLinksFor, useShellAccount } from './account.tsx'
 import { AppLink } from './app-link.tsx'
 import classes from './app-layout.module.css'
 import { ThemeToggle } from './theme-toggle.tsx'
+
+const NavDrawer = lazy(() => import('./nav-drawer.tsx'))
 
 /** The product's name as the header shows it. */
 export const PRODUCT_NAME = 'Bonds Workspace'
@@ -55,6 +57,8 @@ function Brand({ app }: { app: AppName }) {
 function Header({ app, compact = false }: { app: AppName; compact?: boolean }) {
   const { pathname } = useLocation()
   const [opened, { toggle, close }] = useDisclosure(false)
+  // The drawer's code loads on the first open.
+  const [everOpened, setEverOpened] = useState(false)
   const links = MAIN_NAV.map((item) => {
     const current = pathname === item.href || pathname.startsWith(`${item.href}/`)
     return (
@@ -84,18 +88,23 @@ function Header({ app, compact = false }: { app: AppName; compact?: boolean }) {
           <AccountMenu app={app} />
           <Burger
             opened={opened}
-            onClick={toggle}
+            onClick={() => {
+              setEverOpened(true)
+              toggle()
+            }}
             hiddenFrom="sm"
             size="sm"
             aria-label="Open navigation"
           />
         </Group>
       </Group>
-      <Drawer opened={opened} onClose={close} title={PRODUCT_NAME} hiddenFrom="sm" size="xs">
-        <Stack component="nav" aria-label="Main" gap="xs">
-          {links}
-        </Stack>
-      </Drawer>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={opened} onClose={close} title={PRODUCT_NAME}>
+            {links}
+          </NavDrawer>
+        </Suspense>
+      )}
     </Box>
   )
 }

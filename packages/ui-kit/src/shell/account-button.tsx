@@ -1,0 +1,23 @@
+import { Avatar, UnstyledButton } from '@mantine/core'
+import { forwardRef, type ComponentPropsWithoutRef } from 'react'
+import type { ShellAccount } from './account.tsx'
+
+function initials(name: string, email: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  const letters = words.length > 0 ? words.map((w) => w[0]).join('') : email.slice(0, 1)
+  return letters.slice(0, 2).toUpperCase()
+}
+
+/** The avatar button that opens the account menu. */
+export const AccountButton = forwardRef<
+  HTMLButtonElement,
+  { account: ShellAccount } & ComponentPropsWithoutRef<'button'>
+>(function AccountButton({ account, ...rest }, ref) {
+  return (
+    <UnstyledButton ref={ref} aria-label={`Account: ${account.name || account.email}`} {...rest}>
+      <Avatar size={30} radius="xl" color="blue">
+        {initials(account.name, account.email)}
+      </Avatar>
+    </UnstyledButton>
+  )
+})

@@ -1,0 +1,65 @@
+// The signed-in account menu: a Mantine Menu (floating-ui), loaded after the first paint so the
+// popover code stays out of every app's initial JavaScript (the find budget, issue 5).
+import { Menu, Text } from '@mantine/core'
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
+import type { AppName } from '@bonds/domain'
+import { settingsLinksFor, type ShellAccount } from './account.tsx'
+import { AppLink } from './app-link.tsx'
+import { AccountButton } from './account-button.tsx'
+
+/** The account menu of a signed-in user. */
+export default function AccountMenuPopover({
+  app,
+  account,
+}: {
+  app: AppName
+  account: ShellAccount
+}) {
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <AccountButton account={account} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {account.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {account.email}
+          </Text>
+        </Menu.Label>
+        {settingsLinksFor(account.roles).map((item) => (
+          <Menu.Item
+            key={item.href}
+            component={AppLink}
+            href={item.href}
+            app={app}
+            underline="never"
+            c="var(--mantine-color-text)"
+            leftSection={
+              item.href === '/profile' ? (
+                <IconUser size={16} aria-hidden />
+              ) : (
+                <IconSettings size={16} aria-hidden />
+              )
+            }
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          component={AppLink}
+          href="/auth/logout"
+          app={app}
+          underline="never"
+          c="var(--mantine-color-text)"
+          leftSection={<IconLogout size={16} aria-hidden />}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
