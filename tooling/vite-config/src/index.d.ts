@@ -9,5 +9,7 @@ export interface AppBuildOptions {
 }
 /** Writes `builds/latest.json` and defines `import.meta.env.VITE_BUILD_ID`. */
 export declare function buildIdPlugin(buildId?: string): Plugin
+/** Writes `.br` and `.gz` copies of every text asset for pre-compressed serving. */
+export declare function precompressPlugin(): Plugin
 /** The Vite config every web app uses: React, the build id, hashed assets under `base`. */
 export declare function appConfig(options: AppBuildOptions): UserConfig

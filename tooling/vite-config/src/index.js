@@ -1,5 +1,43 @@
 import react from '@vitejs/plugin-react'
 import { randomUUID } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy of every text asset, so the server sends them
+ * pre-compressed (`@fastify/static`'s `preCompressed`) without compressing per request.
+ */
+export function precompressPlugin() {
+  return {
+    name: 'bonds-precompress',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (!COMPRESSIBLE.test(fileName) || fileName.endsWith('.map')) continue
+        const source = item.type === 'chunk' ? item.code : item.source
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source)
+        if (bytes.length < 1024) continue
+        this.emitFile({
+          type: 'asset',
+          fileName: `${fileName}.br`,
+          source: brotliCompressSync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        })
+        this.emitFile({
+          type: 'asset',
+          fileName: `${fileName}.gz`,
+          source: gzipSync(bytes, { level: 9 }),
+        })
+      }
+    },
+  }
+}
 
 /**
  * Writes `builds/latest.json` (`{ id }`) next to the app's assets and exposes the same id as
@@ -25,7 +63,7 @@ export function buildIdPlugin(buildId = randomUUID()) {
 export function appConfig({ base, port }) {
   return {
     base,
-    plugins: [react(), buildIdPlugin()],
+    plugins: [react(), buildIdPlugin(), precompressPlugin()],
     server: {
       port,
       proxy: {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -19,6 +20,9 @@ function writeBuild(folder: string, base: string) {
   mkdirSync(join(dist, 'builds'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${folder}</title>`)
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log('${folder}')`)
+  const source = Buffer.from(`console.log('${folder}')`)
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(source))
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(source))
   writeFileSync(join(dist, 'builds', 'latest.json'), JSON.stringify({ id: `${folder}-build` }))
   return base
 }
@@ -91,6 +95,25 @@ describe('assets and build metadata', () => {
       expect(response.body).toContain(folder)
       expect(response.headers['cache-control']).toContain('immutable')
     }
+  })
+
+  it('sends the build’s pre-compressed copy the browser accepts, else the plain file', async () => {
+    const br = await app.inject({
+      url: '/find/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('web-find')
+    expect(br.headers['cache-control']).toContain('immutable')
+    const gz = await app.inject({
+      url: '/find/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('web-find')
+    const plain = await app.inject({ url: '/find/assets/index-abc123.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('web-find')
   })
 
   it('serves /version.json uncached with a version field', async () => {

@@ -34,6 +34,8 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       decorateReply: index === 0,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies (vite-config's precompressPlugin).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res) => {
         res.header('cache-control', IMMUTABLE)
