@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { randomUUID } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/
@@ -12,28 +14,24 @@ export function precompressPlugin() {
   return {
     name: 'bonds-precompress',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const [fileName, item] of Object.entries(bundle)) {
+    // After the files are written: Vite rewrites chunks (preload maps) up to the last moment.
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist'
+      for (const fileName of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(fileName) || fileName.endsWith('.map')) continue
-        const source = item.type === 'chunk' ? item.code : item.source
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source)
+        const path = join(outDir, fileName)
+        const bytes = readFileSync(path)
         if (bytes.length < 1024) continue
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: brotliCompressSync(bytes, {
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: 11,
               [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
             },
           }),
-        })
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.gz`,
-          source: gzipSync(bytes, { level: 9 }),
-        })
+        )
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }))
       }
     },
   }
