@@ -142,6 +142,46 @@ describe('every call', () => {
     expect(await blob.text()).toBe('%PDF-1.7')
   })
 
+  it('downloads a file with the name of its Content-Disposition', async () => {
+    const { fake, client, notices } = setup()
+    fake.on('POST', 'api/quote/5/download/', {
+      body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+      headers: { 'content-disposition': 'attachment; filename="IN0020210244-quote.pdf"' },
+    })
+    const file = await client.download('api/quote/5/download/', { quantity: 10 })
+    expect(file.fileName).toBe('IN0020210244-quote.pdf')
+    expect(file.blob).toBeInstanceOf(Blob)
+    expect(await file.blob.text()).toBe('%PDF-1.7')
+    const [call] = fake.callsTo('POST', 'api/quote/5/download/')
+    expect(call!.body).toEqual({ quantity: 10 })
+    expect(call!.headers.get('Accept')).toBeNull()
+    expect(notices).toEqual([])
+  })
+
+  it('downloads a file without a name when the server gives none', async () => {
+    const { fake, client } = setup()
+    fake.on('POST', 'api/im/download/', { body: new Blob(['%PDF-1.4']) })
+    const file = await client.download('api/im/download/', { isin: 'INE000000000' })
+    expect(file.fileName).toBeNull()
+  })
+
+  it('rejects a failed download with ApiError, toasting its message unless silent', async () => {
+    const { fake, client, notices } = setup()
+    const missing = {
+      status: 404,
+      body: { statusCode: 404, message: 'No information memorandum is available for this bond yet' },
+    }
+    fake.on('POST', 'api/im/download/', missing, missing)
+    const error = await failure(client.download('api/im/download/', { isin: 'IN0020210244' }))
+    expect(error.status).toBe(404)
+    expect(notices).toEqual([{ severity: 'error', detail: MESSAGES.generic4xx }])
+    const quiet = await failure(
+      client.download('api/im/download/', { isin: 'IN0020210244' }, { silent: true }),
+    )
+    expect(quiet.body).toMatchObject({ message: missing.body.message })
+    expect(notices).toHaveLength(1)
+  })
+
   it('passes the signal through', async () => {
     const { fake, client } = setup()
     const controller = new AbortController()

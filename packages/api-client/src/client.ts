@@ -12,6 +12,7 @@ import {
   requestPath,
   resolveUrl,
   statusRetries,
+  fileNameFromDisposition,
   withStatus,
 } from './rules.ts'
 import type { HttpMethod, QueryParams } from './rules.ts'
@@ -84,11 +85,20 @@ export interface ApiRequest {
   body?: unknown
   query?: QueryParams
   signal?: AbortSignal
-  /** `json` (default) parses the answer; `blob` returns it as a `Blob` (downloads). */
-  responseType?: 'json' | 'blob'
+  /**
+   * `json` (default) parses the answer; `blob` returns it as a `Blob`; `file` returns a
+   * `DownloadedFile` (the `Blob` and the file name of its `Content-Disposition`), for downloads.
+   */
+  responseType?: 'json' | 'blob' | 'file'
   headers?: Record<string, string>
   /** No toasts for this call (e.g. price lookups, whose errors are ignored, spec section 8). */
   silent?: boolean
+}
+
+/** A downloaded file: its bytes and the name the server gave it (null when it gave none). */
+export interface DownloadedFile {
+  blob: Blob
+  fileName: string | null
 }
 
 /** Options of the convenience methods. */
@@ -108,6 +118,12 @@ export interface ApiClient {
   patch<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<T>
   /** DELETE (never retried); a body, where an endpoint takes one, goes in `options.body`. */
   delete<T = unknown>(url: string, options?: RequestOptions & { body?: unknown }): Promise<T>
+  /** POST for a file (the blob downloads of spec section 7): its bytes and the server's file name. */
+  download(
+    url: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'responseType'>,
+  ): Promise<DownloadedFile>
   /**
    * Refresh the tokens now (the auth package's timer and focus refresh), sharing a refresh already
    * in flight; a failed refresh logs out like any other. Resolves whether it succeeded.
@@ -359,7 +375,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data =
           responseType === 'blob'
             ? await response.blob()
-            : response.status === 204
+            : responseType === 'file'
+              ? ({
+                  blob: await response.blob(),
+                  fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+                } satisfies DownloadedFile)
+              : response.status === 204
               ? undefined
               : ((await readBody(response)) ?? undefined)
       } catch (cause) {
@@ -381,6 +402,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (url, body, opts) => request({ ...opts, method: 'PUT', url, body }),
     patch: (url, body, opts) => request({ ...opts, method: 'PATCH', url, body }),
     delete: (url, opts) => request({ ...opts, method: 'DELETE', url }),
+    download: (url, body, opts) =>
+      request<DownloadedFile>({ ...opts, method: 'POST', url, body, responseType: 'file' }),
     async refreshSession() {
       const held = tokens.get()
       if (!held.access && !held.refresh) return false

@@ -4,6 +4,7 @@ import {
   carriesStatus,
   CHATTER_TRADE_PATH,
   defaultRetryDelay,
+  fileNameFromDisposition,
   isRetryableStatus,
   queryString,
   requestPath,
@@ -119,5 +120,28 @@ describe('status into data rule', () => {
     expect(bodyMessage({ message: ' ' })).toBeUndefined()
     expect(bodyMessage({ detail: 'x' })).toBeUndefined()
     expect(bodyMessage('x')).toBeUndefined()
+  })
+})
+
+describe('fileNameFromDisposition', () => {
+  it('reads a quoted, a bare and an RFC 5987 file name', () => {
+    expect(fileNameFromDisposition('attachment; filename="IN0020210244-quote.pdf"')).toBe(
+      'IN0020210244-quote.pdf',
+    )
+    expect(fileNameFromDisposition('attachment; filename=report.pdf')).toBe('report.pdf')
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="fallback.pdf"; filename*=UTF-8''Bond%20details%20%E2%82%B9.pdf`,
+      ),
+    ).toBe('Bond details ₹.pdf')
+    expect(fileNameFromDisposition('attachment; filename="a \\"b\\".pdf"')).toBe('a "b".pdf')
+  })
+
+  it('keeps only the last path segment and answers null when no name is given', () => {
+    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd')
+    expect(fileNameFromDisposition('attachment; filename=C:\\tmp\\x.pdf')).toBe('x.pdf')
+    expect(fileNameFromDisposition('attachment')).toBeNull()
+    expect(fileNameFromDisposition('attachment; filename=""')).toBeNull()
+    expect(fileNameFromDisposition(null)).toBeNull()
   })
 })

@@ -113,3 +113,26 @@ export function defaultRetryDelay(response: Response): number {
   if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 10_000)
   return 300
 }
+
+/**
+ * The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` before `filename="…"`),
+ * without any folder part; `null` when it names none.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null
+  let name: string | null = null
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header)
+  if (extended?.[2]) {
+    try {
+      name = decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''))
+    } catch {
+      name = null
+    }
+  }
+  if (name === null) {
+    const plain = /(?:^|;)\s*filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header)
+    if (plain) name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1]!.trim()
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim() ?? ''
+  return base === '' ? null : base
+}

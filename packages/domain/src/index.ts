@@ -218,7 +218,11 @@ export type {
 export {
   categoriesRequestSchema,
   categoriesResponseSchema,
+  CATEGORY_OPERATORS,
   categoryValuesSchema,
+  COMPARISON_OPERATORS,
+  DATE_OPERATORS,
+  filterProblem,
   finstrumentIdParamsSchema,
   finstrumentInfoSchema,
   finstrumentListRequestSchema,
@@ -241,6 +245,10 @@ export type {
   FinstrumentListRequest,
   FinstrumentPage,
   FinstrumentSummary,
+  RatingGrade,
+  ScreenFilter,
+  ScreenSort,
+  ScreenSortField,
 } from './schemas/finstruments.ts'
 export {
   creditRationaleListSchema,

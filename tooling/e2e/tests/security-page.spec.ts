@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { signInAs } from './sign-in.ts'
+
+const BOND = '/security/IN0020210244'
 
 const priceOf = async (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 
@@ -35,4 +39,161 @@ test('an unknown security shows the 404 screen with its path', async ({ page }) 
   await page.goto('/security/XX0000000000')
   await expect(page.getByText('Page not found')).toBeVisible()
   await expect(page.getByText('/security/XX0000000000', { exact: true })).toBeVisible()
+})
+
+test('a cash-flow table appears for a quantity, in rupees with Indian grouping', async ({
+  page,
+}) => {
+  await page.goto(BOND)
+  const section = page.getByRole('region', { name: 'Cash flows' })
+  await expect(section.getByText('Enter a quantity')).toBeVisible()
+  const quantity = section.getByRole('textbox', { name: /Quantity \(units\)/ })
+  await quantity.fill('0')
+  await quantity.press('Enter')
+  await expect(section.getByText('Cannot be zero')).toBeVisible()
+  await quantity.fill('1000')
+  await expect(section.getByText('₹1 lakh face value at ₹100 per unit')).toBeVisible()
+  await section.getByRole('button', { name: 'Show cash flows' }).click()
+  const table = section.getByRole('table', { name: /Cash flows for 1,000 units/ })
+  await expect(table).toBeVisible()
+  // 6.54% half-yearly on ₹1,00,000 face: ₹3,270.00 a coupon, ₹1,00,000.00 back at maturity.
+  await expect(table.getByRole('row', { name: /17-Jan-2032/ })).toContainText(
+    /₹3,270\.00\s*₹1,00,000\.00\s*₹1,03,270\.00/,
+  )
+  await expect(section.getByRole('img', { name: 'Cash flows by date' })).toBeVisible()
+})
+
+test('the bond-details PDF downloads and is a PDF', async ({ page }) => {
+  await page.goto(BOND)
+  await page.getByRole('textbox', { name: 'Yield (%)' }).fill('6.68')
+  const button = page.getByRole('button', { name: 'Bond details (PDF)' })
+  const downloading = page.waitForEvent('download')
+  await button.click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('IN0020210244-bond-details.pdf')
+  const path = await download.path()
+  const { readFile } = await import('node:fs/promises')
+  const bytes = await readFile(path)
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await expect(
+    page.getByText('Bond details downloaded as IN0020210244-bond-details.pdf.'),
+  ).toBeVisible()
+  await expect(button).toBeEnabled()
+})
+
+test('a bond with no information memorandum says so and downloads nothing', async ({ page }) => {
+  await page.goto(BOND)
+  let downloads = 0
+  page.on('download', () => (downloads += 1))
+  const button = page.getByRole('button', { name: 'Information memorandum' })
+  await button.focus()
+  await expect(page.getByRole('tooltip')).toHaveText('You can download IM directly from here.')
+  await button.click()
+  await expect(
+    page.getByText('No information memorandum is available for this bond yet'),
+  ).toBeVisible()
+  expect(downloads).toBe(0)
+})
+
+test('a visitor is told what signing in unlocks on the gated sections', async ({ page }) => {
+  await page.goto(`${BOND}?from=find`)
+  const history = page.getByRole('region', { name: 'Trade history' })
+  await expect(history).toContainText('Sign in to see the trades of this bond')
+  await expect(history.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/auth/login?redirect=%2Fsecurity%2FIN0020210244%3Ffrom%3Dfind',
+  )
+  await expect(page.getByRole('region', { name: 'Credit rationale' })).toContainText(
+    'Sign in to see the rating agencies’ rationale',
+  )
+  // The issuer's other bonds are public.
+  const others = page.getByRole('region', { name: 'More bonds of Government of India' })
+  await expect(others.getByRole('link').first()).toBeVisible()
+})
+
+test('a signed-in user sees the trade history and credit rationale sections', async ({ page }) => {
+  await signInAs(page, 'dealer@demo.test')
+  await page.goto(BOND)
+  const history = page.getByRole('region', { name: 'Trade history' })
+  await expect(history.getByText('No trades recorded yet')).toBeVisible()
+  await expect(history.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+  await expect(
+    page.getByRole('region', { name: 'Credit rationale' }).getByText('No credit rationale yet'),
+  ).toBeVisible()
+})
+
+/** Serious and critical axe findings on the page as it stands. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const { name, width, height, scheme, user } of [
+  { name: 'visitor, phone, light', width: 360, height: 780, scheme: 'light', user: null },
+  {
+    name: 'signed in, phone, dark',
+    width: 360,
+    height: 780,
+    scheme: 'dark',
+    user: 'viewer@demo.test',
+  },
+  { name: 'visitor, 4K desk monitor, dark', width: 3840, height: 2160, scheme: 'dark', user: null },
+  {
+    name: 'signed in, 4K desk monitor, light',
+    width: 3840,
+    height: 2160,
+    scheme: 'light',
+    user: 'dealer@demo.test',
+  },
+] as const) {
+  test(`the security page has no serious axe findings (${name})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme })
+    const page = await context.newPage()
+    if (user) await signInAs(page, user)
+    await page.goto(BOND)
+    if (user) {
+      await expect(page.getByText('No trades recorded yet')).toBeVisible()
+    } else {
+      await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('6.54% GS 2032')
+    const cashflows = page.getByRole('region', { name: 'Cash flows' })
+    await cashflows.getByRole('textbox', { name: /Quantity/ }).fill('500')
+    await cashflows.getByRole('button', { name: 'Show cash flows' }).click()
+    await expect(cashflows.getByRole('table')).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Bonds of the same issuer' }).getByRole('link').first(),
+    ).toBeVisible()
+    // Nothing wider than the screen but the scrolling tables.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+}
+
+test('the security page works from the keyboard alone', async ({ page }) => {
+  await page.goto(BOND)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('6.54% GS 2032')
+  // Tab to the quantity, type, submit with Enter.
+  const quantity = page.getByRole('textbox', { name: /Quantity/ })
+  for (
+    let i = 0;
+    i < 40 && !(await quantity.evaluate((el) => el === document.activeElement));
+    i += 1
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(quantity).toBeFocused()
+  await page.keyboard.type('250')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('table', { name: /Cash flows for 250 units/ })).toBeVisible()
+  // The table scrolls from the keyboard: its region takes focus.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('region', { name: 'Cash-flow table' })).toBeFocused()
 })

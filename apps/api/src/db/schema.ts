@@ -40,6 +40,9 @@ export const finstruments = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     isFloatingRate: boolean('is_floating_rate').notNull().default(false),
     canBePriced: boolean('can_be_priced').notNull().default(false),
+    /** Last yield disclosed for the bond (fraction), and its date; null when none is known. */
+    indicativeYield: doublePrecision('indicative_yield'),
+    indicativeYieldAsOf: date('indicative_yield_as_of', { mode: 'string' }),
     calls: jsonb('calls').$type<{ date: string; price: number }[]>().notNull().default([]),
     puts: jsonb('puts').$type<{ date: string; price: number }[]>().notNull().default([]),
     nsdlStatus: text('nsdl_status'),

@@ -1,6 +1,12 @@
 // The finstrument endpoints' request and response bodies (spec section 7, instruments and client).
 import { z } from 'zod'
-import { FILTER_CATEGORIES } from '../enums.ts'
+import {
+  FILTER_CATEGORIES,
+  FILTER_OPERATORS,
+  INSTRUMENT_TYPES,
+  type FilterCategory,
+  type FilterOperator,
+} from '../enums.ts'
 import { MIN_SEARCH_LENGTH, INSTRUMENT_PAGE_SIZE } from '../constants.ts'
 
 /** Buckets of the timeToMaturity filter. */
@@ -35,6 +41,10 @@ export const finstrumentSchema = z.object({
   rating: z.string().nullable(),
   is_matured: z.boolean(),
   can_be_priced: z.boolean(),
+  /** Last yield disclosed for the bond (fraction, 6 decimals), or null when none is known. */
+  indicative_yield: z.number().nullable().optional(),
+  /** Date of that disclosure (YYYY-MM-DD). */
+  indicative_yield_as_of: z.string().nullable().optional(),
 })
 /** A bond in lists and search results. */
 export type FinstrumentSummary = z.output<typeof finstrumentSchema>
@@ -72,10 +82,133 @@ export const paginationParamsSchema = z.object({
   limit: z.number().int().min(1).max(100).default(INSTRUMENT_PAGE_SIZE),
 })
 
+/** Credit rating grades, lowest first: the scale the rating comparisons use (SOV above AAA). */
+export const RATING_GRADES = [
+  'D',
+  'C-',
+  'C',
+  'C+',
+  'B-',
+  'B',
+  'B+',
+  'BB-',
+  'BB',
+  'BB+',
+  'BBB-',
+  'BBB',
+  'BBB+',
+  'A-',
+  'A',
+  'A+',
+  'AA-',
+  'AA',
+  'AA+',
+  'AAA',
+  'SOV',
+] as const
+/** One rating grade. */
+export type RatingGrade = (typeof RATING_GRADES)[number]
+
+/** The grade of a rating as stored ("CRISIL AA+(CE)" → "AA+", "SOV" → "SOV"), or null. */
+export function ratingGrade(rating: string | null | undefined): RatingGrade | null {
+  if (!rating) return null
+  const grade = rating
+    .replace(/\s*\(.*\)\s*$/, '')
+    .trim()
+    .split(/\s+/)
+    .at(-1)
+  return RATING_GRADES.find((g) => g === grade) ?? null
+}
+
+/** Operators each category takes (spec section 3): dates compare maturity, numbers years to it. */
+export const CATEGORY_OPERATORS: Readonly<Record<FilterCategory, readonly FilterOperator[]>> = {
+  bondCategory: ['equals'],
+  securityType: ['equals'],
+  creditRating: ['equals', 'lt', 'lte', 'gt', 'gte'],
+  timeToMaturity: ['equals', 'lt', 'lte', 'gt', 'gte', 'dateIs', 'after', 'before'],
+  bondSecurity: ['equals'],
+}
+
+/** Operators that compare an order (ratings by grade, time to maturity in years). */
+export const COMPARISON_OPERATORS = ['lt', 'lte', 'gt', 'gte'] as const
+/** Operators that compare the maturity date. */
+export const DATE_OPERATORS = ['dateIs', 'after', 'before'] as const
+
+/** Longest time to maturity a filter takes, years. */
+export const MAX_YEARS_TO_MATURITY = 100
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** Why a filter is not valid, or null when it is. */
+export function filterProblem(filter: {
+  category: FilterCategory
+  operator: FilterOperator
+  value: string | number
+}): string | null {
+  const { category, operator, value } = filter
+  if (!CATEGORY_OPERATORS[category].includes(operator)) {
+    return `${FILTER_OPERATORS[operator]} does not apply to ${category}`
+  }
+  if (operator === 'equals') {
+    return typeof value === 'string' && value.trim() !== '' ? null : 'Choose a value'
+  }
+  if ((DATE_OPERATORS as readonly string[]).includes(operator)) {
+    return typeof value === 'string' && isIsoDate(value) ? null : 'Enter a date as YYYY-MM-DD'
+  }
+  if (category === 'creditRating') {
+    return RATING_GRADES.includes(value as RatingGrade) ? null : 'Choose a rating grade'
+  }
+  return typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= MAX_YEARS_TO_MATURITY
+    ? null
+    : `Enter years from 0 to ${MAX_YEARS_TO_MATURITY}`
+}
+
+/** One screener filter: a category, an operator of spec section 3 and a value. */
+export const screenFilterSchema = z
+  .object({
+    category: z.enum(FILTER_CATEGORIES),
+    operator: z.enum(Object.keys(FILTER_OPERATORS) as [FilterOperator, ...FilterOperator[]]),
+    value: z.union([z.string().max(100), z.number()]),
+  })
+  .superRefine((filter, context) => {
+    const problem = filterProblem(filter)
+    if (problem) context.addIssue({ code: 'custom', path: ['value'], message: problem })
+  })
+/** One screener filter. */
+export type ScreenFilter = z.output<typeof screenFilterSchema>
+
+/** Fields the screener sorts by. */
+export const SCREEN_SORT_FIELDS = ['name', 'yield', 'maturity', 'coupon'] as const
+/** One screener sort field. */
+export type ScreenSortField = (typeof SCREEN_SORT_FIELDS)[number]
+
+/** Sort of a screen; bonds without the value (no yield, no coupon) come last either way. */
+export const screenSortSchema = z.object({
+  field: z.enum(SCREEN_SORT_FIELDS),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+})
+/** Sort of a screen. */
+export type ScreenSort = z.output<typeof screenSortSchema>
+
 /** `POST api/client-finstrument-list/`. */
 export const finstrumentListRequestSchema = z.object({
   pagination_params: paginationParamsSchema.default({ limit: INSTRUMENT_PAGE_SIZE }),
   category_values: categoryValuesSchema.default({}),
+  /** Instrument type filter of spec section 3 (Bond is the only one). */
+  instrument_type: z.enum(INSTRUMENT_TYPES).default('Bond'),
+  /** Filters with operators; all must hold, together with category_values. */
+  filters: z.array(screenFilterSchema).max(20).default([]),
+  /** Without it, ISIN order. */
+  sort: screenSortSchema.optional(),
 })
 /** A finstrument list request. */
 export type FinstrumentListRequest = z.output<typeof finstrumentListRequestSchema>
@@ -95,6 +228,8 @@ export const categoriesRequestSchema = z.object({
     .min(1)
     .default([...FILTER_CATEGORIES]),
   category_values: categoryValuesSchema.default({}),
+  instrument_type: z.enum(INSTRUMENT_TYPES).default('Bond'),
+  filters: z.array(screenFilterSchema).max(20).default([]),
 })
 
 /** Values of each requested category with how many bonds each has. */

@@ -1,4 +1,10 @@
 // Queries on the finstruments table.
+import {
+  RATING_GRADES,
+  type ScreenFilter,
+  type ScreenSort,
+  type ScreenSortField,
+} from '@bonds/domain'
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { appMeta, finstruments } from '../../db/index.ts'
@@ -21,6 +27,8 @@ export const SUMMARY_COLUMNS = {
   isListed: finstruments.isListed,
   isAvailable: finstruments.isAvailable,
   canBePriced: finstruments.canBePriced,
+  indicativeYield: finstruments.indicativeYield,
+  indicativeYieldAsOf: finstruments.indicativeYieldAsOf,
 }
 
 /** A row with the summary columns only. */
@@ -57,6 +65,8 @@ export async function upsertFinstruments(
         isAvailable: r.isAvailable,
         isFloatingRate: r.isFloatingRate,
         canBePriced: r.canBePriced,
+        indicativeYield: r.indicativeYield,
+        indicativeYieldAsOf: r.indicativeYieldAsOf,
         calls: r.calls,
         puts: r.puts,
         nsdlStatus: r.nsdlStatus,
@@ -183,6 +193,12 @@ const BUCKET_CASE = sql`case
 /** Selected values per screener category. */
 export type CategorySelection = Partial<Record<string, readonly string[] | undefined>>
 
+/** What a screen asks for: values per category (equals) and filters with operators. */
+export interface Screen {
+  selection: CategorySelection
+  filters: readonly ScreenFilter[]
+}
+
 const CATEGORY_COLUMNS = {
   bondCategory: finstruments.category,
   securityType: finstruments.securityType,
@@ -190,13 +206,64 @@ const CATEGORY_COLUMNS = {
   bondSecurity: finstruments.security,
 } as const
 
-/** Conditions for the screen: available, not matured, and every selected category. */
-function screenConditions(selection: CategorySelection, skip?: string): SQL[] {
+/**
+ * The grade of the rating on the scale of RATING_GRADES (1 = D … SOV), null off the scale: the
+ * agency before the grade and a "(CE)" after it are dropped, as `ratingGrade` of @bonds/domain does.
+ */
+const RATING_RANK = sql`array_position(${sql.raw(
+  `ARRAY[${RATING_GRADES.map((g) => `'${g}'`).join(',')}]::text[]`,
+)}, regexp_replace(regexp_replace(${finstruments.rating}, '\\s*\\(.*\\)\\s*$', ''), '^.*\\s', ''))`
+
+const COMPARE: Record<string, SQL> = {
+  lt: sql.raw('<'),
+  lte: sql.raw('<='),
+  gt: sql.raw('>'),
+  gte: sql.raw('>='),
+  dateIs: sql.raw('='),
+  after: sql.raw('>'),
+  before: sql.raw('<'),
+}
+
+/** A filter with an operator other than equals, as SQL (equals filters join the selection). */
+function filterCondition(filter: ScreenFilter): SQL | null {
+  const op = COMPARE[filter.operator]
+  if (!op) return null
+  if (filter.category === 'creditRating') {
+    const rank = RATING_GRADES.indexOf(filter.value as (typeof RATING_GRADES)[number]) + 1
+    return rank > 0 ? sql`${RATING_RANK} ${op} ${rank}` : sql`false`
+  }
+  if (filter.category !== 'timeToMaturity') return null
+  if (typeof filter.value === 'string') {
+    return sql`${finstruments.maturityDate} ${op} ${filter.value}::date`
+  }
+  const months = Math.round(filter.value * 12)
+  return sql`${finstruments.maturityDate} ${op} (current_date + make_interval(months => ${months}::int))::date`
+}
+
+/** Equals filters folded into the selected values of their category. */
+function selectionOf(screen: Screen): CategorySelection {
+  const selection: Record<string, string[]> = {}
+  for (const [category, values] of Object.entries(screen.selection)) {
+    if (values?.length) selection[category] = [...values]
+  }
+  for (const filter of screen.filters) {
+    if (filter.operator !== 'equals') continue
+    ;(selection[filter.category] ??= []).push(String(filter.value))
+  }
+  return selection
+}
+
+/**
+ * Conditions for the screen: available, not matured, every selected category (values of one
+ * category are alternatives) and every filter. `skip` leaves out the selected values of one
+ * category (its own counts), never its filters with operators.
+ */
+function screenConditions(screen: Screen, skip?: string): SQL[] {
   const conditions: SQL[] = [
     eq(finstruments.isAvailable, true),
     sql`${finstruments.maturityDate} >= current_date`,
   ]
-  for (const [category, values] of Object.entries(selection)) {
+  for (const [category, values] of Object.entries(selectionOf(screen))) {
     if (!values || values.length === 0 || category === skip) continue
     if (category === 'timeToMaturity') {
       const parts = values.map((v) => BUCKET_SQL[v]).filter((s): s is SQL => Boolean(s))
@@ -205,6 +272,10 @@ function screenConditions(selection: CategorySelection, skip?: string): SQL[] {
       const column = CATEGORY_COLUMNS[category as keyof typeof CATEGORY_COLUMNS]
       if (column) conditions.push(inArray(column, [...values]))
     }
+  }
+  for (const filter of screen.filters) {
+    const condition = filterCondition(filter)
+    if (condition) conditions.push(condition)
   }
   return conditions
 }
@@ -219,21 +290,91 @@ function pageAfter(db: Db, conditions: SQL[], after: string | null, limit: numbe
     .limit(limit)
 }
 
+/** How one sort field orders rows: the SQL it orders by, the key a cursor keeps, the key's cast. */
+const SORTS: Record<ScreenSortField, { order: SQL; key: SQL; cast: (value: SQL) => SQL }> = {
+  name: {
+    order: sql`lower(${finstruments.displayName})`,
+    key: sql`lower(${finstruments.displayName})`,
+    cast: (v) => sql`${v}::text`,
+  },
+  yield: {
+    order: sql`${finstruments.indicativeYield}`,
+    key: sql`${finstruments.indicativeYield}`,
+    cast: (v) => sql`${v}::float8`,
+  },
+  maturity: {
+    order: sql`${finstruments.maturityDate}`,
+    key: sql`to_char(${finstruments.maturityDate}, 'YYYY-MM-DD')`,
+    cast: (v) => sql`${v}::date`,
+  },
+  coupon: {
+    order: sql`${finstruments.couponRate}`,
+    key: sql`${finstruments.couponRate}`,
+    cast: (v) => sql`${v}::float8`,
+  },
+}
+
+/** Where a sorted page starts: the sort key and id of the last row of the previous page. */
+export interface SortedAfter {
+  key: string | number | null
+  id: string
+}
+
+/** A row of a sorted page with the key its cursor keeps. */
+export type SortedRow = FinstrumentSummaryRow & { sortKey: string | number | null }
+
+/**
+ * One page of the screen in the sort's order (rows without the value last, either way), ties by
+ * ISIN, after the cursor: keyset paging, so a page costs the same wherever it starts.
+ */
+export async function listSorted(
+  db: Db,
+  screen: Screen,
+  sort: ScreenSort,
+  after: SortedAfter | null,
+  limit: number,
+): Promise<SortedRow[]> {
+  const { order, key, cast } = SORTS[sort.field]
+  const beyond = sort.direction === 'asc' ? sql.raw('>') : sql.raw('<')
+  const conditions = screenConditions(screen)
+  if (after) {
+    conditions.push(
+      after.key === null
+        ? sql`(${order} is null and ${finstruments.id} > ${after.id})`
+        : sql`(${order} ${beyond} ${cast(sql`${after.key}`)} or (${order} = ${cast(sql`${after.key}`)} and ${finstruments.id} > ${after.id}) or ${order} is null)`,
+    )
+  }
+  const rows = await db
+    .select({ ...SUMMARY_COLUMNS, sortKey: sql<string | number | null>`${key}` })
+    .from(finstruments)
+    .where(and(...conditions))
+    .orderBy(
+      sort.direction === 'asc' ? sql`${order} asc nulls last` : sql`${order} desc nulls last`,
+      asc(finstruments.id),
+    )
+    .limit(limit)
+  const numeric = sort.field === 'yield' || sort.field === 'coupon'
+  return rows.map((row) => ({
+    ...row,
+    sortKey: numeric && row.sortKey !== null ? Number(row.sortKey) : row.sortKey,
+  }))
+}
+
 /** One page of the screen, in ISIN order after the cursor. */
 export async function listFinstruments(
   db: Db,
-  selection: CategorySelection,
+  screen: Screen,
   after: string | null,
   limit: number,
 ): Promise<FinstrumentSummaryRow[]> {
-  return pageAfter(db, screenConditions(selection), after, limit)
+  return pageAfter(db, screenConditions(screen), after, limit)
 }
 
-/** Values of one category with their counts under the other categories' selections. */
+/** Values of one category with their counts under the rest of the screen. */
 export async function categoryCounts(
   db: Db,
   category: string,
-  selection: CategorySelection,
+  screen: Screen,
 ): Promise<{ value: string; count: number }[]> {
   const column =
     category === 'timeToMaturity'
@@ -243,7 +384,7 @@ export async function categoryCounts(
   const rows = await db
     .select({ value: sql<string | null>`${column}`, count: sql<number>`count(*)::int` })
     .from(finstruments)
-    .where(and(...screenConditions(selection, category)))
+    .where(and(...screenConditions(screen, category)))
     .groupBy(sql`1`)
     .orderBy(sql`2 desc`, sql`1 asc`)
   return rows

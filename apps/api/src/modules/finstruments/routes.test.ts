@@ -171,6 +171,161 @@ describe('POST /api/client-finstrument-list/ and /api/categories/', () => {
   })
 })
 
+interface Row {
+  id: string
+  display_name: string
+  rating: string | null
+  coupon_rate: number | null
+  indicative_yield: number | null
+  contract_parameters: { maturity_date: string }
+}
+
+async function screen(payload: object) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/client-finstrument-list/',
+    payload,
+  })
+  return { status: response.statusCode, body: response.json() }
+}
+
+/** Every row of a screen, page by page through the cursor. */
+async function allPages(payload: Record<string, unknown>, limit = 50): Promise<Row[]> {
+  const rows: Row[] = []
+  let cursor: string | null = null
+  for (let pages = 0; pages < 100; pages += 1) {
+    const { status, body } = await screen({ ...payload, pagination_params: { limit, cursor } })
+    expect(status).toBe(200)
+    rows.push(...body.results)
+    cursor = body.next_cursor
+    if (!cursor) return rows
+  }
+  throw new Error('too many pages')
+}
+
+function inYears(years: number): string {
+  const date = new Date()
+  date.setUTCMonth(date.getUTCMonth() + years * 12)
+  return date.toISOString().slice(0, 10)
+}
+
+describe('POST /api/client-finstrument-list/: sort and filters with operators', () => {
+  it('sorts by yield, highest first, bonds without one last, and pages without gaps', async () => {
+    const payload = {
+      category_values: { bondCategory: ['PSU', 'Government'] },
+      sort: { field: 'yield', direction: 'desc' },
+    }
+    const rows = await allPages(payload, 97)
+    const whole = await allPages(payload, 100)
+    expect(rows.map((r) => r.id)).toEqual(whole.map((r) => r.id))
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length)
+    const yields = rows.map((r) => r.indicative_yield)
+    const known = yields.filter((y): y is number => y !== null)
+    expect(known.length).toBeGreaterThan(50)
+    expect(known).toEqual([...known].sort((a, b) => b - a))
+    expect(yields.slice(known.length).every((y) => y === null)).toBe(true)
+    expect(rows.some((r) => r.id === 'IN0020210244')).toBe(true)
+  })
+
+  it('sorts by maturity, coupon and name, either way', async () => {
+    const filters = { category_values: { bondCategory: ['State Government'] } }
+    const maturity = await allPages({ ...filters, sort: { field: 'maturity' } }, 100)
+    const dates = maturity.map((r) => r.contract_parameters.maturity_date)
+    expect(dates).toEqual([...dates].sort())
+    const coupon = await allPages({ ...filters, sort: { field: 'coupon', direction: 'desc' } }, 100)
+    const coupons = coupon.map((r) => r.coupon_rate ?? -1)
+    expect(coupons).toEqual([...coupons].sort((a, b) => b - a))
+    const name = await screen({ ...filters, sort: { field: 'name' } })
+    const names = name.body.results.map((r: Row) => r.display_name.toLowerCase())
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)))
+  })
+
+  it('filters by rating grade and time to maturity in years or by date', async () => {
+    const rows = await allPages({
+      filters: [
+        { category: 'creditRating', operator: 'gte', value: 'AA+' },
+        { category: 'timeToMaturity', operator: 'lt', value: 3 },
+        { category: 'bondCategory', operator: 'equals', value: 'Corporate' },
+      ],
+    })
+    expect(rows.length).toBeGreaterThan(10)
+    const limit = inYears(3)
+    for (const row of rows) {
+      expect(row.rating).toMatch(/ (AA\+|AAA)(\(CE\))?$/)
+      expect(row.contract_parameters.maturity_date < limit).toBe(true)
+    }
+    const after = await allPages({
+      filters: [
+        { category: 'timeToMaturity', operator: 'after', value: '2045-01-01' },
+        { category: 'timeToMaturity', operator: 'before', value: '2050-01-01' },
+      ],
+    })
+    expect(after.length).toBeGreaterThan(10)
+    expect(
+      after.every(
+        (r) =>
+          r.contract_parameters.maturity_date > '2045-01-01' &&
+          r.contract_parameters.maturity_date < '2050-01-01',
+      ),
+    ).toBe(true)
+    const on = await allPages({
+      filters: [{ category: 'timeToMaturity', operator: 'dateIs', value: '2032-01-17' }],
+    })
+    expect(on.map((r) => r.id)).toContain('IN0020210244')
+    expect(on.every((r) => r.contract_parameters.maturity_date === '2032-01-17')).toBe(true)
+  })
+
+  it('ranks SOV above AAA, and below AA- means A+ and lower', async () => {
+    const sov = await screen({
+      filters: [{ category: 'creditRating', operator: 'gt', value: 'AAA' }],
+    })
+    expect(sov.body.results.every((r: Row) => r.rating === 'SOV')).toBe(true)
+    const low = await allPages({
+      filters: [{ category: 'creditRating', operator: 'lt', value: 'AA-' }],
+    })
+    expect(low.length).toBeGreaterThan(10)
+    expect(low.every((r) => / (A|BBB|BB|B|C|D)[+-]?(\(CE\))?$/.test(r.rating ?? ''))).toBe(true)
+  })
+
+  it('refuses a filter whose operator does not apply, naming the field', async () => {
+    const { status, body } = await screen({
+      filters: [{ category: 'bondCategory', operator: 'lt', value: 'PSU' }],
+    })
+    expect(status).toBe(400)
+    expect(JSON.stringify(body.fields)).toContain('less than does not apply to bondCategory')
+  })
+
+  it('refuses a cursor of another sort', async () => {
+    const first = await screen({ sort: { field: 'coupon' }, pagination_params: { limit: 2 } })
+    const other = await screen({
+      sort: { field: 'yield' },
+      pagination_params: { limit: 2, cursor: first.body.next_cursor },
+    })
+    expect(other.status).toBe(400)
+    const isin = await screen({
+      sort: { field: 'coupon' },
+      pagination_params: { limit: 2, cursor: Buffer.from('IN0020210244').toString('base64url') },
+    })
+    expect(isin.status).toBe(400)
+  })
+
+  it('counts category values under the filters too', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/categories/',
+      payload: {
+        category_list: ['creditRating'],
+        filters: [{ category: 'creditRating', operator: 'gte', value: 'AAA' }],
+      },
+    })
+    expect(response.statusCode).toBe(200)
+    const values = response.json().creditRating.map((v: { value: string }) => v.value)
+    expect(values).toContain('SOV')
+    expect(values).toContain('CRISIL AAA')
+    expect(values).not.toContain('CRISIL AA')
+  })
+})
+
 describe('one bond', () => {
   it('GET /api/v2/finstrument/info/{id} gives all terms', async () => {
     const response = await app.inject({ url: '/api/v2/finstrument/info/IN0020210244' })

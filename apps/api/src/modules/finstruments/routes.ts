@@ -40,14 +40,12 @@ export async function finstrumentRoutes(
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'A page of the screener: bonds by category values, cursor pagination',
+      summary:
+        'A page of the screener: bonds by category values and filters, sorted, cursor pagination',
       body: finstrumentListRequestSchema,
       response: { 200: finstrumentPageSchema },
     },
-    handler: async (request) => {
-      const { pagination_params: p, category_values } = request.body
-      return service.list(category_values, p.cursor, p.limit)
-    },
+    handler: async (request) => service.list(request.body),
   })
 
   r.post('/api/categories/', {
@@ -59,7 +57,11 @@ export async function finstrumentRoutes(
       response: { 200: categoriesResponseSchema },
     },
     handler: async (request) =>
-      service.categories(request.body.category_list, request.body.category_values),
+      service.categories(
+        request.body.category_list,
+        request.body.category_values,
+        request.body.filters,
+      ),
   })
 
   r.get('/api/v2/finstrument/info/:id', {

@@ -2,13 +2,23 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FinstrumentInfo, FinstrumentPage, FinstrumentSummary } from '@bonds/domain'
+import {
+  SCREEN_SORT_FIELDS,
+  type FinstrumentInfo,
+  type FinstrumentListRequest,
+  type FinstrumentPage,
+  type FinstrumentSummary,
+  type ScreenFilter,
+  type ScreenSort,
+} from '@bonds/domain'
+import { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import { HttpError } from '../../http/errors.ts'
 import {
   categoryCounts,
   findFinstrument,
   listFinstruments,
+  listSorted,
   readMeta,
   sameIssuer,
   searchFinstruments,
@@ -17,6 +27,8 @@ import {
   type CategorySelection,
   type FinstrumentRow,
   type FinstrumentSummaryRow,
+  type Screen,
+  type SortedAfter,
 } from './repo.ts'
 import { defaultDataDir, loadUniverse } from './universe.ts'
 
@@ -47,6 +59,8 @@ export function toSummary(row: FinstrumentSummaryRow): FinstrumentSummary {
     rating: row.rating,
     is_matured: matured,
     can_be_priced: row.canBePriced && !matured,
+    indicative_yield: row.indicativeYield,
+    indicative_yield_as_of: row.indicativeYieldAsOf,
   }
 }
 
@@ -73,12 +87,53 @@ function encodeCursor(id: string): string {
   return Buffer.from(id, 'utf8').toString('base64url')
 }
 
+function invalidCursor(): HttpError {
+  return new HttpError(400, 'Invalid cursor', { cursor: 'Invalid cursor' })
+}
+
+const ISIN = /^[A-Z0-9]{12}$/
+
 function decodeCursor(cursor: string | null | undefined): string | null {
   if (!cursor) return null
   const id = Buffer.from(cursor, 'base64url').toString('utf8')
-  if (!/^[A-Z0-9]{12}$/.test(id))
-    throw new HttpError(400, 'Invalid cursor', { cursor: 'Invalid cursor' })
+  if (!ISIN.test(id)) throw invalidCursor()
   return id
+}
+
+/** A sorted page's cursor: the sort it belongs to, the last row's sort key and ISIN. */
+const sortedCursorSchema = z.tuple([
+  z.enum(SCREEN_SORT_FIELDS),
+  z.enum(['asc', 'desc']),
+  z.union([z.string().max(300), z.number(), z.null()]),
+  z.string().regex(ISIN),
+])
+
+function encodeSortedCursor(sort: ScreenSort, key: string | number | null, id: string): string {
+  return Buffer.from(JSON.stringify([sort.field, sort.direction, key, id]), 'utf8').toString(
+    'base64url',
+  )
+}
+
+/** The start of a sorted page; a cursor of another sort, or with a key of the wrong type, is a 400. */
+function decodeSortedCursor(
+  cursor: string | null | undefined,
+  sort: ScreenSort,
+): SortedAfter | null {
+  if (!cursor) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    throw invalidCursor()
+  }
+  const result = sortedCursorSchema.safeParse(parsed)
+  if (!result.success) throw invalidCursor()
+  const [field, direction, key, id] = result.data
+  if (field !== sort.field || direction !== sort.direction) throw invalidCursor()
+  const numeric = field === 'yield' || field === 'coupon'
+  if (key === null ? !numeric : numeric !== (typeof key === 'number')) throw invalidCursor()
+  if (field === 'maturity' && !/^\d{4}-\d{2}-\d{2}$/.test(String(key))) throw invalidCursor()
+  return { key, id }
 }
 
 async function page(
@@ -95,6 +150,12 @@ async function page(
   }
 }
 
+/** What a screen page asks for (the list request without its instrument type). */
+export type ListRequest = Pick<
+  FinstrumentListRequest,
+  'pagination_params' | 'category_values' | 'sort'
+> & { filters?: readonly ScreenFilter[] }
+
 /** The finstrument service over one database. */
 export function finstrumentService(db: Db) {
   async function get(id: string): Promise<FinstrumentRow> {
@@ -107,14 +168,33 @@ export function finstrumentService(db: Db) {
     async search(query: string): Promise<FinstrumentSummary[]> {
       return (await searchFinstruments(db, query, SEARCH_LIMIT)).map(toSummary)
     },
-    /** A page of the screen. */
-    list(selection: CategorySelection, cursor: string | null | undefined, limit: number) {
-      return page((after, n) => listFinstruments(db, selection, after, n), cursor, limit)
+    /** A page of the screen, in ISIN order or by the sort asked for. */
+    async list(request: ListRequest): Promise<FinstrumentPage> {
+      const screen: Screen = {
+        selection: request.category_values,
+        filters: request.filters ?? [],
+      }
+      const { cursor, limit } = request.pagination_params
+      const sort = request.sort
+      if (!sort) return page((after, n) => listFinstruments(db, screen, after, n), cursor, limit)
+      const rows = await listSorted(db, screen, sort, decodeSortedCursor(cursor, sort), limit + 1)
+      const results = rows.slice(0, limit)
+      const last = results.at(-1)
+      return {
+        results: results.map(toSummary),
+        next_cursor:
+          rows.length > limit && last ? encodeSortedCursor(sort, last.sortKey, last.id) : null,
+      }
     },
-    /** Counts per value of each category. */
-    async categories(categories: readonly string[], selection: CategorySelection) {
+    /** Counts per value of each category under the rest of the screen. */
+    async categories(
+      categories: readonly string[],
+      selection: CategorySelection,
+      filters: readonly ScreenFilter[] = [],
+    ) {
+      const screen: Screen = { selection, filters }
       const entries = await Promise.all(
-        categories.map(async (c) => [c, await categoryCounts(db, c, selection)] as const),
+        categories.map(async (c) => [c, await categoryCounts(db, c, screen)] as const),
       )
       return Object.fromEntries(entries)
     },
@@ -137,9 +217,16 @@ export function finstrumentService(db: Db) {
 /** The finstrument service's type. */
 export type FinstrumentService = ReturnType<typeof finstrumentService>
 
-/** A fingerprint of the universe files, so a changed file is imported again. */
+/**
+ * Version of what the import writes: raised when it writes more (or other) columns from the same
+ * files, so a database imported by an older server is imported again. 2: indicative yields.
+ */
+const IMPORT_VERSION = 2
+
+/** A fingerprint of the universe files and the import, so a change to either imports again. */
 export function universeFingerprint(dataDir: string = defaultDataDir()): string {
   const hash = createHash('sha256')
+  hash.update(`import ${IMPORT_VERSION}\n`)
   for (const name of ['raw/gsec-sdl-2022-05.csv', 'raw/corporate-bonds.csv', 'hand-checked.csv']) {
     hash.update(readFileSync(join(dataDir, name)))
   }

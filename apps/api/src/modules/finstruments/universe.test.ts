@@ -45,6 +45,14 @@ describe('loadUniverse', () => {
     })
   })
 
+  it('keeps the yield a corporate bond was last disclosed at, with its date', () => {
+    expect(get('INE002A07809')).toMatchObject({
+      indicativeYield: 0.072333,
+      indicativeYieldAsOf: '2025-09-15',
+    })
+    expect(get('IN0020210244')).toMatchObject({ indicativeYield: null, indicativeYieldAsOf: null })
+  })
+
   it('adds newer G-secs missing from the 2022 snapshot', () => {
     expect(get('IN0020230085')).toMatchObject({
       displayName: '7.18% GS 2033',

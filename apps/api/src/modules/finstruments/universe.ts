@@ -66,6 +66,13 @@ export interface FinstrumentRecord {
   isMatured: boolean
   isFloatingRate: boolean
   canBePriced: boolean
+  /**
+   * Last yield disclosed for the bond (fraction, 6 decimals): the valuation yield of a mutual
+   * fund's portfolio disclosure; null when no source gives one.
+   */
+  indicativeYield: number | null
+  /** Date of that disclosure. */
+  indicativeYieldAsOf: string | null
   calls: { date: string; price: number }[]
   puts: { date: string; price: number }[]
   nsdlStatus: string | null
@@ -118,6 +125,11 @@ function numberOrNull(text: string | undefined): number | null {
   return Number.isFinite(value) ? value : null
 }
 
+/** A percent as a fraction with the 6 decimals yields are stored with (7.2333 → 0.072333). */
+function toFraction(percent: number): number {
+  return Math.round(percent * 10_000) / 1_000_000
+}
+
 function stateOf(issuer: string): string | null {
   const match = /^Government of (.+)$/.exec(issuer)
   return match?.[1] && match[1] !== 'India' ? match[1] : null
@@ -160,6 +172,8 @@ function government(row: Record<string, string>, asOf: string): FinstrumentRecor
     isListed: true,
     isAvailable: row.nsdl_status === 'ACTIVE',
     isMatured: maturity !== null && maturity < asOf,
+    indicativeYield: null,
+    indicativeYieldAsOf: null,
     calls: [],
     puts: [],
     nsdlStatus: row.nsdl_status || null,
@@ -267,6 +281,8 @@ function corporate(row: Record<string, string>, asOf: string): FinstrumentRecord
   const maturity = row.maturity_date || null
   const face = numberOrNull(row.face_value)
   const secured = (row.secured ?? '').toLowerCase()
+  const disclosedYield = numberOrNull(row.yield_pct_as_of)
+  const yieldDate = disclosedYield !== null && row.as_of_date ? row.as_of_date : null
   return finish({
     id: row.isin ?? '',
     isin: row.isin ?? '',
@@ -289,6 +305,9 @@ function corporate(row: Record<string, string>, asOf: string): FinstrumentRecord
     isAvailable: true,
     isMatured: maturity !== null && maturity < asOf,
     isFloatingRate: type === 'CORPORATE_FRB',
+    indicativeYield:
+      yieldDate !== null && disclosedYield !== null ? toFraction(disclosedYield) : null,
+    indicativeYieldAsOf: yieldDate,
     calls: [],
     puts: [],
     nsdlStatus: null,
@@ -329,6 +348,8 @@ function handChecked(
     isAvailable: existing?.isAvailable ?? true,
     isMatured: maturity < asOf,
     isFloatingRate: false,
+    indicativeYield: existing?.indicativeYield ?? null,
+    indicativeYieldAsOf: existing?.indicativeYieldAsOf ?? null,
     calls: [],
     puts: [],
     nsdlStatus: existing?.nsdlStatus ?? null,

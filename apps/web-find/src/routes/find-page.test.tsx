@@ -1,0 +1,80 @@
+import { createFakeFetch } from '@bonds/api-client/testing'
+import { MESSAGES } from '@bonds/domain'
+import { BondsProvider } from '@bonds/ui-kit'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Page } from './find-page.tsx'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const gs2032 = {
+  id: 'IN0020210244',
+  display_name: '6.54% GS 2032',
+  identifiers: { isin: 'IN0020210244' },
+  available: true,
+  contract_parameters: { is_listed: true, maturity_date: '2032-01-17' },
+  issuer: 'Government of India',
+  security_type: 'GSEC',
+  category: 'Government',
+  coupon_rate: 0.0654,
+  rating: 'SOV',
+  is_matured: false,
+  can_be_priced: true,
+  indicative_yield: null,
+  indicative_yield_as_of: null,
+}
+
+function renderFind(path: string, fake: ReturnType<typeof createFakeFetch>) {
+  vi.stubGlobal('fetch', fake.fetch)
+  const router = createMemoryRouter(
+    [
+      { path: '/find', element: <Page /> },
+      { path: '/security/:id', element: <p>security page</p> },
+    ],
+    { initialEntries: [path] },
+  )
+  render(
+    <BondsProvider env="test">
+      <RouterProvider router={router} />
+    </BondsProvider>,
+  )
+  return router
+}
+
+describe('/find', { timeout: 20_000 }, () => {
+  it('searches, screens from the URL, links each row and opens the bond picked', async () => {
+    const fake = createFakeFetch()
+      .on('POST', 'api/categories/', {
+        body: { bondCategory: [{ value: 'Government', count: 1 }] },
+      })
+      .on('POST', 'api/client-finstrument-list/', {
+        body: { results: [gs2032], next_cursor: null },
+      })
+      .on('GET', 'api/trade/finstrument/', { body: [gs2032] })
+    const router = renderFind('/find?creditRating=SOV&sort=yield&order=desc', fake)
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a bond' })).toBeVisible()
+
+    const table = screen.getByRole('table', { name: 'Bonds' })
+    expect(await within(table).findByRole('link', { name: '6.54% GS 2032' })).toHaveAttribute(
+      'href',
+      '/security/IN0020210244',
+    )
+    expect(fake.callsTo('POST', 'api/client-finstrument-list/')[0]?.body).toMatchObject({
+      category_values: { creditRating: ['SOV'] },
+      sort: { field: 'yield', direction: 'desc' },
+    })
+
+    const search = screen.getByRole('combobox', { name: 'Search bonds' })
+    await userEvent.click(search)
+    expect(await screen.findByText(MESSAGES.startTyping)).toBeVisible()
+    await userEvent.type(search, '6.54 2032')
+    await screen.findByRole('option', { name: /6\.54% GS 2032/ })
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByText('security page')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/security/IN0020210244')
+  })
+})

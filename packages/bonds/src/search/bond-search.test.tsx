@@ -1,0 +1,196 @@
+import { MESSAGES, type FinstrumentSummary } from '@bonds/domain'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bondSummary, SEARCH_RESULTS } from '../testing/finstruments.ts'
+import { renderWithProviders } from '../testing/render.tsx'
+import { BondSearch, type BondSearchProps } from './bond-search.tsx'
+
+const TODAY = '2026-11-23'
+const PATH = 'api/trade/finstrument/'
+
+function setup(props: Partial<BondSearchProps> = {}) {
+  const onSelect = vi.fn<(bond: FinstrumentSummary) => void>()
+  const view = renderWithProviders((api) => (
+    <BondSearch api={api} onSelect={onSelect} today={TODAY} {...props} />
+  ))
+  const input = screen.getByRole('combobox', { name: 'Search bonds' })
+  return { ...view, onSelect, input }
+}
+
+const listbox = () => screen.getByRole('listbox', { name: 'Bonds' })
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('BondSearch', { timeout: 15_000 }, () => {
+  it('shows the spec placeholder, and "Start typing to search..." under 3 characters (spaces aside)', async () => {
+    const { input, fake } = setup()
+    expect(input).toHaveAttribute('placeholder', MESSAGES.bondSearchPlaceholder)
+    await userEvent.type(input, ' 6. ')
+    expect(await screen.findByText(MESSAGES.startTyping)).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it('searches 300 ms after the last keystroke, once, with the whole query', async () => {
+    const { input, fake } = setup()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fake.on('GET', PATH, { body: SEARCH_RESULTS })
+    fireEvent.change(input, { target: { value: '6.5' } })
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    fireEvent.change(input, { target: { value: '6.54 2032' } })
+    await act(() => vi.advanceTimersByTimeAsync(299))
+    expect(fake.calls).toHaveLength(0)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(fake.calls).toHaveLength(1)
+    expect(fake.calls[0]?.query.get('searchKey')).toBe('6.54 2032')
+    vi.useRealTimers()
+    expect(await screen.findByRole('option', { name: /6\.54% GS 2032 IN0020210244/ })).toBeVisible()
+  })
+
+  it('aborts the request in flight when the query changes, and shows only the newer answer', async () => {
+    const { input, fake } = setup()
+    const stale = bondSummary({ id: 'INSTALE00001', display_name: 'Stale answer' })
+    let release: (() => void) | undefined
+    fake.on(
+      'GET',
+      PATH,
+      (call) =>
+        new Promise<Response>((resolve, reject) => {
+          call.signal?.addEventListener('abort', () => reject(call.signal?.reason))
+          release = () => resolve(Response.json([stale]))
+        }),
+      { body: [bondSummary()] },
+    )
+    await userEvent.type(input, 'gs 2')
+    await waitFor(() => expect(fake.calls).toHaveLength(1))
+    await userEvent.type(input, '032')
+    await waitFor(() => expect(fake.calls).toHaveLength(2))
+    expect(fake.calls[0]?.signal?.aborted).toBe(true)
+    release?.()
+    expect(await screen.findByRole('option', { name: /6\.54% GS 2032/ })).toBeVisible()
+    expect(screen.queryByText('Stale answer')).not.toBeInTheDocument()
+    expect(fake.calls[1]?.query.get('searchKey')).toBe('gs 2032')
+  })
+
+  it('says "No bonds found" when nothing matches', async () => {
+    const { input, fake } = setup()
+    fake.on('GET', PATH, { body: [] })
+    await userEvent.type(input, 'zzqx')
+    expect(await within(listbox()).findByText(MESSAGES.noBondsFound)).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.noBondsFound)
+  })
+
+  it('ignores bonds with available false', async () => {
+    const { input, fake } = setup()
+    fake.on('GET', PATH, {
+      body: [
+        bondSummary(),
+        bondSummary({ id: 'IN0000000001', display_name: 'Gone', available: false }),
+      ],
+    })
+    await userEvent.type(input, 'gs 2032')
+    expect(await screen.findAllByRole('option')).toHaveLength(1)
+    expect(screen.queryByText('Gone')).not.toBeInTheDocument()
+  })
+
+  it('shows matured, unlisted and ISIN-check-disabled bonds with their suffix, not selectable', async () => {
+    const { input, fake, onSelect } = setup({
+      isDisabled: (isin) => (isin === 'IN0020210244' ? 'In your list' : false),
+    })
+    fake.on('GET', PATH, { body: SEARCH_RESULTS })
+    await userEvent.type(input, '6.54')
+    const options = await screen.findAllByRole('option')
+    expect(options).toHaveLength(3)
+    const [listed, matured, unlisted] = options as [HTMLElement, HTMLElement, HTMLElement]
+    expect(listed).toHaveTextContent('In your list')
+    expect(matured).toHaveTextContent('Matured')
+    expect(unlisted).toHaveTextContent('Unlisted')
+    for (const option of options) expect(option).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(matured)
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    expect(onSelect).not.toHaveBeenCalled()
+  })
+
+  it('labels a disabled bond "Not available" when the check gives no label', async () => {
+    const { input, fake } = setup({ isDisabled: () => true })
+    fake.on('GET', PATH, { body: [bondSummary()] })
+    await userEvent.type(input, 'gs 2032')
+    expect(await screen.findByRole('option')).toHaveTextContent('Not available')
+  })
+
+  it('moves with the arrows, picks with Enter and closes with Escape', async () => {
+    const { input, fake, onSelect } = setup()
+    const second = bondSummary({ id: 'IN0020230085', display_name: '7.18% GS 2033' })
+    fake.on('GET', PATH, { body: [bondSummary(), second] })
+    await userEvent.type(input, 'gs 20')
+    await screen.findAllByRole('option')
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-combobox-selected'),
+    )
+    await userEvent.keyboard('{ArrowDown}')
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('data-combobox-selected')
+    await userEvent.keyboard('{Escape}')
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.keyboard('{ArrowDown}')
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+    // Reopened, the best match is highlighted again; ArrowUp wraps round to the last bond.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-combobox-selected'),
+    )
+    await userEvent.keyboard('{ArrowUp}{Enter}')
+    expect(onSelect).toHaveBeenCalledTimes(1)
+    expect(onSelect).toHaveBeenCalledWith(second)
+    expect(input).toHaveValue('7.18% GS 2033')
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('Enter picks the best match straight after typing', async () => {
+    const { input, fake, onSelect } = setup()
+    fake.on('GET', PATH, { body: SEARCH_RESULTS })
+    await userEvent.type(input, '6.54 2032')
+    await screen.findAllByRole('option')
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-combobox-selected'),
+    )
+    await userEvent.keyboard('{Enter}')
+    expect(onSelect).toHaveBeenCalledWith(SEARCH_RESULTS[0])
+  })
+
+  it('on a failed search shows the error toast and empties the options', async () => {
+    const { input, fake, notify } = setup()
+    fake.on(
+      'GET',
+      PATH,
+      { body: [bondSummary()] },
+      { status: 500, body: {} },
+      { status: 500, body: {} },
+    )
+    await userEvent.type(input, 'gs 2032')
+    expect(await screen.findByRole('option')).toBeVisible()
+    await userEvent.type(input, '!')
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ severity: 'error', detail: MESSAGES.genericError }),
+      ),
+    )
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0))
+    expect(screen.queryByText(MESSAGES.noBondsFound)).not.toBeInTheDocument()
+  })
+
+  it('takes focus from its hotkey', async () => {
+    const { input } = setup({ hotkey: '/' })
+    expect(input).not.toHaveFocus()
+    await userEvent.keyboard('/')
+    expect(input).toHaveFocus()
+    expect(input).toHaveValue('')
+  })
+
+  it('limits the dropdown to 180px', async () => {
+    const { input } = setup()
+    await userEvent.click(input)
+    expect(listbox()).toHaveStyle({ maxHeight: '180px' })
+  })
+})

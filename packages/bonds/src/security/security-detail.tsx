@@ -1,0 +1,138 @@
+// The security page's content for one loaded bond: terms, the calculator with its settlement,
+// downloads, cash flows for a quantity, trade history and credit rationale (behind the
+// security-data permission), and the issuer's other bonds.
+import type { ApiClient } from '@bonds/api-client'
+import type { AppName, FinstrumentInfo } from '@bonds/domain'
+import { todayInIndia } from '@bonds/pricing'
+import { emptyPricingValue, type PricingValue } from '@bonds/pricing/react'
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import type { SecurityDataAccess } from './access.ts'
+import { securityApi } from './api.ts'
+import { CashflowSection } from './cashflow-section.tsx'
+import { CreditRationale } from './credit-rationale.tsx'
+import { GatedSection } from './gated-section.tsx'
+import { SameIssuerBonds } from './same-issuer-bonds.tsx'
+import { SecurityCalculator } from './security-calculator.tsx'
+import { SecurityDownloads } from './security-downloads.tsx'
+import { SecurityTerms } from './security-terms.tsx'
+import classes from './security.module.css'
+import {
+  DEFAULT_SETTLEMENT,
+  documentRequest,
+  resolveSettlement,
+  type SettlementChoice,
+} from './settlement.ts'
+import { termsOf } from './terms.ts'
+import { TradeHistory } from './trade-history.tsx'
+
+/** Props of SecurityDetail. */
+export interface SecurityDetailProps {
+  bond: FinstrumentInfo
+  /** The app's API client. */
+  api: ApiClient
+  /** What the session allows (`securityDataAccess(useSession())`). */
+  access: SecurityDataAccess
+  /** The sign-in page with the redirect back here (`signInHref(path)`). */
+  signInHref: string
+  /** The app rendering the page (links to other bonds stay inside it). */
+  app?: AppName
+  /** Today in India (YYYY-MM-DD); the current date by default. */
+  today?: string
+}
+
+/** Every section of one bond's page. */
+export function SecurityDetail({
+  bond,
+  api,
+  access,
+  signInHref,
+  app = 'find',
+  today: todayProp,
+}: SecurityDetailProps) {
+  const calls = useMemo(() => securityApi(api), [api])
+  const terms = useMemo(() => termsOf(bond), [bond])
+  const today = todayProp ?? todayInIndia()
+  const [settlement, setSettlement] = useState<SettlementChoice>(DEFAULT_SETTLEMENT)
+  const settlementDate = useMemo(
+    () => resolveSettlement(settlement, terms, today),
+    [settlement, terms, today],
+  )
+  const [value, setValue] = useState<PricingValue>(() => emptyPricingValue('yield'))
+  const [quantity, setQuantity] = useState<number | null>(null)
+  const request = useMemo(
+    () => documentRequest(value, settlement, quantity),
+    [value, settlement, quantity],
+  )
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group gap="xs" align="center">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {bond.display_name}
+          </Title>
+          {bond.is_matured && (
+            <Badge color="gray" variant="outline">
+              Matured
+            </Badge>
+          )}
+          {!bond.contract_parameters.is_listed && (
+            <Badge color="gray" variant="outline">
+              Unlisted
+            </Badge>
+          )}
+        </Group>
+        <Text className={classes.muted}>
+          <Text span ff="monospace">
+            {bond.identifiers.isin}
+          </Text>{' '}
+          · {bond.issuer}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SecurityTerms bond={bond} />
+        <Stack gap="lg">
+          <SecurityCalculator
+            bond={bond}
+            terms={terms}
+            today={today}
+            value={value}
+            onChange={setValue}
+            settlement={settlement}
+            settlementDate={settlementDate}
+            onSettlementChange={setSettlement}
+          />
+          <SecurityDownloads api={calls} bond={bond} request={request} priceable={terms !== null} />
+        </Stack>
+      </SimpleGrid>
+      <CashflowSection
+        api={calls}
+        bond={bond}
+        terms={terms}
+        settlementDate={settlementDate}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+      />
+      <GatedSection
+        title="Trade history"
+        access={access}
+        signInHref={signInHref}
+        unlocks="the trades of this bond the platform knows, with their prices, yields and sizes"
+      >
+        <TradeHistory api={calls} bond={bond} />
+      </GatedSection>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <GatedSection
+          title="Credit rationale"
+          access={access}
+          signInHref={signInHref}
+          unlocks="the rating agencies’ rationale for this bond’s rating"
+        >
+          <CreditRationale api={calls} bond={bond} />
+        </GatedSection>
+        <SameIssuerBonds api={calls} bond={bond} app={app} />
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,64 @@
+import { Box } from '@mantine/core'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { securityApi } from './api.ts'
+import { SecurityDownloads } from './security-downloads.tsx'
+import { bondInfo } from './testing/fixtures.ts'
+import { storyApi } from './testing/story-api.ts'
+
+const pdf = (name: string) => ({
+  body: new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }),
+  headers: {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${name}"`,
+  },
+})
+
+const meta = {
+  title: 'bonds/security/SecurityDownloads',
+  component: SecurityDownloads,
+  args: {
+    bond: bondInfo(),
+    request: { bond_yield: 0.0668, settlement_delta: 1 },
+    priceable: true,
+    api: securityApi(
+      storyApi(
+        {
+          'POST api/im/download/': pdf('IN0020210244-information-memorandum.pdf'),
+          'POST api/bond-details/IN0020210244/download/': pdf('IN0020210244-bond-details.pdf'),
+          'POST api/quote/IN0020210244/download/': pdf('IN0020210244-quote.pdf'),
+        },
+        1200,
+      ),
+    ),
+  },
+  render: (args) => (
+    <Box p="md" maw={520}>
+      <SecurityDownloads {...args} />
+    </Box>
+  ),
+} satisfies Meta<typeof SecurityDownloads>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every file is stored: each button is busy for a moment, then the file downloads. */
+export const Available: Story = {}
+/** No information memorandum is stored for the bond. */
+export const NoMemorandum: Story = {
+  args: {
+    api: securityApi(
+      storyApi({
+        'POST api/im/download/': {
+          status: 404,
+          body: {
+            statusCode: 404,
+            error: 'Not Found',
+            message: 'No information memorandum is available for this bond yet',
+          },
+        },
+      }),
+    ),
+  },
+}
+/** A bond that cannot be priced: no quote. */
+export const NotPriceable: Story = { args: { priceable: false } }

@@ -1,0 +1,181 @@
+// Downloads of one bond: the information memorandum (`POST api/im/download/ {isin}`), and the
+// bond-details and quote PDFs the server generates from the bond's data at the calculator's
+// settlement, price or yield and quantity. Files arrive as blobs through the API client; a missing
+// memorandum is said in words, never saved as a broken file. Public.
+import { isApiError, type DownloadedFile } from '@bonds/api-client'
+import {
+  MESSAGES,
+  NO_INFORMATION_MEMORANDUM,
+  TOOLTIP_Z_INDEX,
+  type DocumentQuoteRequest,
+  type FinstrumentInfo,
+} from '@bonds/domain'
+import { toast } from '@bonds/ui-kit'
+import { Alert, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { IconDownload, IconFileText } from '@tabler/icons-react'
+import { useId, useState } from 'react'
+import type { SecurityApi } from './api.ts'
+import { SecuritySection } from './section.tsx'
+import classes from './security.module.css'
+import { failureText } from './use-resource.ts'
+
+/** Props of SecurityDownloads. */
+export interface SecurityDownloadsProps {
+  api: SecurityApi
+  bond: FinstrumentInfo
+  /** The PDFs' inputs: the calculator's fixed field, the settlement and the quantity. */
+  request: DocumentQuoteRequest
+  /** False when the bond cannot be priced: the quote PDF needs a price. */
+  priceable: boolean
+}
+
+type Kind = 'im' | 'details' | 'quote'
+
+/** Hand a downloaded file to the browser under the server's name (else `fallbackName`). */
+export function saveFile(file: DownloadedFile, fallbackName: string): string {
+  const name = file.fileName ?? fallbackName
+  const url = URL.createObjectURL(file.blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The browser has taken the file once click() returns; keep the URL a moment for slow ones.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return name
+}
+
+const LABELS: Record<Kind, string> = {
+  im: 'Information memorandum',
+  details: 'Bond details',
+  quote: 'Quote',
+}
+
+/** The three downloads of the security page. */
+export function SecurityDownloads({ api, bond, request, priceable }: SecurityDownloadsProps) {
+  const [busy, setBusy] = useState<Record<Kind, boolean>>({
+    im: false,
+    details: false,
+    quote: false,
+  })
+  const [notice, setNotice] = useState<
+    | { tone: 'missing' | 'error'; kind: Kind; text: string }
+    | { tone: 'done'; kind: Kind; text: string }
+    | null
+  >(null)
+  const tooltipId = useId()
+  const isin = bond.identifiers.isin
+
+  const run = async (kind: Kind, fetchFile: () => Promise<DownloadedFile>, fallback: string) => {
+    setBusy((b) => ({ ...b, [kind]: true }))
+    setNotice(null)
+    try {
+      const name = saveFile(await fetchFile(), fallback)
+      if (kind === 'im') toast.success(MESSAGES.imDownloaded)
+      setNotice({ tone: 'done', kind, text: `${LABELS[kind]} downloaded as ${name}.` })
+    } catch (error) {
+      const missing =
+        kind === 'im' &&
+        isApiError(error) &&
+        error.status === 404 &&
+        failureText(error, '') === NO_INFORMATION_MEMORANDUM
+      setNotice({
+        tone: missing ? 'missing' : 'error',
+        kind,
+        text: missing
+          ? NO_INFORMATION_MEMORANDUM
+          : failureText(
+              error,
+              `The ${LABELS[kind].toLowerCase()} could not be downloaded. Try again.`,
+            ),
+      })
+    } finally {
+      setBusy((b) => ({ ...b, [kind]: false }))
+    }
+  }
+
+  return (
+    <SecuritySection title="Downloads">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="wrap">
+          <Tooltip
+            label={MESSAGES.imTooltip}
+            events={{ hover: true, focus: true, touch: true }}
+            zIndex={TOOLTIP_Z_INDEX}
+            withArrow
+          >
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconFileText size={16} aria-hidden />}
+              loading={busy.im}
+              aria-describedby={tooltipId}
+              onClick={() =>
+                void run(
+                  'im',
+                  () => api.downloadMemorandum(isin),
+                  `${isin}-information-memorandum.pdf`,
+                )
+              }
+            >
+              Information memorandum
+            </Button>
+          </Tooltip>
+          <VisuallyHidden id={tooltipId}>{MESSAGES.imTooltip}</VisuallyHidden>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={busy.details}
+            onClick={() =>
+              void run(
+                'details',
+                () => api.downloadBondDetails(bond.id, request),
+                `${isin}-bond-details.pdf`,
+              )
+            }
+          >
+            Bond details (PDF)
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={busy.quote}
+            disabled={!priceable}
+            onClick={() =>
+              void run('quote', () => api.downloadQuote(bond.id, request), `${isin}-quote.pdf`)
+            }
+          >
+            Quote (PDF)
+          </Button>
+        </Group>
+        <Text size="xs" className={classes.muted}>
+          {priceable
+            ? 'The PDFs use the calculator’s settlement and yield or price (at the coupon rate when empty) and the cash-flow quantity.'
+            : 'This bond cannot be priced, so there is no quote; bond details list its terms.'}
+        </Text>
+        <div aria-live="polite">
+          {notice?.tone === 'done' && (
+            <Text size="sm" role="status">
+              {notice.text}
+            </Text>
+          )}
+          {notice?.tone === 'missing' && (
+            <Alert color="yellow" variant="light" role="status">
+              {notice.text}
+            </Alert>
+          )}
+          {notice?.tone === 'error' && (
+            <Alert color="red" variant="light" role="alert">
+              {notice.text}
+            </Alert>
+          )}
+        </div>
+      </Stack>
+    </SecuritySection>
+  )
+}

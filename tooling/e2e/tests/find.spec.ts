@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const search = (page: Page) => page.getByRole('combobox', { name: 'Search bonds' })
+const results = (page: Page) => page.getByRole('table', { name: 'Bonds' })
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** The maturity date in a row's text (22-Nov-2026). */
+function maturityOf(text: string): Date {
+  const match = /(\d{2})-([A-Z][a-z]{2})-(\d{4})/.exec(text)
+  if (!match) throw new Error(`no date in "${text}"`)
+  return new Date(Date.UTC(Number(match[3]), MONTHS.indexOf(match[2] ?? ''), Number(match[1])))
+}
+
+test('search "6.54 2032" finds 6.54% GS 2032 and opens it', async ({ page }) => {
+  await page.goto('/find')
+  await search(page).fill('6.54 2032')
+  const option = page.getByRole('option', { name: /^6\.54% GS 2032/ })
+  await expect(option).toBeVisible()
+  await expect(page.getByRole('option').first()).toContainText('6.54% GS 2032')
+  await option.click()
+  await expect(page).toHaveURL(/\/security\/IN0020210244$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('6.54% GS 2032')
+})
+
+test('the search works from the keyboard alone: "/", type, Enter', async ({ page }) => {
+  await page.goto('/find')
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.keyboard.press('/')
+  await expect(search(page)).toBeFocused()
+  await page.keyboard.type('6.54 2032')
+  await expect(page.getByRole('option').first()).toContainText('6.54% GS 2032')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/security\/IN0020210244$/)
+})
+
+test('two characters show "Start typing to search..." and send nothing', async ({ page }) => {
+  await page.goto('/find')
+  let searches = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/api/trade/finstrument/')) searches += 1
+  })
+  await search(page).fill('6.')
+  await expect(page.getByText('Start typing to search...')).toBeVisible()
+  await page.waitForTimeout(600)
+  expect(searches).toBe(0)
+})
+
+test('nonsense shows "No bonds found"', async ({ page }) => {
+  await page.goto('/find')
+  await search(page).fill('qqzxv nonsense')
+  await expect(
+    page.getByRole('listbox', { name: 'Bonds' }).getByText('No bonds found'),
+  ).toBeVisible()
+})
+
+test('typing quickly searches for the whole query, not once per keystroke', async ({ page }) => {
+  await page.goto('/find')
+  const sent: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/trade/finstrument/')
+      sent.push(url.searchParams.get('searchKey') ?? '')
+  })
+  const query = 'karnataka sdl 2035'
+  await search(page).pressSequentially(query, { delay: 30 })
+  await expect(page.getByRole('option').first()).toContainText(/Karnataka SDL 2035/)
+  // 16 keystrokes reach 3 characters or more; the debounce sends one search (a loaded machine
+  // may pause for 300 ms once mid-way).
+  expect(sent.at(-1)).toBe(query)
+  expect(sent.length).toBeLessThanOrEqual(2)
+})
+
+test('a screen filtered by rating and maturity survives a reload through its URL', async ({
+  page,
+}) => {
+  await page.goto('/find')
+  await expect(results(page).getByRole('link').first()).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Credit rating' }).click()
+  await page.getByRole('option', { name: /^CRISIL AAA \(/ }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('combobox', { name: 'Time to maturity' }).click()
+  await page.getByRole('option', { name: /^1 to 3 years \(/ }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Yield', exact: true }).click()
+
+  await expect(page).toHaveURL(
+    /\/find\?creditRating=CRISIL\+AAA&timeToMaturity=1\+to\+3\+years&sort=yield&order=desc$/,
+  )
+  const firstRow = results(page).getByRole('row').nth(1)
+  await expect(firstRow).toContainText('CRISIL AAA')
+  const before = await results(page).getByRole('link').allTextContents()
+  expect(before.length).toBeGreaterThan(0)
+
+  await page.reload()
+  await expect(page.getByRole('columnheader', { name: /Yield/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await expect(results(page).getByRole('link').first()).toHaveText(before[0] ?? '')
+  expect(await results(page).getByRole('link').allTextContents()).toEqual(before)
+  const pills = page.getByRole('combobox', { name: 'Credit rating' }).locator('..')
+  await expect(pills).toContainText('CRISIL AAA')
+
+  // Every bond shown is rated CRISIL AAA and matures within 3 years.
+  const limit = new Date()
+  limit.setUTCFullYear(limit.getUTCFullYear() + 3)
+  const rows = await results(page).getByRole('row').allTextContents()
+  for (const text of rows.slice(1)) {
+    expect(text).toContain('CRISIL AAA')
+    const maturity = maturityOf(text)
+    expect(maturity.getTime()).toBeLessThan(limit.getTime())
+  }
+})
+
+test('a condition with an operator narrows the screen and goes into the URL', async ({ page }) => {
+  await page.goto('/find')
+  await page.getByRole('combobox', { name: 'Condition on' }).click()
+  await page.getByRole('option', { name: 'Years to maturity' }).click()
+  await page.getByRole('combobox', { name: 'Operator' }).click()
+  await page.getByRole('option', { name: 'less than (<)' }).click()
+  await page.getByRole('textbox', { name: 'Years' }).fill('2')
+  await page.getByRole('button', { name: 'Add condition' }).click()
+  await expect(page).toHaveURL(/\/find\?timeToMaturity\.lt=2$/)
+  await expect(page.getByRole('listitem')).toHaveText('Years to maturity less than 2 years')
+  // Maturity, soonest first, is the default sort: one click turns it round.
+  await page.getByRole('button', { name: 'Maturity', exact: true }).click()
+  await expect(page).toHaveURL(/sort=maturity&order=desc/)
+  const limit = new Date()
+  limit.setUTCFullYear(limit.getUTCFullYear() + 2)
+  const latest = maturityOf((await results(page).getByRole('row').nth(1).textContent()) ?? '')
+  expect(latest.getTime()).toBeLessThan(limit.getTime())
+})
+
+test('the results load 20 at a time as the end scrolls into view, and open a bond', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 })
+  await page.goto('/find?bondCategory=State+Government&sort=name')
+  await expect(results(page).getByRole('link').first()).toBeVisible()
+  await expect(page.getByText(/^Showing \d+ of [\d,]+ bonds$/)).toBeVisible()
+  const shown = async () =>
+    Number(/Showing (\d+)/.exec((await page.getByText(/^Showing \d+/).textContent()) ?? '')?.[1])
+  const first = await shown()
+  await page.mouse.wheel(0, 4000)
+  await expect.poll(shown).toBeGreaterThan(first)
+  await page.getByRole('button', { name: 'Load more bonds' }).click()
+  const link = results(page).getByRole('link').first()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const name = (await link.textContent()) ?? ''
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+})
+
+/** Serious and critical axe findings on the page as it stands. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const { name, width, height, scheme } of [
+  { name: 'phone, light', width: 360, height: 780, scheme: 'light' },
+  { name: '4K desk monitor, dark', width: 3840, height: 2160, scheme: 'dark' },
+] as const) {
+  test(`/find fits and has no serious axe findings (${name})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme })
+    const page = await context.newPage()
+    await page.goto('/find?creditRating=SOV')
+    await expect(results(page).getByRole('link').first()).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(page)).toEqual([])
+    await search(page).fill('6.54')
+    await expect(page.getByRole('option').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+}
