@@ -169,7 +169,10 @@ describe('every call', () => {
     const { fake, client, notices } = setup()
     const missing = {
       status: 404,
-      body: { statusCode: 404, message: 'No information memorandum is available for this bond yet' },
+      body: {
+        statusCode: 404,
+        message: 'No information memorandum is available for this bond yet',
+      },
     }
     fake.on('POST', 'api/im/download/', missing, missing)
     const error = await failure(client.download('api/im/download/', { isin: 'IN0020210244' }))

@@ -381,8 +381,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
                   fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
                 } satisfies DownloadedFile)
               : response.status === 204
-              ? undefined
-              : ((await readBody(response)) ?? undefined)
+                ? undefined
+                : ((await readBody(response)) ?? undefined)
       } catch (cause) {
         throw noResponse(cause)
       }
