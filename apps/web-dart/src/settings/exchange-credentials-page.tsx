@@ -1,6 +1,7 @@
-import { serverFieldErrors, useApi, useSession, useSessionActions } from '@bonds/auth'
+import { useApi, useSession, useSessionActions } from '@bonds/auth'
 import { credentialsRequestSchema, fieldErrors, type LoggedInUser } from '@bonds/domain'
 import { toast } from '@bonds/ui-kit'
+import { fieldErrorsOrToast } from './form-failure.ts'
 import {
   Alert,
   Badge,
@@ -71,15 +72,7 @@ function CredentialsForm({
       setPassword('')
       await session.load(true)
     } catch (failure) {
-      const fields = serverFieldErrors(failure)
-      setErrors(fields)
-      if (Object.keys(fields).length === 0) {
-        void toast.show({
-          severity: 'error',
-          summary: '',
-          detail: 'Something went wrong, Please try again.',
-        })
-      }
+      setErrors(fieldErrorsOrToast(failure))
     } finally {
       setSending(false)
     }

@@ -28,6 +28,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch, IconUserPlus } from '@tabler/icons-react'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { fieldErrorsOrToast } from './form-failure.ts'
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: UserAccountRow[] }
 
@@ -117,15 +118,7 @@ function InviteModal({
       onInvited()
       onClose()
     } catch (failure) {
-      const fields = serverFieldErrors(failure)
-      setErrors(fields)
-      if (Object.keys(fields).length === 0) {
-        void toast.show({
-          severity: 'error',
-          summary: '',
-          detail: 'Something went wrong, Please try again.',
-        })
-      }
+      setErrors(fieldErrorsOrToast(failure))
     } finally {
       setSending(false)
     }

@@ -1,10 +1,4 @@
-import {
-  AUTH_ENDPOINTS,
-  serverFieldErrors,
-  useApi,
-  useSession,
-  useSessionActions,
-} from '@bonds/auth'
+import { AUTH_ENDPOINTS, useApi, useSession, useSessionActions } from '@bonds/auth'
 import {
   changePasswordSchema,
   fieldErrors,
@@ -16,6 +10,7 @@ import {
   type SecurityPreference,
 } from '@bonds/domain'
 import { toast } from '@bonds/ui-kit'
+import { fieldErrorsOrToast } from './form-failure.ts'
 import {
   Alert,
   Badge,
@@ -119,15 +114,7 @@ function ChangePassword({ user }: { user: LoggedInUser }) {
       await session.signOut()
       window.location.assign('/auth/login?redirect=%2Fprofile')
     } catch (failure) {
-      const fields = serverFieldErrors(failure)
-      setErrors(fields)
-      if (Object.keys(fields).length === 0) {
-        void toast.show({
-          severity: 'error',
-          summary: '',
-          detail: 'Something went wrong, Please try again.',
-        })
-      }
+      setErrors(fieldErrorsOrToast(failure))
       setSending(false)
     }
   }

@@ -7,22 +7,12 @@ import type {
   Trade,
   TradePage,
 } from '@bonds/domain'
+import { bondSummary } from '../../testing/finstruments.ts'
 
 /** `GET api/v2/finstrument/info/{id}` of 6.54% GS 2032 unless overridden. */
 export function bondInfo(overrides: Partial<FinstrumentInfo> = {}): FinstrumentInfo {
   return {
-    id: 'IN0020210244',
-    display_name: '6.54% GS 2032',
-    identifiers: { isin: 'IN0020210244' },
-    available: true,
-    contract_parameters: { is_listed: true, maturity_date: '2032-01-17' },
-    issuer: 'Government of India',
-    security_type: 'GSEC',
-    category: 'Government',
-    coupon_rate: 0.0654,
-    rating: 'SOV',
-    is_matured: false,
-    can_be_priced: true,
+    ...bondSummary(),
     frequency: 2,
     convention: 'GSEC',
     day_count: '30/360',

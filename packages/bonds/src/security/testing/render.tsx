@@ -1,17 +1,13 @@
 // Component tests of the security sections: one helper renders with the theme (env="test"), a
 // memory router and an API client over a scripted fetch; a request nobody scripted fails the test.
-import {
-  createApiClient,
-  createMemoryTokenStore,
-  type ApiClient,
-  type ApiNotice,
-} from '@bonds/api-client'
+import type { ApiClient, ApiNotice } from '@bonds/api-client'
 import { createFakeFetch, type FakeFetch } from '@bonds/api-client/testing'
 import { BondsProvider } from '@bonds/ui-kit'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
+import type { vi } from 'vitest'
+import { fakeApi } from '../../testing/render.tsx'
 import { securityApi, type SecurityApi } from '../api.ts'
 
 /** What a rendered security test works with. */
@@ -30,15 +26,7 @@ export function renderSecurity(
     fake = createFakeFetch(),
   }: { path?: string; fake?: FakeFetch } = {},
 ): RenderedSecurity {
-  const notify = vi.fn<(notice: ApiNotice) => void>()
-  const client = createApiClient({
-    baseUrl: '/',
-    fetch: fake.fetch,
-    tokens: createMemoryTokenStore(),
-    endpoints: { refresh: 'api/token/refresh/' },
-    onLogout: () => {},
-    notify,
-  })
+  const { api: client, notify } = fakeApi(fake)
   const api = securityApi(client)
   const router = createMemoryRouter(
     [
