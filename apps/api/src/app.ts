@@ -16,6 +16,7 @@ import { authService } from './modules/auth/service.ts'
 import { tokenService } from './modules/auth/tokens.ts'
 import { createOutbox, smtpTransport } from './modules/outbox/outbox.ts'
 import { outboxRoutes } from './modules/outbox/routes.ts'
+import { findFinstrument } from './modules/finstruments/repo.ts'
 import { finstrumentRoutes } from './modules/finstruments/routes.ts'
 import { finstrumentService, importUniverse } from './modules/finstruments/service.ts'
 import { documentRoutes } from './modules/documents/routes.ts'
@@ -150,7 +151,15 @@ export async function buildApp(
   await app.register(finstrumentRoutes, { service: finstrumentService(db) })
   await app.register(pricingRoutes, { service: pricingService(db) })
   await app.register(documentRoutes, { service: documentService(db, config.dataDir, app.log) })
-  if (options.web !== false) await app.register(webRoutes, { webRoot: config.webRoot })
-  else app.setNotFoundHandler(sendApiNotFound)
+  if (options.web !== false) {
+    await app.register(webRoutes, {
+      webRoot: config.webRoot,
+      // The security page's first view names the bond (the server fills it in per request).
+      firstViewName: async (routePath, params) =>
+        routePath === '/security/:id' && params.id
+          ? (await findFinstrument(db, params.id.toUpperCase()))?.displayName
+          : undefined,
+    })
+  } else app.setNotFoundHandler(sendApiNotFound)
   return app
 }

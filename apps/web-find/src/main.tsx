@@ -1,11 +1,4 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { mountApp } from '@bonds/ui-kit'
 import { App } from './app/app.tsx'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('#root is missing from index.html')
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+mountApp(<App />)

@@ -52,8 +52,12 @@ export { CATEGORY_LABELS, filterText, OPERATOR_LABELS, valueLabel } from './scre
 
 // Security detail (/security/{id}): src/security/
 /** One bond's page from its id: every section, the 404 screen for an unknown id. */
-export { SecurityPage } from './security/security-page.tsx'
-export type { SecurityPageProps } from './security/security-page.tsx'
+export {
+  SecurityPage,
+  SecurityPageFirstView,
+  SecurityPageLoading,
+} from './security/security-page.tsx'
+export type { SecurityPageLoadingProps, SecurityPageProps } from './security/security-page.tsx'
 /** Every section of one loaded bond's page. */
 export { SecurityDetail } from './security/security-detail.tsx'
 export type { SecurityDetailProps } from './security/security-detail.tsx'

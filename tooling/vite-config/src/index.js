@@ -73,6 +73,9 @@ export function appConfig({ base, port }) {
       outDir: 'dist',
       assetsDir: 'assets',
       sourcemap: true,
+      // dist/.vite/manifest.json: which chunks and CSS a route's module needs (the prerender
+      // links a prerendered page's CSS from it); not served.
+      manifest: true,
       chunkSizeWarningLimit: 900,
       rolldownOptions: {
         output: {

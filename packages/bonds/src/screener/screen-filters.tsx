@@ -55,9 +55,11 @@ export interface ScreenFiltersProps {
   onRetryCounts?: () => void
 }
 
-function byGrade(a: string, b: string): number {
-  const rank = (v: string) => RATING_GRADES.indexOf(ratingGrade(v) ?? ('' as never))
-  return rank(b) - rank(a) || a.localeCompare(b)
+/** Best grade first, then by name; `rank` holds each value's grade index (-1: no grade). */
+function byGrade(rank: ReadonlyMap<string, number>) {
+  // Plain code-point order for the names: `localeCompare` (ICU) cost ~20 ms per render here.
+  return (a: string, b: string) =>
+    (rank.get(b) ?? -1) - (rank.get(a) ?? -1) || (a < b ? -1 : a > b ? 1 : 0)
 }
 
 /** Options of one category: its values with counts, and chosen values the counts lack. */
@@ -73,7 +75,11 @@ function optionsOf(
     const order: readonly string[] = TIME_TO_MATURITY_BUCKETS
     list.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value))
   } else if (category === 'creditRating') {
-    list.sort((a, b) => byGrade(a.value, b.value))
+    const rank = new Map(
+      list.map(({ value }) => [value, RATING_GRADES.indexOf(ratingGrade(value) ?? ('' as never))]),
+    )
+    const order = byGrade(rank)
+    list.sort((a, b) => order(a.value, b.value))
   }
   return {
     data: list.map(({ value }) => ({ value, label: valueLabel(category, value) })),

@@ -186,6 +186,10 @@ describe('BondSearch', { timeout: 15_000 }, () => {
     await userEvent.keyboard('/')
     expect(input).toHaveFocus()
     expect(input).toHaveValue('')
+    // Focus alone opens nothing (the page autofocuses it); a click or a key does.
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(input)
+    expect(await screen.findByText(MESSAGES.startTyping)).toBeVisible()
   })
 
   it('limits the dropdown to 180px', async () => {

@@ -162,8 +162,12 @@ export function BondSearch({
               combobox.resetSelectedOption()
               combobox.openDropdown()
             }}
+            // Focus alone (the page's autofocus) opens nothing until there is text to answer:
+            // an open, empty dropdown would be positioned again at every layout of the page.
             onClick={() => combobox.openDropdown()}
-            onFocus={() => combobox.openDropdown()}
+            onFocus={(event) => {
+              if (event.currentTarget.value) combobox.openDropdown()
+            }}
             onBlur={() => combobox.closeDropdown()}
           />
         </Combobox.Target>

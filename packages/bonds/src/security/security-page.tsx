@@ -2,9 +2,9 @@
 import type { ApiClient } from '@bonds/api-client'
 import { isApiError } from '@bonds/api-client'
 import type { AppName } from '@bonds/domain'
-import { NotFoundPage } from '@bonds/ui-kit'
-import { Container, Skeleton, Stack } from '@mantine/core'
-import { useMemo } from 'react'
+import { NotFoundPage, useHoldFirstView } from '@bonds/ui-kit'
+import { Container, Skeleton, Stack, Title } from '@mantine/core'
+import { useMemo, type ReactNode } from 'react'
 import { signInHref, type SecurityDataAccess } from './access.ts'
 import { securityApi } from './api.ts'
 import { SecurityDetail } from './security-detail.tsx'
@@ -27,10 +27,52 @@ export interface SecurityPageProps {
   today?: string
 }
 
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      {children}
+    </Container>
+  )
+}
+
+/** The page's first view for a bond whose name is known: what the server prerenders. */
+export function SecurityPageFirstView({ name }: { name: string }) {
+  return (
+    <Frame>
+      <SecurityPageLoading name={name} />
+    </Frame>
+  )
+}
+
 /** One bond's page, from its id. */
+/** Props of SecurityPageLoading. */
+export interface SecurityPageLoadingProps {
+  /** The bond's name when known before its record (the prerendered first view), else a skeleton. */
+  name?: string
+}
+
+/** The security page while its bond loads (also its prerendered first view, with the name). */
+export function SecurityPageLoading({ name }: SecurityPageLoadingProps) {
+  return (
+    <Stack aria-busy="true" role="status" aria-label="Loading the bond">
+      {name === undefined ? (
+        <Skeleton height={36} width="50%" />
+      ) : (
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+      )}
+      <Skeleton height={18} width="30%" />
+      <Skeleton height={280} />
+    </Stack>
+  )
+}
+
 export function SecurityPage({ id, api, access, path, app, today }: SecurityPageProps) {
   const calls = useMemo(() => securityApi(api), [api])
   const bond = useResource(id, (signal) => calls.info(id, signal))
+  // A prerendered first view (the bond's name, server-filled) stays until the bond is here.
+  useHoldFirstView(bond.status === 'loading' || bond.status === 'idle')
   if (
     bond.status === 'error' &&
     isApiError(bond.error) &&
@@ -39,14 +81,8 @@ export function SecurityPage({ id, api, access, path, app, today }: SecurityPage
     return <NotFoundPage path={path.replace(/[?#].*$/, '')} />
   }
   return (
-    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      {(bond.status === 'loading' || bond.status === 'idle') && (
-        <Stack aria-busy="true" role="status" aria-label="Loading the bond">
-          <Skeleton height={36} width="50%" />
-          <Skeleton height={18} width="30%" />
-          <Skeleton height={280} />
-        </Stack>
-      )}
+    <Frame>
+      {(bond.status === 'loading' || bond.status === 'idle') && <SecurityPageLoading />}
       {bond.status === 'error' && (
         <SectionError message="The bond could not be loaded." onRetry={bond.retry} />
       )}
@@ -61,6 +97,6 @@ export function SecurityPage({ id, api, access, path, app, today }: SecurityPage
           today={today}
         />
       )}
-    </Container>
+    </Frame>
   )
 }

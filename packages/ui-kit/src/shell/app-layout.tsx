@@ -7,6 +7,7 @@ import { AccountMenu, SETTINGS_NAV, settingsLinksFor, useShellAccount } from './
 import { AppLink } from './app-link.tsx'
 import classes from './app-layout.module.css'
 import { ThemeToggle } from './theme-toggle.tsx'
+import { useRevealApp } from './use-first-view.ts'
 
 const NavDrawer = lazy(() => import('./nav-drawer.tsx'))
 
@@ -180,6 +181,7 @@ function SideNav({
 
 /** One of the eleven layouts of spec section 2 around a page. */
 export function AppLayout({ layout, app, children, hideChatSidebar = false }: AppLayoutProps) {
+  useRevealApp()
   switch (layout) {
     case 'bare':
       return <Main>{children}</Main>

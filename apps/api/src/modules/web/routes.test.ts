@@ -8,7 +8,29 @@ import { buildApp } from '../../app.ts'
 import { testDatabase } from '../../db/testing.ts'
 import type { Database } from '../../db/index.ts'
 import { readConfig } from '../../config.ts'
-import { APP_FOLDERS } from './service.ts'
+import { finstruments } from '../../db/schema.ts'
+import { APP_FOLDERS, inlineScriptHashes } from './service.ts'
+
+const SLOT = '__FIRST_VIEW_NAME__'
+const SCHEME_SCRIPT = "document.documentElement.setAttribute('data-x','1')"
+
+/** The find build's prerendered first views, as its build writes them. */
+function writeFirstViews(base: string) {
+  const dist = join(webRoot, APP_FOLDERS.find, 'dist')
+  mkdirSync(join(dist, 'prerender'), { recursive: true })
+  const page = (body: string) =>
+    `<!doctype html><head><title>web-find</title><script>${SCHEME_SCRIPT}</script></head><body><div id="prerender" inert>${body}</div><div id="root"></div>`
+  writeFileSync(join(dist, 'prerender', 'find.html'), page('<h1>Find a bond</h1>'))
+  writeFileSync(join(dist, 'prerender', 'security-id.html'), page(`<h1>${SLOT}</h1><p>${SLOT}</p>`))
+  writeFileSync(
+    join(dist, 'prerender', 'routes.json'),
+    JSON.stringify({
+      '/find': { file: 'prerender/find.html' },
+      '/security/:id': { file: 'prerender/security-id.html', slot: SLOT },
+    }),
+  )
+  return base
+}
 
 let webRoot: string
 let app: FastifyInstance
@@ -32,11 +54,30 @@ beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'bonds-web-'))
   writeBuild(APP_FOLDERS.marketing, '/')
   writeBuild(APP_FOLDERS.find, '/find/')
+  writeFirstViews('/find/')
   writeBuild(APP_FOLDERS.dart, '/dart/')
   writeBuild(APP_FOLDERS.mind, '/mind/')
   app = await buildApp(readConfig({ WEB_ROOT: webRoot, LOG_LEVEL: 'silent', DEMO_MODE: 'false' }), {
     database,
   })
+  const bond = {
+    isin: 'IN0020210244',
+    issuer: 'Government of India',
+    securityType: 'GSEC',
+    category: 'Government',
+    couponRate: 0.0654,
+    frequency: 2,
+    convention: 'GSEC',
+    dayCount: '30E/360',
+    maturityDate: '2032-01-17',
+    faceValue: 100,
+    source: 'test',
+    searchText: 'test',
+  }
+  await database.db.insert(finstruments).values([
+    { ...bond, id: 'IN0020210244', displayName: '6.54% GS 2032' },
+    { ...bond, id: 'INE000000X01', isin: 'INE000000X01', displayName: '<b>9% "A&B" 2030</b>' },
+  ])
 })
 
 afterAll(async () => {
@@ -128,5 +169,44 @@ describe('assets and build metadata', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toContain('no-cache')
     expect(response.json()).toEqual({ id: 'web-find-build' })
+  })
+})
+
+describe('prerendered first views', () => {
+  it('sends /find with its first view and allows its inline script by hash alone', async () => {
+    const response = await app.inject({ url: '/find', headers: { 'accept-encoding': 'identity' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<div id="prerender" inert><h1>Find a bond</h1></div>')
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain(`script-src 'self' ${inlineScriptHashes(response.body)[0]}`)
+    expect(csp).not.toContain("unsafe-inline';script") // scripts stay strict
+    expect(inlineScriptHashes(`<script>${SCHEME_SCRIPT}</script>`)).toEqual(
+      inlineScriptHashes(response.body),
+    )
+  })
+
+  it("fills the security page with the bond's name, escaped, from the database", async () => {
+    const named = await app.inject({ url: '/security/in0020210244' })
+    expect(named.body).toContain('<h1>6.54% GS 2032</h1><p>6.54% GS 2032</p>')
+    const hostile = await app.inject({ url: '/security/INE000000X01' })
+    expect(hostile.body).toContain('<h1>&#60;b&#62;9% &#34;A&#38;B&#34; 2030&#60;/b&#62;</h1>')
+    expect(hostile.body).not.toContain('<b>')
+  })
+
+  it("sends the plain page for a bond it does not know, and only the app's own CSP", async () => {
+    const response = await app.inject({ url: '/security/NOPE' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('<!doctype html><title>web-find</title>')
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';")
+  })
+
+  it('compresses the page as the browser accepts', async () => {
+    const br = await app.inject({ url: '/find', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('accept-encoding')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Find a bond')
+    const gz = await app.inject({ url: '/find', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('Find a bond')
   })
 })

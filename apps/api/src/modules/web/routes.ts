@@ -1,11 +1,19 @@
 // Serves the four built SPAs from one port: hashed assets cached immutable, index.html and
 // build metadata never cached, each page path answered by the app that owns it.
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { join } from 'node:path'
-import { APP_NAMES } from '@bonds/domain'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { APP_NAMES, matchRoute } from '@bonds/domain'
 import { isApiPath, sendApiNotFound } from '../../http/errors.ts'
-import { combinedVersion, loadBuilds, resolvePage } from './service.ts'
+import {
+  combinedVersion,
+  escapeHtml,
+  loadBuilds,
+  resolvePage,
+  type AppBuild,
+  type FirstView,
+} from './service.ts'
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -14,6 +22,51 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export interface WebRoutesOptions {
   /** Folder holding `<app folder>/dist` for each app. */
   webRoot: string
+  /**
+   * The name a prerendered first view shows for a route's record (`/security/:id` → the bond's
+   * display name); undefined when there is none, and the page is sent without a first view.
+   */
+  firstViewName?: (routePath: string, params: Record<string, string>) => Promise<string | undefined>
+}
+
+/** A page's HTML, compressed as the browser accepts (first views are 10–60 kB). */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status: number) {
+  reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8')
+  reply.header('vary', 'accept-encoding')
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    return reply.header('content-encoding', 'br').send(body)
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }))
+  }
+  return reply.send(html)
+}
+
+/** This page's Content-Security-Policy: the app's, with its own inline scripts allowed by hash. */
+function allowInlineScripts(reply: FastifyReply, view: FirstView): void {
+  const policy = reply.getHeader('content-security-policy')
+  if (typeof policy !== 'string' || view.scriptHashes.length === 0) return
+  reply.header(
+    'content-security-policy',
+    policy.replace(/script-src 'self'/, `script-src 'self' ${view.scriptHashes.join(' ')}`),
+  )
+}
+
+/** The page with its prerendered first view, or undefined to send the plain index.html. */
+async function firstViewHtml(
+  build: AppBuild,
+  pathname: string,
+  options: WebRoutesOptions,
+): Promise<{ html: string; view: FirstView } | undefined> {
+  const match = matchRoute(pathname)
+  const view = match && build.firstViews.get(match.route.path)
+  if (!match || !view) return undefined
+  if (!view.slot) return { html: view.html, view }
+  const name = await options.firstViewName?.(match.route.path, match.params)
+  if (name === undefined) return undefined
+  return { html: view.html.replaceAll(view.slot, escapeHtml(name)), view }
 }
 
 /** Register static assets, `/version.json`, `<base>builds/latest.json` and the SPA fallback. */
@@ -56,10 +109,10 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     }
     const page = resolvePage(pathname)
-    return reply
-      .code(page.status)
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(builds[page.app].indexHtml)
+    const build = builds[page.app]
+    const first = page.status === 200 ? await firstViewHtml(build, pathname, options) : undefined
+    if (!first) return sendHtml(request, reply, build.indexHtml, page.status)
+    allowInlineScripts(reply, first.view)
+    return sendHtml(request, reply, first.html, page.status)
   })
 }

@@ -23,6 +23,47 @@ export interface AppBuild {
   indexHtml: string
   /** The id in `builds/latest.json`. */
   buildId: string
+  /** Prerendered first views by route-table path (`dist/prerender/routes.json`), if any. */
+  firstViews: ReadonlyMap<string, FirstView>
+}
+
+/** A route's page with its first view in the HTML (the find app's build writes them). */
+export interface FirstView {
+  html: string
+  /** A placeholder the server replaces, per request, with the record's name (escaped). */
+  slot?: string
+  /** `'sha256-…'` sources of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[]
+}
+
+/** The CSP sources (`'sha256-…'`) of the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  )
+}
+
+function loadFirstViews(dist: string): Map<string, FirstView> {
+  const views = new Map<string, FirstView>()
+  const manifest = join(dist, 'prerender', 'routes.json')
+  if (!existsSync(manifest)) return views
+  const routes = JSON.parse(readFileSync(manifest, 'utf8')) as Record<
+    string,
+    { file: string; slot?: string }
+  >
+  for (const [path, { file, slot }] of Object.entries(routes)) {
+    const html = readFileSync(join(dist, file), 'utf8')
+    views.set(path, { html, ...(slot ? { slot } : {}), scriptHashes: inlineScriptHashes(html) })
+  }
+  return views
+}
+
+/** HTML-escape text for an element's content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** Load the four builds from `<webRoot>/<folder>/dist`; throws naming what is missing. */
@@ -46,6 +87,7 @@ export function loadBuilds(webRoot: string): Record<AppName, AppBuild> {
       base: APP_BASES[app],
       indexHtml: readFileSync(index, 'utf8'),
       buildId,
+      firstViews: loadFirstViews(dist),
     }
   }
   if (missing.length > 0) {

@@ -1,0 +1,76 @@
+// After `vite build` and `vite build --ssr src/prerender.tsx --outDir dist-ssr`: writes each
+// route's first view into a copy of dist/index.html (dist/prerender/*.html) and the map the server
+// reads (dist/prerender/routes.json: route-table path → file, and the slot it fills per request).
+// The first view sits, inert, in #prerender before #root; an inline style hides #root until the
+// app removes #prerender, and an inline script sets the colour scheme before the first paint.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const app = fileURLToPath(new URL('..', import.meta.url))
+const dist = join(app, 'dist')
+const ssr = await import(pathToFileURL(join(app, 'dist-ssr', 'prerender.js')).href)
+const { renderFirstViews, NAME_SLOT, FIRST_VIEW_ID, FIRST_VIEW_STYLE, COLOR_SCHEME_SCRIPT } = ssr
+
+/** The module of each prerendered route (the manifest lists the CSS its chunks bring). */
+const ROUTE_MODULES = {
+  '/find': 'src/routes/find-page.tsx',
+  '/security/:id': 'src/routes/security-page.tsx',
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+const base = '/find/'
+/** Stylesheets of a module's chunk and the chunks it imports statically. */
+function cssOf(key, seen = new Set()) {
+  if (seen.has(key)) return []
+  seen.add(key)
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`${key} is not in the build manifest`)
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen))]
+}
+const entryCss = new Set(cssOf('index.html'))
+
+// The first view's text faces, fetched with the stylesheets: painted in them from the start, the
+// text does not change size when the app takes over (a wider face would be a new largest paint).
+const FONTS = [/^inter-latin-400-normal-.*\.woff2$/, /^inter-latin-600-normal-.*\.woff2$/]
+const assets = readdirSync(join(dist, 'assets'))
+const fontLinks = FONTS.map((pattern) => {
+  const file = assets.find((name) => pattern.test(name))
+  if (!file) throw new Error(`no font matching ${pattern} in dist/assets`)
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${file}">`
+}).join('')
+
+const index = readFileSync(join(dist, 'index.html'), 'utf8')
+if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root')
+const head = `<style>${FIRST_VIEW_STYLE}</style><script>${COLOR_SCHEME_SCRIPT}</script>`
+
+const out = join(dist, 'prerender')
+rmSync(out, { recursive: true, force: true })
+mkdirSync(out, { recursive: true })
+const routes = {}
+for (const [path, html] of Object.entries(renderFirstViews())) {
+  const file = `${path.replace(/^\//, '').replace(/[/:]+/g, '-')}.html`
+  const module = ROUTE_MODULES[path]
+  if (!module) throw new Error(`no module named for ${path}`)
+  // The route's own styles would come with its chunk; the first view needs them at once.
+  const links = [...new Set(cssOf(module))]
+    .filter((css) => !entryCss.has(css))
+    .map((css) => `<link rel="stylesheet" crossorigin href="${base}${css}">`)
+    .join('')
+  const page = index
+    .replace('</head>', `${links}${fontLinks}${head}</head>`)
+    .replace('<html lang="en-IN">', '<html lang="en-IN" data-mantine-color-scheme="light">')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true">${html}</div><div id="root"></div>`,
+    )
+  writeFileSync(join(out, file), page)
+  routes[path] = {
+    file: `prerender/${file}`,
+    ...(html.includes(NAME_SLOT) ? { slot: NAME_SLOT } : {}),
+  }
+  console.log(
+    `prerendered ${path} → dist/prerender/${file} (${(page.length / 1024).toFixed(1)} KiB)`,
+  )
+}
+writeFileSync(join(out, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`)
+rmSync(join(app, 'dist-ssr'), { recursive: true, force: true })
