@@ -147,8 +147,11 @@ test('the results load 20 at a time as the end scrolls into view, and open a bon
   await page.mouse.wheel(0, 4000)
   await expect.poll(shown).toBeGreaterThan(first)
   await page.getByRole('button', { name: 'Load more bonds' }).click()
-  const link = results(page).getByRole('link').first()
   await page.evaluate(() => window.scrollTo(0, 0))
+  // The rows re-render for the new scroll position: read the first row once it is row 1 again.
+  const firstRow = results(page).locator('tbody tr[aria-rowindex="2"]')
+  await expect(firstRow).toBeVisible()
+  const link = firstRow.getByRole('link')
   const name = (await link.textContent()) ?? ''
   await link.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)

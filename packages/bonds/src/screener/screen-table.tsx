@@ -17,7 +17,7 @@ import {
 } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useRef, useState, type CSSProperties } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { valueLabel } from './labels.ts'
 import classes from './screener.module.css'
@@ -194,21 +194,13 @@ export function ScreenTable({
   const [margin, setMargin] = useState(0)
 
   // Where the rows start in the document moves whenever what is above them changes size (filters
-  // wrap, conditions come and go, the window narrows); each of those changes the document's size,
-  // so the start is read when a ResizeObserver on the document reports, after the browser's own
-  // layout, instead of forcing a layout after every render. The state changes only when it moved.
-  const failed = status === 'error'
-  useEffect(() => {
-    const element = body.current
-    if (!element || failed) return
-    const measure = () => {
-      const top = documentTop(element)
-      setMargin((current) => (Math.abs(top - current) > 0.5 ? top : current))
-    }
-    const observer = new ResizeObserver(measure)
-    observer.observe(document.documentElement)
-    return () => observer.disconnect()
-  }, [failed])
+  // wrap, conditions come and go, the window narrows), so it is measured after every render; the
+  // state changes only when it moved, so this settles at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render, on purpose
+  useLayoutEffect(() => {
+    const top = documentTop(body.current)
+    if (Math.abs(top - margin) > 0.5) setMargin(top)
+  })
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
