@@ -3,6 +3,7 @@
 // `#root`; an inline style hides `#root` while `#prerender` is there. The app removes the
 // prerendered copy in the same commit that renders the real page, so the swap is one frame and
 // nothing moves. A page whose first view waits for data holds the swap until it is ready.
+import { COLOR_SCHEME_STORAGE_KEY } from './theme.ts'
 
 /** Id of the element holding the prerendered first view. */
 export const FIRST_VIEW_ID = 'prerender'
@@ -35,6 +36,6 @@ export function holdFirstView(): () => void {
  * server allows it by its hash): the stored choice (theme.ts' key), else the system's.
  */
 export const COLOR_SCHEME_SCRIPT =
-  "try{var s=localStorage.getItem('bonds-color-scheme');" +
+  `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});` +
   "if(s!=='light'&&s!=='dark')s=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
   "document.documentElement.setAttribute('data-mantine-color-scheme',s)}catch(e){}"
