@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './client.ts'
 import { appMeta, auditLog, finstruments } from './schema.ts'
-import { testDatabase } from './testing.ts'
+import { TEST_GSEC_2032, testDatabase } from './testing.ts'
 
 let database: Database
 
@@ -17,22 +17,7 @@ afterAll(async () => {
   await database.close()
 })
 
-const bond = {
-  id: 'IN0020210244',
-  isin: 'IN0020210244',
-  displayName: '6.54% GS 2032',
-  issuer: 'Government of India',
-  securityType: 'GSEC',
-  category: 'Government',
-  couponRate: 0.0654,
-  frequency: 2,
-  convention: 'GSEC',
-  dayCount: '30E/360',
-  maturityDate: '2032-01-17',
-  faceValue: 100,
-  source: 'test',
-  searchText: '6.54% gs 2032 in0020210244 government of india gs',
-}
+const bond = TEST_GSEC_2032
 
 describe(`database (${process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite'})`, () => {
   it('applies the migrations and stores a finstrument', async () => {

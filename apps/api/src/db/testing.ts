@@ -3,6 +3,25 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, type Database } from './client.ts'
+import type { finstruments } from './schema.ts'
+
+/** A finstrument row for tests: 6.54% GS 2032, as the universe import stores it (trimmed). */
+export const TEST_GSEC_2032 = {
+  id: 'IN0020210244',
+  isin: 'IN0020210244',
+  displayName: '6.54% GS 2032',
+  issuer: 'Government of India',
+  securityType: 'GSEC',
+  category: 'Government',
+  couponRate: 0.0654,
+  frequency: 2,
+  convention: 'GSEC',
+  dayCount: '30E/360',
+  maturityDate: '2032-01-17',
+  faceValue: 100,
+  source: 'test',
+  searchText: '6.54% gs 2032 in0020210244 government of india gs',
+} satisfies typeof finstruments.$inferInsert
 
 /** A migrated database for one test file; close() drops what it created. */
 export async function testDatabase(): Promise<Database> {

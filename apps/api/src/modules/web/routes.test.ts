@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
-import { testDatabase } from '../../db/testing.ts'
+import { TEST_GSEC_2032, testDatabase } from '../../db/testing.ts'
 import type { Database } from '../../db/index.ts'
 import { readConfig } from '../../config.ts'
 import { finstruments } from '../../db/schema.ts'
@@ -60,23 +60,14 @@ beforeAll(async () => {
   app = await buildApp(readConfig({ WEB_ROOT: webRoot, LOG_LEVEL: 'silent', DEMO_MODE: 'false' }), {
     database,
   })
-  const bond = {
-    isin: 'IN0020210244',
-    issuer: 'Government of India',
-    securityType: 'GSEC',
-    category: 'Government',
-    couponRate: 0.0654,
-    frequency: 2,
-    convention: 'GSEC',
-    dayCount: '30E/360',
-    maturityDate: '2032-01-17',
-    faceValue: 100,
-    source: 'test',
-    searchText: 'test',
-  }
   await database.db.insert(finstruments).values([
-    { ...bond, id: 'IN0020210244', displayName: '6.54% GS 2032' },
-    { ...bond, id: 'INE000000X01', isin: 'INE000000X01', displayName: '<b>9% "A&B" 2030</b>' },
+    TEST_GSEC_2032,
+    {
+      ...TEST_GSEC_2032,
+      id: 'INE000000X01',
+      isin: 'INE000000X01',
+      displayName: '<b>9% "A&B" 2030</b>',
+    },
   ])
 })
 
