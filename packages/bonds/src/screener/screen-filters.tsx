@@ -30,6 +30,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconPlus, IconX } from '@tabler/icons-react'
 import { memo, useId, useMemo, useState } from 'react'
 import type { CategoryCounts } from './api.ts'
@@ -258,6 +259,9 @@ function ConditionForm({ onAdd }: { onAdd: (filter: ScreenFilter) => void }) {
   )
 }
 
+/** Where the filters stand unfolded (Mantine's `sm`, as in screener.module.css). */
+const WIDE_QUERY = '(min-width: 48em)'
+
 /** The screener's filters. */
 export function ScreenFilters({
   state,
@@ -275,6 +279,11 @@ export function ScreenFilters({
   const none: readonly string[] = useMemo(() => [], [])
   // On a phone the filters fold away under their heading, so the results are in reach.
   const [open, setOpen] = useState(false)
+  // Folded filters are not mounted until first opened: on a phone they cost the page's start
+  // nothing. (The prerendered first view has them; CSS hides them below the breakpoint.)
+  const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false })
+  const [mounted, setMounted] = useState(open || wide)
+  if ((open || wide) && !mounted) setMounted(true)
   const bodyId = useId()
   const active =
     state.filters.length + FILTER_CATEGORIES.filter((c) => state.values[c]?.length).length
@@ -311,83 +320,90 @@ export function ScreenFilters({
           </Group>
         </Group>
         <Stack gap="sm" id={bodyId} className={classes.filtersBody} data-open={open}>
-          {countsFailed && (
-            <Alert color="red" variant="light" p="xs">
-              <Group gap="xs" justify="space-between">
-                <Text size="sm">The filter values could not be loaded.</Text>
-                {onRetryCounts && (
-                  <Button size="compact-sm" variant="light" color="red" onClick={onRetryCounts}>
-                    Try again
-                  </Button>
-                )}
-              </Group>
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="sm">
-            <Select
-              label="Instrument type"
-              data={[...INSTRUMENT_TYPES]}
-              value={INSTRUMENT_TYPES[0]}
-              allowDeselect={false}
-              size="sm"
-            />
-            {FILTER_CATEGORIES.map((category) => (
-              <CategorySelect
-                key={category}
-                category={category}
-                chosen={state.values[category] ?? none}
-                counts={counts}
-                onChange={setValues}
-              />
-            ))}
-          </SimpleGrid>
-          <ConditionForm
-            onAdd={(filter) => {
-              if (state.filters.some((f) => sameFilter(f, filter))) return
-              onChange({ ...state, filters: [...state.filters, filter] })
-            }}
-          />
-          {state.filters.length > 0 && (
-            <Group
-              gap="xs"
-              component="ul"
-              aria-label="Conditions"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
-              {state.filters.map((filter, index) => {
-                const text = filterText(filter)
-                return (
-                  <Group
-                    key={`${filter.category}.${filter.operator}.${filter.value}`}
-                    component="li"
-                    gap={4}
-                    wrap="nowrap"
-                    pl="sm"
-                    pr={4}
-                    py={2}
-                    style={{
-                      border: '1px solid var(--mantine-color-default-border)',
-                      borderRadius: 'var(--mantine-radius-xl)',
-                    }}
-                    data-kind={conditionKind(filter)}
-                  >
-                    <Text size="sm">{text}</Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      radius="xl"
-                      aria-label={`Remove ${text}`}
-                      onClick={() =>
-                        onChange({ ...state, filters: state.filters.filter((_, i) => i !== index) })
-                      }
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
+          {mounted && (
+            <>
+              {countsFailed && (
+                <Alert color="red" variant="light" p="xs">
+                  <Group gap="xs" justify="space-between">
+                    <Text size="sm">The filter values could not be loaded.</Text>
+                    {onRetryCounts && (
+                      <Button size="compact-sm" variant="light" color="red" onClick={onRetryCounts}>
+                        Try again
+                      </Button>
+                    )}
                   </Group>
-                )
-              })}
-            </Group>
+                </Alert>
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="sm">
+                <Select
+                  label="Instrument type"
+                  data={[...INSTRUMENT_TYPES]}
+                  value={INSTRUMENT_TYPES[0]}
+                  allowDeselect={false}
+                  size="sm"
+                />
+                {FILTER_CATEGORIES.map((category) => (
+                  <CategorySelect
+                    key={category}
+                    category={category}
+                    chosen={state.values[category] ?? none}
+                    counts={counts}
+                    onChange={setValues}
+                  />
+                ))}
+              </SimpleGrid>
+              <ConditionForm
+                onAdd={(filter) => {
+                  if (state.filters.some((f) => sameFilter(f, filter))) return
+                  onChange({ ...state, filters: [...state.filters, filter] })
+                }}
+              />
+              {state.filters.length > 0 && (
+                <Group
+                  gap="xs"
+                  component="ul"
+                  aria-label="Conditions"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                >
+                  {state.filters.map((filter, index) => {
+                    const text = filterText(filter)
+                    return (
+                      <Group
+                        key={`${filter.category}.${filter.operator}.${filter.value}`}
+                        component="li"
+                        gap={4}
+                        wrap="nowrap"
+                        pl="sm"
+                        pr={4}
+                        py={2}
+                        style={{
+                          border: '1px solid var(--mantine-color-default-border)',
+                          borderRadius: 'var(--mantine-radius-xl)',
+                        }}
+                        data-kind={conditionKind(filter)}
+                      >
+                        <Text size="sm">{text}</Text>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          size="sm"
+                          radius="xl"
+                          aria-label={`Remove ${text}`}
+                          onClick={() =>
+                            onChange({
+                              ...state,
+                              filters: state.filters.filter((_, i) => i !== index),
+                            })
+                          }
+                        >
+                          <IconX size={14} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    )
+                  })}
+                </Group>
+              )}
+            </>
           )}
         </Stack>
       </Stack>

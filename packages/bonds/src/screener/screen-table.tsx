@@ -3,18 +3,7 @@
 // the same from the keyboard. Each bond's name links to its security page.
 import type { FinstrumentSummary, ScreenSort, ScreenSortField } from '@bonds/domain'
 import { formatDate, formatYield } from '@bonds/ui-kit'
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core'
+import { Alert, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
@@ -97,6 +86,9 @@ function SortHeader({
   )
 }
 
+// The rows and their skeletons are plain elements styled by screener.module.css (with the
+// variables of Mantine's Table around them): twenty rows of Mantine's Table.Tr/Td/Anchor were
+// most of the screener's cost at start (see bench/RESULTS.md, find budgets).
 const Row = memo(function Row({
   bond,
   index,
@@ -110,7 +102,7 @@ const Row = memo(function Row({
   const maturity = bond.contract_parameters.maturity_date
   const yieldAsOf = bond.indicative_yield_as_of
   return (
-    <Table.Tr
+    <tr
       className={classes.row}
       aria-rowindex={index + 2}
       onClick={(event) => {
@@ -118,59 +110,67 @@ const Row = memo(function Row({
         void navigate(href)
       }}
     >
-      <Table.Td>
-        <Anchor component={Link} to={href} className={classes.name} size="sm">
+      <td className={classes.cell}>
+        <Link to={href} className={classes.name}>
           {bond.display_name}
-        </Anchor>
+        </Link>
         <span className={`${classes.sub} ${classes.muted}`}>
           {/* On a phone the maturity column folds into this line. */}
-          {maturity && (
-            <Box component="span" hiddenFrom="xs">
-              {formatDate(maturity)} ·{' '}
-            </Box>
-          )}
+          {maturity && <span className={classes.untilXs}>{formatDate(maturity)} · </span>}
           <span translate="no">{bond.identifiers.isin}</span> · {bond.issuer}
         </span>
-      </Table.Td>
-      <Table.Td visibleFrom="lg">{valueLabel('bondCategory', bond.category)}</Table.Td>
-      <Table.Td visibleFrom="sm">{bond.rating ?? '—'}</Table.Td>
-      <Table.Td visibleFrom="sm" className={classes.num}>
-        {coupon(bond)}
-      </Table.Td>
-      <Table.Td visibleFrom="xs">{maturity ? formatDate(maturity) : '—'}</Table.Td>
-      <Table.Td
-        className={classes.num}
+      </td>
+      <td className={`${classes.cell} ${classes.fromLg}`}>
+        {valueLabel('bondCategory', bond.category)}
+      </td>
+      <td className={`${classes.cell} ${classes.fromSm}`}>{bond.rating ?? '—'}</td>
+      <td className={`${classes.cell} ${classes.fromSm} ${classes.num}`}>{coupon(bond)}</td>
+      <td className={`${classes.cell} ${classes.fromXs}`}>
+        {maturity ? formatDate(maturity) : '—'}
+      </td>
+      <td
+        className={`${classes.cell} ${classes.num}`}
         title={yieldAsOf ? `Disclosed ${formatDate(yieldAsOf)}` : undefined}
       >
         {bond.indicative_yield == null ? '—' : formatYield(bond.indicative_yield)}
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   )
 })
 
+/** A placeholder bar of a skeleton row. */
+function Bar({ width, height = 12, end }: { width: string; height?: number; end?: boolean }) {
+  return (
+    <span
+      className={classes.skeleton}
+      style={{ width, height, marginInlineStart: end ? 'auto' : undefined }}
+    />
+  )
+}
+
 function SkeletonRows() {
   return Array.from({ length: SKELETON_ROWS }, (_, i) => (
-    <Table.Tr key={i} className={classes.row} aria-hidden>
-      <Table.Td>
-        <Skeleton height={12} width="70%" mb={6} />
-        <Skeleton height={10} width="45%" />
-      </Table.Td>
-      <Table.Td visibleFrom="lg">
-        <Skeleton height={12} width="60%" />
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
-        <Skeleton height={12} width="70%" />
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
-        <Skeleton height={12} width="50%" ml="auto" />
-      </Table.Td>
-      <Table.Td visibleFrom="xs">
-        <Skeleton height={12} width="80%" />
-      </Table.Td>
-      <Table.Td>
-        <Skeleton height={12} width="60%" ml="auto" />
-      </Table.Td>
-    </Table.Tr>
+    <tr key={i} className={classes.row} aria-hidden>
+      <td className={classes.cell}>
+        <Bar width="70%" />
+        <Bar width="45%" height={10} />
+      </td>
+      <td className={`${classes.cell} ${classes.fromLg}`}>
+        <Bar width="60%" />
+      </td>
+      <td className={`${classes.cell} ${classes.fromSm}`}>
+        <Bar width="70%" />
+      </td>
+      <td className={`${classes.cell} ${classes.fromSm}`}>
+        <Bar width="50%" end />
+      </td>
+      <td className={`${classes.cell} ${classes.fromXs}`}>
+        <Bar width="80%" />
+      </td>
+      <td className={classes.cell}>
+        <Bar width="60%" end />
+      </td>
+    </tr>
   ))
 }
 
@@ -195,12 +195,19 @@ export function ScreenTable({
 
   // Where the rows start in the document moves whenever what is above them changes size (filters
   // wrap, conditions come and go, the window narrows), so it is measured after every render; the
-  // state changes only when it moved, so this settles at once.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render, on purpose
+  // state changes only when it moved, so this settles at once. It is read in the next animation
+  // frame, where the browser lays the page out anyway: read during the commit it forced a layout
+  // of the whole page there, the largest single cost of the screener's start.
+  const frame = useRef(0)
   useLayoutEffect(() => {
-    const top = documentTop(body.current)
-    if (Math.abs(top - margin) > 0.5) setMargin(top)
+    if (frame.current) return
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0
+      const top = documentTop(body.current)
+      setMargin((current) => (Math.abs(top - current) > 0.5 ? top : current))
+    })
   })
+  useEffect(() => () => cancelAnimationFrame(frame.current), [])
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -277,7 +284,7 @@ export function ScreenTable({
             <SortHeader field="yield" label="Yield" sort={sort} onSort={onSort} numeric w={98} />
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody ref={body}>
+        <tbody ref={body}>
           {status === 'loading' ? (
             <SkeletonRows />
           ) : (
@@ -302,7 +309,7 @@ export function ScreenTable({
               )}
             </>
           )}
-        </Table.Tbody>
+        </tbody>
       </Table>
       {status === 'ready' && rows.length === 0 && (
         <Stack gap="xs" align="center" py="xl">

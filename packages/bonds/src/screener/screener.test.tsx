@@ -55,6 +55,8 @@ function setup(
 
 const lastList = (fake: FakeFetch) => fake.callsTo('POST', LIST).at(-1)?.body as ScreenRequest
 const table = () => screen.getByRole('table', { name: 'Bonds' })
+/** The tests' window is a phone's (matchMedia matches nothing), where the filters start folded. */
+const showFilters = () => userEvent.click(screen.getByRole('button', { name: 'Show filters' }))
 
 // Each test renders the whole screener (six filters, the table) several times over.
 describe('Screener', { timeout: 20_000 }, () => {
@@ -81,6 +83,7 @@ describe('Screener', { timeout: 20_000 }, () => {
       'aria-sort',
       'descending',
     )
+    await showFilters()
     expect(screen.getByRole('listitem')).toHaveTextContent('Years to maturity less than 5 years')
   })
 
@@ -113,6 +116,7 @@ describe('Screener', { timeout: 20_000 }, () => {
   it('adds and removes a condition, through the URL', async () => {
     const view = setup()
     await within(table()).findByRole('link', { name: /Series 0/ })
+    await showFilters()
     // The form starts on credit rating, greater or equal, AA.
     await userEvent.click(screen.getByRole('button', { name: 'Add condition' }))
     await waitFor(() => expect(view.location()).toBe('/find?creditRating.gte=AA'))
@@ -130,6 +134,7 @@ describe('Screener', { timeout: 20_000 }, () => {
   it('refuses a condition without its value, saying why', async () => {
     const view = setup()
     await within(table()).findByRole('link', { name: /Series 0/ })
+    await showFilters()
     await userEvent.click(screen.getByRole('combobox', { name: 'Condition on' }))
     await userEvent.click(screen.getByRole('option', { name: 'Years to maturity' }))
     await userEvent.click(screen.getByRole('button', { name: 'Add condition' }))
@@ -140,12 +145,39 @@ describe('Screener', { timeout: 20_000 }, () => {
   it('chooses category values with their counts', async () => {
     const view = setup()
     await within(table()).findByRole('link', { name: /Series 0/ })
+    await showFilters()
     await userEvent.click(screen.getByRole('combobox', { name: 'Credit rating' }))
     await userEvent.click(await screen.findByRole('option', { name: 'ICRA AA+ (15)' }))
     await waitFor(() => expect(view.location()).toBe('/find?creditRating=ICRA+AA%2B'))
     await waitFor(() =>
       expect(lastList(view.fake).category_values).toEqual({ creditRating: ['ICRA AA+'] }),
     )
+  })
+
+  it('keeps folded filters out of the page until first shown, then keeps them', async () => {
+    setup()
+    await within(table()).findByRole('link', { name: /Series 0/ })
+    expect(screen.queryByRole('combobox', { name: 'Credit rating' })).toBeNull()
+    await showFilters()
+    expect(screen.getByRole('combobox', { name: 'Credit rating' })).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Hide filters' }))
+    expect(screen.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    expect(
+      screen.getByRole('combobox', { name: 'Credit rating', hidden: true }),
+    ).toBeInTheDocument()
+  })
+
+  it('sorts from the Sort by list too', async () => {
+    const view = setup()
+    await within(table()).findByRole('link', { name: /Series 0/ })
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Coupon, highest first',
+    )
+    await waitFor(() => expect(view.location()).toBe('/find?sort=coupon&order=desc'))
   })
 
   it('pages on with the cursor as the end comes into view, 20 at a time', async () => {

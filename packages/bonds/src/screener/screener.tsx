@@ -4,7 +4,7 @@
 import type { ApiClient } from '@bonds/api-client'
 import type { FinstrumentSummary, ScreenSort, ScreenSortField } from '@bonds/domain'
 import { formatIndianNumber } from '@bonds/ui-kit'
-import { Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { ScreenFilters } from './screen-filters.tsx'
@@ -84,13 +84,12 @@ export function Screener({ api, hrefOf = securityHref, stickyTop = 0 }: Screener
               <Skeleton height={14} width={120} mt={4} aria-hidden />
             )}
           </Stack>
-          <Select
+          <NativeSelect
             label="Sort by"
             data={SORT_OPTIONS}
             value={`${state.sort.field}:${state.sort.direction}`}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (!value) return
+            onChange={(event) => {
+              const value = event.currentTarget.value
               const [field, direction] = value.split(':') as [ScreenSortField, 'asc' | 'desc']
               onSort({ field, direction })
             }}
