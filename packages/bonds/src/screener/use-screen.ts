@@ -1,9 +1,10 @@
 // The screen's data: its pages of bonds (first page on every change of the screen, the next by
 // cursor on demand) and the counts behind the filters. A changed screen, or unmounting, aborts
-// what is in flight, so an answer for an older screen never lands.
+// what is in flight, so an answer for an older screen never lands. Answers are rendered as
+// transitions: React renders a page of rows in slices, so a phone stays responsive meanwhile.
 import type { ApiClient } from '@bonds/api-client'
 import type { FinstrumentSummary } from '@bonds/domain'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { bondCategories, listBonds, type CategoryCounts, type ScreenRequest } from './api.ts'
 import { categoriesRequest, screenRequest, type ScreenState } from './screen-state.ts'
 
@@ -51,14 +52,16 @@ export function useScreenResults(api: ApiClient, state: ScreenState): ScreenResu
     listBonds(api, body, current.signal).then(
       (page) => {
         if (current.signal.aborted) return
-        setLoaded({
-          key,
-          attempt,
-          status: 'ready',
-          rows: page.results,
-          cursor: page.next_cursor,
-          more: 'idle',
-        })
+        startTransition(() =>
+          setLoaded({
+            key,
+            attempt,
+            status: 'ready',
+            rows: page.results,
+            cursor: page.next_cursor,
+            more: 'idle',
+          }),
+        )
       },
       () => {
         if (current.signal.aborted) return
@@ -82,15 +85,17 @@ export function useScreenResults(api: ApiClient, state: ScreenState): ScreenResu
       (page) => {
         if (signal.aborted) return
         pending.current = null
-        setLoaded((l) =>
-          l && l.key === key && l.cursor === cursor
-            ? {
-                ...l,
-                rows: [...l.rows, ...page.results],
-                cursor: page.next_cursor,
-                more: 'idle',
-              }
-            : l,
+        startTransition(() =>
+          setLoaded((l) =>
+            l && l.key === key && l.cursor === cursor
+              ? {
+                  ...l,
+                  rows: [...l.rows, ...page.results],
+                  cursor: page.next_cursor,
+                  more: 'idle',
+                }
+              : l,
+          ),
         )
       },
       () => {
@@ -141,7 +146,9 @@ export function useCategoryCounts(api: ApiClient, state: ScreenState): CategoryC
       controller.signal,
     ).then(
       (counts) => {
-        if (!controller.signal.aborted) setAnswer({ key, attempt, counts, failed: false })
+        if (!controller.signal.aborted) {
+          startTransition(() => setAnswer({ key, attempt, counts, failed: false }))
+        }
       },
       () => {
         if (!controller.signal.aborted) {

@@ -3,7 +3,7 @@
 import type { AppName, FinstrumentInfo, FinstrumentPage, FinstrumentSummary } from '@bonds/domain'
 import { AppLink, formatDate } from '@bonds/ui-kit'
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import type { SecurityApi } from './api.ts'
 import { SecuritySection, SectionEmpty, SectionError, SectionSkeleton } from './section.tsx'
 import classes from './security.module.css'
@@ -46,7 +46,9 @@ export function SameIssuerBonds({ api, bond, app = 'find' }: SameIssuerBondsProp
     api.sameIssuer(bond.id, null, controller.signal).then(
       (page: FinstrumentPage) =>
         !controller.signal.aborted &&
-        setLoad({ status: 'ready', items: page.results, next: page.next_cursor, more: 'idle' }),
+        startTransition(() =>
+          setLoad({ status: 'ready', items: page.results, next: page.next_cursor, more: 'idle' }),
+        ),
       (error: unknown) => !controller.signal.aborted && setLoad({ status: 'error', error }),
     )
     return () => {
@@ -63,15 +65,17 @@ export function SameIssuerBonds({ api, bond, app = 'find' }: SameIssuerBondsProp
     api.sameIssuer(bond.id, load.next, controller.signal).then(
       (page) =>
         !controller.signal.aborted &&
-        setLoad((current) =>
-          current.status === 'ready'
-            ? {
-                status: 'ready',
-                items: [...current.items, ...page.results],
-                next: page.next_cursor,
-                more: 'idle',
-              }
-            : current,
+        startTransition(() =>
+          setLoad((current) =>
+            current.status === 'ready'
+              ? {
+                  status: 'ready',
+                  items: [...current.items, ...page.results],
+                  next: page.next_cursor,
+                  more: 'idle',
+                }
+              : current,
+          ),
         ),
       (error: unknown) =>
         !controller.signal.aborted &&

@@ -1,7 +1,8 @@
 // One request's life in a section: loading, its answer or its failure, and a retry. A newer
-// request (or unmounting) aborts the older one, so a stale answer never lands.
+// request (or unmounting) aborts the older one, so a stale answer never lands. Answers are
+// rendered as transitions: React renders what they bring in slices, so a phone stays responsive.
 import { isApiError } from '@bonds/api-client'
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 
 /** Where a section's request stands. */
 export type Resource<T> =
@@ -30,12 +31,13 @@ export function useResource<T>(
     load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) {
-          setState({ key, attempt, resource: { status: 'ready', data } })
+          startTransition(() => setState({ key, attempt, resource: { status: 'ready', data } }))
         }
       },
       (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ key, attempt, resource: { status: 'error', error } })
+        if (!controller.signal.aborted) {
+          startTransition(() => setState({ key, attempt, resource: { status: 'error', error } }))
+        }
       },
     )
     return () => controller.abort()
