@@ -3,7 +3,7 @@ import '@fontsource/inter/600.css'
 import '@fontsource/jetbrains-mono/400.css'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
-import type { ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { colorSchemeManager, theme } from './theme.ts'
 
 /** Props of BondsProvider. */
@@ -25,8 +25,19 @@ export function BondsProvider({ children, forceColorScheme, env = 'default' }: B
       forceColorScheme={forceColorScheme}
       env={env}
     >
-      <Notifications position="top-right" limit={5} />
+      <LateNotifications />
       {children}
     </MantineProvider>
   )
+}
+
+/**
+ * The toast areas, mounted just after the first commit rather than in it: mounting them costs a
+ * portal and six transition groups rendered again at once, in the same task as the page's first
+ * commit. A toast shown before they mount is kept by the store and appears when they do.
+ */
+function LateNotifications() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => startTransition(() => setMounted(true)), [])
+  return mounted ? <Notifications position="top-right" limit={5} /> : null
 }
