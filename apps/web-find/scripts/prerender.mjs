@@ -10,7 +10,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const app = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(app, 'dist')
 const ssr = await import(pathToFileURL(join(app, 'dist-ssr', 'prerender.js')).href)
-const { renderFirstViews, NAME_SLOT, FIRST_VIEW_ID, FIRST_VIEW_STYLE, COLOR_SCHEME_SCRIPT } = ssr
+const {
+  renderFirstViews,
+  startAfterFirstPaint,
+  NAME_SLOT,
+  FIRST_VIEW_ID,
+  FIRST_VIEW_STYLE,
+  COLOR_SCHEME_SCRIPT,
+} = ssr
 
 /** The module of each prerendered route (the manifest lists the CSS its chunks bring). */
 const ROUTE_MODULES = {
@@ -39,9 +46,19 @@ const fontLinks = FONTS.map((pattern) => {
   return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${file}">`
 }).join('')
 
-const index = readFileSync(join(dist, 'index.html'), 'utf8')
-if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root')
-const head = `<style>${FIRST_VIEW_STYLE}</style><script>${COLOR_SCHEME_SCRIPT}</script>`
+const built = readFileSync(join(dist, 'index.html'), 'utf8')
+if (!built.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root')
+// The app starts after the first view is painted: its module script and preloads leave the HTML
+// for an inline starter (see startAfterFirstPaint).
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+const entry = built.match(ENTRY)?.[1]
+if (!entry) throw new Error('dist/index.html has no module script')
+const preloads = [...built.matchAll(PRELOAD)].map((m) => m[1])
+const index = built.replace(ENTRY, '').replace(PRELOAD, '')
+const head =
+  `<style>${FIRST_VIEW_STYLE}</style><script>${COLOR_SCHEME_SCRIPT}</script>` +
+  `<script>${startAfterFirstPaint(entry, preloads)}</script>`
 
 const out = join(dist, 'prerender')
 rmSync(out, { recursive: true, force: true })

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { NAME_SLOT, renderFirstViews } from './prerender.tsx'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NAME_SLOT, renderFirstViews, startAfterFirstPaint } from './prerender.tsx'
 
 describe('the prerendered first views', () => {
   const views = renderFirstViews()
@@ -17,5 +17,54 @@ describe('the prerendered first views', () => {
     const html = views['/security/:id'] ?? ''
     expect(html).toMatch(new RegExp(`<h1[^>]*>${NAME_SLOT}</h1>`))
     expect(html).toContain('aria-label="Loading the bond"')
+  })
+})
+
+describe('starting the app after the first paint', () => {
+  const script = startAfterFirstPaint('/find/assets/index-A.js', [
+    '/find/assets/react-B.js',
+    '/find/assets/runtime-C.js',
+  ])
+  const added = () =>
+    [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map(
+      (e) => e.getAttribute('src') ?? e.getAttribute('href'),
+    )
+  // Frames come when the test says: each call runs the callbacks asked for so far.
+  let frames: FrameRequestCallback[] = []
+  const paint = () => frames.splice(0).forEach((f) => f(0))
+  beforeEach(() => {
+    frames = []
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f))
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    document.head.querySelectorAll('script, link').forEach((e) => e.remove())
+  })
+
+  it('adds the preloads and the entry once the first frame is painted, once', () => {
+    new Function(script)()
+    expect(added()).toEqual([])
+    paint()
+    expect(added()).toEqual([])
+    vi.advanceTimersByTime(0)
+    expect(added()).toEqual([
+      '/find/assets/react-B.js',
+      '/find/assets/runtime-C.js',
+      '/find/assets/index-A.js',
+    ])
+    const entry = document.head.querySelector('script[type=module]') as HTMLScriptElement
+    expect(entry.getAttribute('crossorigin')).toBe('')
+    vi.advanceTimersByTime(5000)
+    expect(added()).toHaveLength(3)
+  })
+
+  it('starts anyway when no frame comes (a background tab)', () => {
+    new Function(script)()
+    vi.advanceTimersByTime(2999)
+    expect(added()).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(added()).toHaveLength(3)
   })
 })

@@ -39,4 +39,17 @@ export function renderFirstViews(): Record<string, string> {
   }
 }
 
+/** After the first paint, or after `fallbackMs` when the page is not painted (a background tab). */
+const START_FALLBACK_MS = 3000
+
+/**
+ * An inline script that starts the app after the first view is painted: it adds the entry's
+ * module preloads and its module script then, instead of in the HTML. Fetched with the page, the
+ * scripts shared a slow connection with the stylesheets the first paint waits for, and their
+ * evaluation could run before it.
+ */
+export function startAfterFirstPaint(entry: string, preloads: readonly string[]): string {
+  return `(function(){var d=document,done=0;function go(){if(done)return;done=1;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${START_FALLBACK_MS})})()`
+}
+
 export { FIRST_VIEW_ID, FIRST_VIEW_STYLE, COLOR_SCHEME_SCRIPT } from '@bonds/ui-kit'
