@@ -80,6 +80,27 @@ describe('session', () => {
     expect(tokens.get().access).toBeNull()
   })
 
+  it('keeps the token when the session fetch gets no answer (page left, connection dropped)', async () => {
+    const { session, fake, tokens } = setup({ access: 'a', refresh: 'r' })
+    fake
+      .on('GET', 'api/session/', { body: user(['dataviewer']) })
+      .on('GET', 'api/session/', 'network-error')
+      .on('GET', 'api/session/', 'network-error')
+    await session.load()
+    // A refresh with no answer: still signed in, token kept.
+    await expect(session.load(true)).resolves.toMatchObject({
+      user_info: { email: expect.any(String) },
+    })
+    expect(session.get().status).toBe('authenticated')
+    expect(tokens.get()).toEqual({ access: 'a', refresh: 'r' })
+    // A first load with no answer: not known to be signed in, but the token is kept for the next try.
+    const fresh = setup({ access: 'a', refresh: 'r' })
+    fresh.fake.on('GET', 'api/session/', 'network-error', 'network-error')
+    await expect(fresh.session.load()).resolves.toBeNull()
+    expect(fresh.session.get().status).toBe('unauthenticated')
+    expect(fresh.tokens.get()).toEqual({ access: 'a', refresh: 'r' })
+  })
+
   it('signs out on the server and locally', async () => {
     const { session, fake, tokens } = setup({ access: 'a', refresh: 'r' })
     fake.on('POST', 'api/token/revoke/', { body: { detail: 'Signed out' } })

@@ -1,7 +1,7 @@
 // The session of spec section 4 (Authentication): loading → authenticated | unauthenticated.
 // One per app; the four apps share the tokens (same origin), so a sign-in or sign-out in one is
 // seen by the others.
-import type { ApiClient, TokenStore } from '@bonds/api-client'
+import { isApiError, type ApiClient, type TokenStore } from '@bonds/api-client'
 import {
   landingPath,
   SESSION_REFRESH_MS,
@@ -66,7 +66,15 @@ export function createSession({ api, tokens }: { api: ApiClient; tokens: TokenSt
       const user = await api.get<LoggedInUser>(AUTH_ENDPOINTS.session, { silent: true })
       set({ status: 'authenticated', user })
       return user
-    } catch {
+    } catch (error) {
+      // A call that got no answer (the page navigated away during it, the connection dropped)
+      // says nothing about the session: the token stays for the next try, and a user already
+      // signed in stays so. Clearing it there signed the user out of every app on a reload or a
+      // link followed while the session was being fetched.
+      if (isApiError(error) && error.status === undefined) {
+        if (state.status !== 'authenticated') set({ status: 'unauthenticated', user: null })
+        return state.user
+      }
       // A failed session fetch clears the session and the token (spec section 4).
       tokens.clear()
       set({ status: 'unauthenticated', user: null })

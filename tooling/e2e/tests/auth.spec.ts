@@ -92,3 +92,24 @@ test('signing out ends the session everywhere', async ({ page }) => {
   await page.goto('/dart')
   await expect(page).toHaveURL('/auth/login?redirect=%2Fdart')
 })
+
+test('leaving a page while it fetches the session keeps the user signed in', async ({ page }) => {
+  await page.goto('/auth/login')
+  await signInWithPassword(page, 'dealer@demo.test')
+  await expect(page).toHaveURL('/dart')
+  // The next page's session fetch is still out when the user follows a link onwards.
+  let asked!: () => void
+  const fetching = new Promise<void>((resolve) => (asked = resolve))
+  await page.route('**/api/session/', async (route) => {
+    asked()
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue().catch(() => undefined) // the page that asked is gone
+  })
+  await page.goto('/find')
+  await fetching
+  await page.unroute('**/api/session/')
+  await page.goto('/dart')
+  await page.waitForLoadState('networkidle')
+  await expect(page).toHaveURL('/dart')
+  expect(await page.evaluate(() => localStorage.getItem('bonds-access-token'))).toBeTruthy()
+})
