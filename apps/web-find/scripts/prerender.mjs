@@ -35,6 +35,14 @@ function cssOf(key, seen = new Set()) {
   return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => cssOf(k, seen))]
 }
 const entryCss = new Set(cssOf('index.html'))
+/** Script files of a module's chunk and the chunks it imports statically (not the entry's). */
+function jsOf(key, seen = new Set(['index.html'])) {
+  if (seen.has(key)) return []
+  seen.add(key)
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`${key} is not in the build manifest`)
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => jsOf(k, seen))]
+}
 
 // The first view's text faces, fetched with the stylesheets: painted in them from the start, the
 // text does not change size when the app takes over (a wider face would be a new largest paint).
@@ -56,9 +64,7 @@ const entry = built.match(ENTRY)?.[1]
 if (!entry) throw new Error('dist/index.html has no module script')
 const preloads = [...built.matchAll(PRELOAD)].map((m) => m[1])
 const index = built.replace(ENTRY, '').replace(PRELOAD, '')
-const head =
-  `<style>${FIRST_VIEW_STYLE}</style><script>${COLOR_SCHEME_SCRIPT}</script>` +
-  `<script>${startAfterFirstPaint(entry, preloads)}</script>`
+const head = `<style>${FIRST_VIEW_STYLE}</style><script>${COLOR_SCHEME_SCRIPT}</script>`
 
 const out = join(dist, 'prerender')
 rmSync(out, { recursive: true, force: true })
@@ -73,8 +79,14 @@ for (const [path, html] of Object.entries(renderFirstViews())) {
     .filter((css) => !entryCss.has(css))
     .map((css) => `<link rel="stylesheet" crossorigin href="${base}${css}">`)
     .join('')
+  // The route's own chunks are preloaded with the entry's, so they load alongside it (the
+  // router finds them preloaded and does not add them again inside the app's first render).
+  const routeScripts = jsOf(module)
+    .map((file) => `${base}${file}`)
+    .filter((url) => !preloads.includes(url))
+  const starter = `<script>${startAfterFirstPaint(entry, preloads, routeScripts)}</script>`
   const page = index
-    .replace('</head>', `${links}${fontLinks}${head}</head>`)
+    .replace('</head>', `${links}${fontLinks}${head}${starter}</head>`)
     .replace('<html lang="en-IN">', '<html lang="en-IN" data-mantine-color-scheme="light">')
     .replace(
       '<div id="root"></div>',

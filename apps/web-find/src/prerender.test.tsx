@@ -21,10 +21,11 @@ describe('the prerendered first views', () => {
 })
 
 describe('starting the app after the first paint', () => {
-  const script = startAfterFirstPaint('/find/assets/index-A.js', [
-    '/find/assets/react-B.js',
-    '/find/assets/runtime-C.js',
-  ])
+  const script = startAfterFirstPaint(
+    '/find/assets/index-A.js',
+    ['/find/assets/react-B.js', '/find/assets/runtime-C.js'],
+    ['/find/assets/page-D.js', '/find/assets/terms-E.js', '/find/assets/input-F.js'],
+  )
   const added = () =>
     [...document.head.querySelectorAll('script[type=module], link[rel=modulepreload]')].map(
       (e) => e.getAttribute('src') ?? e.getAttribute('href'),
@@ -43,21 +44,26 @@ describe('starting the app after the first paint', () => {
     document.head.querySelectorAll('script, link').forEach((e) => e.remove())
   })
 
-  it('adds the preloads and the entry once the first frame is painted, once', () => {
+  it('adds the preloads, the entry, then the route chunks, once the first frame is painted', () => {
     new Function(script)()
     expect(added()).toEqual([])
     paint()
     expect(added()).toEqual([])
-    vi.advanceTimersByTime(0)
+    vi.advanceTimersToNextTimer()
+    // A few per task, the entry with the first of them.
     expect(added()).toEqual([
       '/find/assets/react-B.js',
       '/find/assets/runtime-C.js',
       '/find/assets/index-A.js',
+      '/find/assets/page-D.js',
     ])
+    vi.advanceTimersToNextTimer()
+    expect(added()).toHaveLength(6)
     const entry = document.head.querySelector('script[type=module]') as HTMLScriptElement
     expect(entry.getAttribute('crossorigin')).toBe('')
+    expect(document.head.querySelector('link')?.getAttribute('crossorigin')).toBe('')
     vi.advanceTimersByTime(5000)
-    expect(added()).toHaveLength(3)
+    expect(added()).toHaveLength(6)
   })
 
   it('starts anyway when no frame comes (a background tab)', () => {
@@ -65,6 +71,6 @@ describe('starting the app after the first paint', () => {
     vi.advanceTimersByTime(2999)
     expect(added()).toEqual([])
     vi.advanceTimersByTime(1)
-    expect(added()).toHaveLength(3)
+    expect(added()).toHaveLength(4)
   })
 })

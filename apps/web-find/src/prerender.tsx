@@ -39,17 +39,29 @@ export function renderFirstViews(): Record<string, string> {
   }
 }
 
-/** After the first paint, or after `fallbackMs` when the page is not painted (a background tab). */
+/** After the first paint, or after this long when the page is not painted (a background tab). */
 const START_FALLBACK_MS = 3000
+/** Elements the starter adds per task: each costs the browser a fetch to start (1–2 ms). */
+const STARTER_BATCH = 4
 
 /**
  * An inline script that starts the app after the first view is painted: it adds the entry's
- * module preloads and its module script then, instead of in the HTML. Fetched with the page, the
- * scripts shared a slow connection with the stylesheets the first paint waits for, and their
- * evaluation could run before it.
+ * module preloads and its module script then, instead of in the HTML, and after them `later`
+ * preloads (the route's own chunks), a few per task. Fetched with the page, the scripts shared a
+ * slow connection with the stylesheets the first paint waits for, and their evaluation could
+ * run before it.
  */
-export function startAfterFirstPaint(entry: string, preloads: readonly string[]): string {
-  return `(function(){var d=document,done=0;function go(){if(done)return;done=1;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${START_FALLBACK_MS})})()`
+export function startAfterFirstPaint(
+  entry: string,
+  preloads: readonly string[],
+  later: readonly string[] = [],
+): string {
+  const items = [
+    ...preloads.map((href) => ['l', href]),
+    ['s', entry],
+    ...later.map((h) => ['l', h]),
+  ]
+  return `(function(){var d=document,q=${JSON.stringify(items)},i=0,done=0;function add(x){var e=d.createElement(x[0]==='s'?'script':'link');if(x[0]==='s'){e.type='module';e.src=x[1]}else{e.rel='modulepreload';e.href=x[1]}e.crossOrigin='';d.head.appendChild(e)}function step(){for(var k=0;k<${STARTER_BATCH}&&i<q.length;k++)add(q[i++]);if(i<q.length)setTimeout(step,0)}function go(){if(done)return;done=1;step()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${START_FALLBACK_MS})})()`
 }
 
 export { FIRST_VIEW_ID, FIRST_VIEW_STYLE, COLOR_SCHEME_SCRIPT } from '@bonds/ui-kit'
