@@ -22,6 +22,9 @@ import { finstrumentService, importUniverse } from './modules/finstruments/servi
 import { documentRoutes } from './modules/documents/routes.ts'
 import { documentService } from './modules/documents/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { marketRoutes } from './modules/market/routes.ts'
+import { marketService } from './modules/market/service.ts'
+import { DEMO_MARKET_CHECK_MS, postDemoMarket } from './modules/market/demo.ts'
 import { pricingRoutes } from './modules/pricing/routes.ts'
 import { pricingService } from './modules/pricing/service.ts'
 import { tradeSocketRoutes, type SocketTimings } from './modules/trade-socket/routes.ts'
@@ -56,6 +59,8 @@ export interface BuildOptions {
   database?: Database
   /** Import the bond universe in demo mode (default true; tests without bonds turn it off). */
   universe?: boolean
+  /** Post the demo market in demo mode (default true; tests that count quotes turn it off). */
+  demoMarket?: boolean
   /** Shorter socket timings (tests). */
   socketTimings?: Partial<SocketTimings>
 }
@@ -137,7 +142,14 @@ export async function buildApp(
     // secret) remain for the socket tests and the benchmark.
     verifyToken: async (token) => {
       const user = await authenticate(token)
-      if (user) return { userId: user.id, clientId: user.clientId, roles: [...user.roles] }
+      if (user) {
+        return {
+          userId: user.id,
+          clientId: user.clientId,
+          roles: [...user.roles],
+          permissions: [...user.permissions],
+        }
+      }
       return verifyTestToken(token, tokenSecret)
     },
     ...(options.socketTimings ? { timings: options.socketTimings } : {}),
@@ -150,6 +162,22 @@ export async function buildApp(
   await app.register(healthRoutes)
   await app.register(finstrumentRoutes, { service: finstrumentService(db) })
   await app.register(pricingRoutes, { service: pricingService(db) })
+  const market = marketService(db, { publish: (event) => events.publish(event) })
+  await app.register(marketRoutes, { service: market })
+  if (config.demoMode && options.demoMarket !== false) {
+    const post = async () => {
+      try {
+        const posted = await postDemoMarket(db, market, tokens)
+        if (posted > 0) app.log.info({ quotes: posted }, 'posted the demo market (demo mode)')
+      } catch (error) {
+        app.log.error({ err: error }, 'could not post the demo market')
+      }
+    }
+    await post()
+    const timer = setInterval(() => void post(), DEMO_MARKET_CHECK_MS)
+    timer.unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
   await app.register(documentRoutes, { service: documentService(db, config.dataDir, app.log) })
   if (options.web !== false) {
     await app.register(webRoutes, {

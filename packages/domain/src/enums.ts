@@ -131,6 +131,16 @@ export const QUOTE_TYPES = ['BID', 'ASK'] as const
 /** One quote side. */
 export type QuoteType = (typeof QUOTE_TYPES)[number]
 
+/** Life of an EOI (spec section 4: created, responded to, closed, expired; default DEFAULT). */
+export const EOI_STATES = ['DEFAULT', 'RESPONDED', 'CLOSED', 'EXPIRED'] as const
+/** One EOI state. */
+export type EoiState = (typeof EOI_STATES)[number]
+
+/** Life of a cluster: open while negotiated, closed when a party closes it. */
+export const CLUSTER_STATES = ['OPEN', 'CLOSED'] as const
+/** One cluster state. */
+export type ClusterState = (typeof CLUSTER_STATES)[number]
+
 /** Which field of a quote the user fixed. */
 export const FIXED_FIELDS = ['yield', 'price'] as const
 /** The fixed field. */

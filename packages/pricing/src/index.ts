@@ -21,6 +21,7 @@ export type { PricingErrorCode } from './errors.ts'
 export { roundDecimal, roundTo } from './rounding.ts'
 /** T+n settlement over business days, with or without a convention's calendar. */
 export {
+  isBusinessDay,
   marketSettlementDate,
   settlementDate,
   settlementOnCalendar,

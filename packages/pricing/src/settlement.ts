@@ -23,16 +23,32 @@ export function settlementDate(
     throw new PricingError('INVALID_DATE', `Trade date is not a valid date: ${tradeDate}`)
   }
   const closed = new Set(holidays)
-  const isBusinessDay = (d: number) => {
-    const weekday = new Date(d * 86_400_000).getUTCDay()
-    return weekday !== 0 && weekday !== 6 && !closed.has(formatDate(d))
-  }
   let remaining = delta
   while (remaining > 0) {
     day += 1
-    if (isBusinessDay(day)) remaining -= 1
+    if (openOn(day, closed)) remaining -= 1
   }
   return formatDate(day)
+}
+
+/** A weekday that is not a holiday (`day`: days since 1970-01-01). */
+function openOn(day: number, holidays: ReadonlySet<string>): boolean {
+  const weekday = new Date(day * 86_400_000).getUTCDay()
+  return weekday !== 0 && weekday !== 6 && !holidays.has(formatDate(day))
+}
+
+/**
+ * Whether a date is a business day on the convention's settlement calendar: not a weekend, not a
+ * listed holiday (outside the years the calendar lists, weekends only, as `settlementOnCalendar`).
+ */
+export function isBusinessDay(convention: Convention, date: string): boolean {
+  let day: number
+  try {
+    day = parseDate(date)
+  } catch {
+    throw new PricingError('INVALID_DATE', `Not a valid date: ${date}`)
+  }
+  return openOn(day, new Set(calendarFor(convention).holidays.map((h) => h.date)))
 }
 
 /** A settlement date on a convention's calendar, and whether that calendar is complete for it. */

@@ -122,6 +122,47 @@ test('a signed-in user sees the trade history and credit rationale sections', as
   ).toBeVisible()
 })
 
+test('a dealer’s calculator starts from the best live offer, and takes it again on request', async ({
+  page,
+}) => {
+  await signInAs(page, 'dealer@demo.test')
+  await page.goto(BOND)
+  const calculator = page.getByRole('region', { name: 'Price and yield' })
+  // The demo market's best offer on 6.54% GS 2032: 6.53% for ₹5 cr, at T+1.
+  const level = calculator.getByRole('group', { name: 'Market level' })
+  await expect(level).toContainText(
+    /Best offer \(live quote\): 6\.5300% · price \d+\.\d{4} · ₹5 cr/,
+  )
+  const yieldField = calculator.getByRole('textbox', { name: 'Yield (%)' })
+  await expect(yieldField).toHaveValue('6.5300')
+  const price = calculator.getByRole('status', { name: 'Price', exact: true })
+  const offered = (await level.textContent())?.match(/price (\d+\.\d{4})/)?.[1]
+  await expect(price).toHaveText(offered as string)
+
+  await yieldField.fill('7')
+  await expect(price).not.toHaveText(offered as string)
+  await level.getByRole('button', { name: 'Use this level' }).click()
+  await expect(yieldField).toHaveValue('6.5300')
+  await expect(price).toHaveText(offered as string)
+})
+
+test('a visitor sees a corporate’s disclosed yield, and a G-sec with no level says so', async ({
+  page,
+}) => {
+  await page.goto('/security/INE121A07RE9')
+  const calculator = page.getByRole('region', { name: 'Price and yield' })
+  await expect(calculator.getByRole('group', { name: 'Market level' })).toContainText(
+    'Disclosed yield on 09-Apr-2025: 8.7500%',
+  )
+  await expect(calculator.getByRole('textbox', { name: 'Yield (%)' })).toHaveValue('8.7500')
+
+  // Live offers are for traders: a visitor on the G-sec sees none.
+  await page.goto(BOND)
+  await expect(
+    page.getByText('No live offer, trade or disclosed yield for this bond yet.'),
+  ).toBeVisible()
+})
+
 /** Serious and critical axe findings on the page as it stands. */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()

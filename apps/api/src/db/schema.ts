@@ -1,6 +1,7 @@
 // The database schema (drizzle). Migrations in apps/api/drizzle are generated from it.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -300,4 +301,96 @@ export const creditRationales = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_rationales_finstrument').on(t.finstrumentId, t.ratedOn)],
+)
+
+/**
+ * Expressions of interest: quotes to buy (BID) or sell (ASK) a bond for a quantum of face value,
+ * live until they expire, are closed or expired by their owner (docs/decisions/120).
+ */
+export const eois = pgTable(
+  'eois',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    finstrumentId: text('finstrument_id')
+      .notNull()
+      .references(() => finstruments.id),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    quoteType: text('quote_type').notNull(),
+    /** Rupees of face value. */
+    quantum: doublePrecision('quantum').notNull(),
+    /** Clean price per ₹100, 4 decimals. */
+    unitPrice: doublePrecision('unit_price').notNull(),
+    /** Fraction, 6 decimals; null for a bond that cannot be priced. */
+    bondYield: doublePrecision('bond_yield'),
+    fixedField: text('fixed_field').notNull(),
+    priceOverridden: boolean('price_overridden').notNull().default(false),
+    settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
+    settlementDelta: smallint('settlement_delta'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** DEFAULT, RESPONDED, CLOSED or EXPIRED. */
+    state: text('state').notNull().default('DEFAULT'),
+    source: text('source').notNull(),
+    /** The EOI this one answers (a response is never shown in depth). */
+    respondEoiId: bigint('respond_eoi_id', { mode: 'number' }),
+    /** The EOI this one replaced (closed when this one was made). */
+    replaces: bigint('replaces', { mode: 'number' }),
+    /** The rest of the create payload, kept as sent (broker, end client, RFQ choices…). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('eois_book').on(t.finstrumentId, t.quoteType, t.state, t.expiresAt),
+    index('eois_client').on(t.clientId, t.createdAt),
+  ],
+)
+
+/**
+ * Clusters: a buyer's and a seller's EOI on one bond, negotiated together (and facilitated by a
+ * broker when one stands between them).
+ */
+export const clusters = pgTable(
+  'clusters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    finstrumentId: text('finstrument_id')
+      .notNull()
+      .references(() => finstruments.id),
+    buyerEoiId: bigint('buyer_eoi_id', { mode: 'number' })
+      .notNull()
+      .references(() => eois.id),
+    sellerEoiId: bigint('seller_eoi_id', { mode: 'number' })
+      .notNull()
+      .references(() => eois.id),
+    buyerClientId: text('buyer_client_id')
+      .notNull()
+      .references(() => clients.id),
+    sellerClientId: text('seller_client_id')
+      .notNull()
+      .references(() => clients.id),
+    facilitatorClientId: text('facilitator_client_id').references(() => clients.id),
+    /** Rupees of face value. */
+    quantity: doublePrecision('quantity').notNull(),
+    buyerPrice: doublePrecision('buyer_price').notNull(),
+    sellerPrice: doublePrecision('seller_price').notNull(),
+    sellerSpread: doublePrecision('seller_spread').notNull().default(0),
+    settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
+    /** OPEN or CLOSED. */
+    state: text('state').notNull().default('OPEN'),
+    updatedBy: text('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('clusters_buyer').on(t.buyerClientId, t.state),
+    index('clusters_seller').on(t.sellerClientId, t.state),
+    index('clusters_facilitator').on(t.facilitatorClientId, t.state),
+    index('clusters_eois').on(t.buyerEoiId, t.sellerEoiId),
+  ],
 )

@@ -26,11 +26,17 @@ describe('in-process bus', () => {
   })
 
   it('addresses users and clients', () => {
-    expect(isForSocket({ kind: 'all' }, 'u', null)).toBe(true)
-    expect(isForSocket({ kind: 'users', userIds: ['u'] }, 'u', null)).toBe(true)
-    expect(isForSocket({ kind: 'users', userIds: ['v'] }, 'u', 'c')).toBe(false)
-    expect(isForSocket({ kind: 'clients', clientIds: ['c'] }, 'u', 'c')).toBe(true)
-    expect(isForSocket({ kind: 'clients', clientIds: ['c'] }, 'u', null)).toBe(false)
+    const anonymousClient = { userId: 'u', clientId: null }
+    const trader = { userId: 'u', clientId: 'c', permissions: ['client.can_trade'] }
+    expect(isForSocket({ kind: 'all' }, anonymousClient)).toBe(true)
+    expect(isForSocket({ kind: 'users', userIds: ['u'] }, anonymousClient)).toBe(true)
+    expect(isForSocket({ kind: 'users', userIds: ['v'] }, trader)).toBe(false)
+    expect(isForSocket({ kind: 'clients', clientIds: ['c'] }, trader)).toBe(true)
+    expect(isForSocket({ kind: 'clients', clientIds: ['c'] }, anonymousClient)).toBe(false)
+    const market = { kind: 'permission', permission: 'client.can_trade' } as const
+    expect(isForSocket(market, trader)).toBe(true)
+    expect(isForSocket(market, { ...trader, permissions: [] })).toBe(false)
+    expect(isForSocket(market, anonymousClient)).toBe(false)
   })
 })
 

@@ -6,7 +6,11 @@ import { z } from 'zod'
 
 /** Who an event is for. */
 export type Audience =
-  { kind: 'all' } | { kind: 'users'; userIds: string[] } | { kind: 'clients'; clientIds: string[] }
+  | { kind: 'all' }
+  | { kind: 'users'; userIds: string[] }
+  | { kind: 'clients'; clientIds: string[] }
+  /** Signed-in users holding a permission (e.g. market quotes for client.can_trade). */
+  | { kind: 'permission'; permission: string }
 
 /** One event: a socket message and its audience. */
 export interface DomainEvent {
@@ -27,6 +31,7 @@ const domainEventSchema = z.object({
     z.object({ kind: z.literal('all') }),
     z.object({ kind: z.literal('users'), userIds: z.array(z.string()) }),
     z.object({ kind: z.literal('clients'), clientIds: z.array(z.string()) }),
+    z.object({ kind: z.literal('permission'), permission: z.string() }),
   ]),
   message: socketServerMessageSchema,
 })
@@ -95,13 +100,18 @@ export async function createEventBus(
 }
 
 /** Whether an event is for a socket of this user and client. */
-export function isForSocket(audience: Audience, userId: string, clientId: string | null): boolean {
+export function isForSocket(
+  audience: Audience,
+  socket: { userId: string; clientId: string | null; permissions?: readonly string[] },
+): boolean {
   switch (audience.kind) {
     case 'all':
       return true
     case 'users':
-      return audience.userIds.includes(userId)
+      return audience.userIds.includes(socket.userId)
     case 'clients':
-      return clientId !== null && audience.clientIds.includes(clientId)
+      return socket.clientId !== null && audience.clientIds.includes(socket.clientId)
+    case 'permission':
+      return socket.permissions?.includes(audience.permission) ?? false
   }
 }

@@ -9,7 +9,7 @@ import { testDatabase } from '../db/testing.ts'
 import { signIn } from '../modules/auth/testing.ts'
 
 /** Who may call a route. */
-type Expected = 'public' | 'user' | 'opsadmin' | 'security-data'
+type Expected = 'public' | 'user' | 'opsadmin' | 'security-data' | 'trading' | 'quoting'
 
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
@@ -22,6 +22,17 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/bonds-by-same-issuer/:id/': 'public',
   'POST /api/quote/:id/': 'public',
   'POST /api/cashflow/:id/': 'public',
+  'POST /api/v1/finstrument/master/quote/:id': 'public',
+  'POST /api/quote/market/:id/': 'public',
+  'GET /api/quote/depth/': 'user',
+  'POST /api/trade/eoi/': 'quoting',
+  'POST /api/eoi/add/': 'quoting',
+  'POST /api/eoi/expire/:id/': 'quoting',
+  'GET /api/trade/eoi/': 'trading',
+  'GET /api/trade/cluster/': 'trading',
+  'GET /api/trade/cluster/:id/': 'trading',
+  'PUT /api/trade/cluster/:id/': 'quoting',
+  'GET /api/cluster/:id/': 'trading',
   'POST /api/bond-details/:id/download/': 'public',
   'POST /api/quote/:id/download/': 'public',
   'POST /api/im/download/': 'public',
@@ -87,11 +98,17 @@ afterAll(async () => {
   await database.close()
 })
 
+/** Callers in a trading role (Dealer, Trade Viewer, Back Office), and the Dealers with trade access. */
+const TRADING_CALLERS: readonly Caller[] = ['dealer', 'viewer', 'backoffice', 'broker']
+const QUOTING_CALLERS: readonly Caller[] = ['dealer', 'broker']
+
 /** The statuses an allowed call may not get; a refused one gets exactly 401 or 403. */
 function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 403 {
   if (expected === 'public') return 'allowed'
   if (caller === 'anonymous') return 401
   if (expected === 'user' || expected === 'security-data') return 'allowed'
+  if (expected === 'trading') return TRADING_CALLERS.includes(caller) ? 'allowed' : 403
+  if (expected === 'quoting') return QUOTING_CALLERS.includes(caller) ? 'allowed' : 403
   return caller === 'opsadmin' ? 'allowed' : 403
 }
 

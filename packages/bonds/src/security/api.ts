@@ -8,6 +8,8 @@ import {
   type DocumentQuoteRequest,
   type FinstrumentInfo,
   type FinstrumentPage,
+  type MarketQuote,
+  type QuoteType,
   type TradePage,
   type TradeSortField,
 } from '@bonds/domain'
@@ -34,6 +36,17 @@ export function securityApi(api: ApiClient) {
       api.post<CashflowResponse>(
         `api/cashflow/${path(id)}/`,
         { quantity, ref_date: refDate },
+        { signal, silent: true },
+      ),
+
+    /**
+     * `POST api/quote/market/{id}/`: the best live quote of a side, else (inferred) the last trade's
+     * or the disclosed yield at the settlement; `price` null when the market has none.
+     */
+    marketQuote: (id: string, quoteType: QuoteType, settlementDate: string, signal?: AbortSignal) =>
+      api.post<MarketQuote>(
+        `api/quote/market/${path(id)}/`,
+        { infer_from_market: true, quote_type: quoteType, settlement_date: settlementDate },
         { signal, silent: true },
       ),
 

@@ -5,7 +5,7 @@ import type { BondTerms } from '@bonds/pricing'
 import { PricingInput, type PricingValue } from '@bonds/pricing/react'
 import { formatDate } from '@bonds/ui-kit'
 import { Alert, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { SecuritySection } from './section.tsx'
 import classes from './security.module.css'
 import { SETTLEMENT_DELTAS, settlementLabel, type SettlementChoice } from './settlement.ts'
@@ -23,6 +23,8 @@ export interface SecurityCalculatorProps {
   /** The settlement date `settlement` resolves to. */
   settlementDate: string
   onSettlementChange: (choice: SettlementChoice) => void
+  /** Above the input: the market's level (`MarketLevel`). */
+  market?: ReactNode
 }
 
 type Mode = `${number}` | 'date'
@@ -44,6 +46,7 @@ export function SecurityCalculator({
   settlement,
   settlementDate,
   onSettlementChange,
+  market,
 }: SecurityCalculatorProps) {
   const [dateText, setDateText] = useState(
     settlement.kind === 'date' ? settlement.date : settlementDate,
@@ -103,6 +106,7 @@ export function SecurityCalculator({
             Settles {formatDate(settlementDate)} ({settlementLabel(settlement)})
           </Text>
         </Stack>
+        {market}
         <PricingInput
           terms={terms}
           settlementDate={settlementDate}

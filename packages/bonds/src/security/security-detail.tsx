@@ -6,12 +6,13 @@ import type { AppName, FinstrumentInfo } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { emptyPricingValue, type PricingValue } from '@bonds/pricing/react'
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { SecurityDataAccess } from './access.ts'
 import { securityApi } from './api.ts'
 import { CashflowSection } from './cashflow-section.tsx'
 import { CreditRationale } from './credit-rationale.tsx'
 import { GatedSection } from './gated-section.tsx'
+import { MarketLevel, useMarketQuote, type MarketLevelChoice } from './market-level.tsx'
 import { SameIssuerBonds } from './same-issuer-bonds.tsx'
 import { SecurityCalculator } from './security-calculator.tsx'
 import { SecurityDownloads } from './security-downloads.tsx'
@@ -60,6 +61,23 @@ export function SecurityDetail({
   )
   const [value, setValue] = useState<PricingValue>(() => emptyPricingValue('yield'))
   const [quantity, setQuantity] = useState<number | null>(null)
+  const market = useMarketQuote(calls, bond.id, terms ? settlementDate : null)
+  const takeLevel = ({ bondYield, settlementDate: date }: MarketLevelChoice) => {
+    if (date !== settlementDate) setSettlement({ kind: 'date', date })
+    setValue({ fixedField: 'yield', bondYield, cleanPrice: null })
+  }
+  // The calculator starts from the market's level, once, unless the user has typed already.
+  const started = useRef(false)
+  const level = market.status === 'ready' ? market.data.price : null
+  useEffect(() => {
+    if (started.current || !level || level.bond_yield === null) return
+    started.current = true
+    setValue((current) =>
+      current.bondYield === null && current.cleanPrice === null
+        ? { fixedField: 'yield', bondYield: level.bond_yield, cleanPrice: null }
+        : current,
+    )
+  }, [level])
   const request = useMemo(
     () => documentRequest(value, settlement, quantity),
     [value, settlement, quantity],
@@ -102,6 +120,7 @@ export function SecurityDetail({
             settlement={settlement}
             settlementDate={settlementDate}
             onSettlementChange={setSettlement}
+            market={terms ? <MarketLevel quote={market} onUse={takeLevel} /> : null}
           />
           <SecurityDownloads api={calls} bond={bond} request={request} priceable={terms !== null} />
         </Stack>

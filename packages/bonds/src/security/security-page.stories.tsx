@@ -4,6 +4,8 @@ import {
   bondInfo,
   cashflowAnswer,
   corporateInfo,
+  DISCLOSED_YIELD,
+  LIVE_OFFER,
   OTHER_GSECS,
   RATIONALES,
   tradePage,
@@ -22,6 +24,7 @@ const answers: StoryHandlers = {
   }),
   [`POST api/trades/${ID}/`]: { body: tradePage(trades(20), 45) },
   [`GET api/credit-rationale/${ID}/`]: { body: { results: RATIONALES } },
+  [`POST api/quote/market/${ID}/`]: { body: LIVE_OFFER },
   'POST api/im/download/': {
     status: 404,
     body: {
@@ -66,6 +69,7 @@ export const CorporateBond: Story = {
       'POST api/bonds-by-same-issuer/INE001A07TS9/': { body: { results: [], next_cursor: null } },
       'POST api/trades/INE001A07TS9/': { body: tradePage([]) },
       'GET api/credit-rationale/INE001A07TS9/': { body: { results: RATIONALES } },
+      'POST api/quote/market/INE001A07TS9/': { body: DISCLOSED_YIELD },
     }),
   },
 }

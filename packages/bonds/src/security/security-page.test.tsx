@@ -1,6 +1,6 @@
 import { createFakeFetch, type FakeFetch } from '@bonds/api-client/testing'
 import { priceFromYield, roundDecimal } from '@bonds/pricing'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { SecurityDataAccess } from './access.ts'
@@ -9,6 +9,8 @@ import { termsOf } from './terms.ts'
 import {
   bondInfo,
   cashflowAnswer,
+  LIVE_OFFER,
+  NO_MARKET_QUOTE,
   OTHER_GSECS,
   RATIONALES,
   tradePage,
@@ -19,6 +21,7 @@ import { renderSecurity } from './testing/render.tsx'
 const ID = 'IN0020210244'
 const INFO = `api/v2/finstrument/info/${ID}`
 const SAME = `api/bonds-by-same-issuer/${ID}/`
+const MARKET = `api/quote/market/${ID}/`
 /** A Friday: T+1 is Monday 24-Nov-2025, T+2 Tuesday 25-Nov-2025. */
 const TODAY = '2025-11-21'
 
@@ -33,10 +36,13 @@ function renderPage(access: SecurityDataAccess, script: (fake: FakeFetch) => voi
   return { ...view, user: userEvent.setup() }
 }
 
-const publicAnswers = (fake: FakeFetch) =>
+const answers = (body: object, times = 6) => Array.from({ length: times }, () => ({ body }))
+
+const publicAnswers = (fake: FakeFetch, market: object = NO_MARKET_QUOTE) =>
   fake
     .on('GET', INFO, { body: bondInfo() })
     .on('POST', SAME, { body: { results: OTHER_GSECS, next_cursor: null } })
+    .on('POST', MARKET, ...answers(market))
 
 describe('SecurityPage', () => {
   it('shows the 404 screen with the path for an unknown id', async () => {
@@ -77,7 +83,53 @@ describe('SecurityPage', () => {
       'Sign in to see the rating agencies’ rationale',
     )
     expect(await screen.findByRole('link', { name: '7.18% GS 2033' })).toBeInTheDocument()
-    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET ${INFO}`, `POST ${SAME}`])
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(
+      [`GET ${INFO}`, `POST ${MARKET}`, `POST ${SAME}`].sort(),
+    )
+    expect(screen.getByRole('region', { name: 'Price and yield' })).toHaveTextContent(
+      'No live offer, trade or disclosed yield for this bond yet.',
+    )
+  })
+
+  it('starts the calculator from the market’s level, and takes it again on request', async () => {
+    const { user, fake } = renderPage('granted', (f) =>
+      publicAnswers(f, LIVE_OFFER)
+        .on('POST', `api/trades/${ID}/`, { body: tradePage([]) })
+        .on('GET', `api/credit-rationale/${ID}/`, { body: { results: [] } }),
+    )
+    const calculator = await screen.findByRole('region', { name: 'Price and yield' })
+    const level = await within(calculator).findByRole('group', { name: 'Market level' })
+    expect(level).toHaveTextContent(
+      'Best offer (live quote): 7.1200% · price 97.9531 · ₹5 cr · settles 24-Nov-2025',
+    )
+    const field = within(calculator).getByRole('textbox', { name: 'Yield (%)' })
+    await waitFor(() => expect(field).toHaveValue('7.1200'))
+    expect(fake.callsTo('POST', MARKET)[0]?.body).toEqual({
+      infer_from_market: true,
+      quote_type: 'ASK',
+      settlement_date: '2025-11-24',
+    })
+
+    await user.clear(field)
+    await user.type(field, '6.9')
+    expect(field).toHaveValue('6.9')
+    await user.click(within(level).getByRole('button', { name: 'Use this level' }))
+    await waitFor(() => expect(field).toHaveValue('7.1200'))
+  })
+
+  it('says nothing when the market lookup fails', async () => {
+    const { notify } = renderPage('signed-out', (f) =>
+      f
+        .on('GET', INFO, { body: bondInfo() })
+        .on('POST', SAME, { body: { results: OTHER_GSECS, next_cursor: null } })
+        .on('POST', MARKET, { status: 500, body: { statusCode: 500, message: 'x' } }),
+    )
+    const calculator = await screen.findByRole('region', { name: 'Price and yield' })
+    await screen.findByRole('link', { name: '7.18% GS 2033' })
+    expect(within(calculator).queryByRole('group', { name: 'Market level' })).toBeNull()
+    expect(calculator).not.toHaveTextContent(/offer|disclosed/i)
+    expect(within(calculator).getByRole('textbox', { name: 'Yield (%)' })).toHaveValue('')
+    expect(notify).not.toHaveBeenCalled()
   })
 
   it('loads trades and rationale for a user with security-data access', async () => {

@@ -19,11 +19,13 @@ import {
 } from './fields.ts'
 import { VALIDATION_MESSAGES as M } from './messages.ts'
 
-const id = z.union([z.string().min(1), z.number().int().nonnegative()])
-const settlementDelta = z.number({ error: M.shouldBeNumber }).int().min(0).max(30)
+/** An id as the spec's payloads send it: a string or a non-negative integer. */
+export const id = z.union([z.string().min(1), z.number().int().nonnegative()])
+/** T+n: business days from the trade date to settlement. */
+export const settlementDelta = z.number({ error: M.shouldBeNumber }).int().min(0).max(30)
 
 /** Rejects a payload that carries both a settlement date and a settlement delta. */
-function oneSettlement(
+export function oneSettlement(
   value: { settlement_date?: unknown; settlement_delta?: unknown },
   ctx: z.RefinementCtx,
 ) {
@@ -47,7 +49,9 @@ export const eoiCreateSchema = z
     expiry_date_stored: z.iso.datetime({ offset: true }).nullable().optional(),
     source: z.string().default('WEBSITE'),
     whatsapp_consent: z.boolean().default(false),
-    state: z.string().default('DEFAULT'),
+    state: z
+      .literal('DEFAULT', { error: 'A new quote starts in state DEFAULT' })
+      .default('DEFAULT'),
     mandate_expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
     settlement_date: isoDateField.nullable().optional(),
     settlement_delta: settlementDelta.nullable().optional(),
@@ -161,13 +165,16 @@ export const otpRequestSchema = z.object({
 /** An OTP request. */
 export type OtpRequest = z.output<typeof otpRequestSchema>
 
+/** A clean price and its yield at a settlement date (`PriceQuote`: price 4 decimals, yield 6). */
+export const priceQuoteSchema = z.object({
+  unit_clean_price: z.number(),
+  bond_yield: z.number(),
+  settlement_date: z.string(),
+})
+
 /** `POST api/quote/{id}/` answer: the price at a yield or the yield at a price, and the accrued. */
 export const quoteResponseSchema = z.object({
-  price: z.object({
-    unit_clean_price: z.number(),
-    bond_yield: z.number(),
-    settlement_date: z.string(),
-  }),
+  price: priceQuoteSchema,
   accrued_interest: z.number(),
   dirty_price: z.number(),
   fixed_field: z.enum(FIXED_FIELDS),

@@ -17,6 +17,11 @@ export type AuditAction =
   | 'registered'
   | 'credentials_changed'
   | 'client_updated'
+  | 'eoi_created'
+  | 'eoi_responded'
+  | 'eoi_expired'
+  | 'cluster_updated'
+  | 'cluster_closed'
 
 /** Append one entry. */
 export async function audit(

@@ -3,6 +3,8 @@ import {
   cashflowRequestSchema,
   cashflowResponseSchema,
   finstrumentIdParamsSchema,
+  priceInfoRequestSchema,
+  priceInfoResponseSchema,
   quoteRequestSchema,
   quoteResponseSchema,
 } from '@bonds/domain'
@@ -30,6 +32,20 @@ export async function pricingRoutes(
       response: { 200: quoteResponseSchema },
     },
     handler: async (request) => service.quote(request.params.id, request.body),
+  })
+
+  // The pricing callback of spec section 7 (docs/decisions/120): public, as the quote.
+  r.post('/api/v1/finstrument/master/quote/:id', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary:
+        'Pricing callback: price (and yield) from a yield or price at T+n, can_be_priced, allow_price_modification',
+      params: finstrumentIdParamsSchema,
+      body: priceInfoRequestSchema,
+      response: { 200: priceInfoResponseSchema },
+    },
+    handler: async (request) => service.priceInfo(request.params.id, request.body),
   })
 
   r.post('/api/cashflow/:id/', {

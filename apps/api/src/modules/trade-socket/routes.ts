@@ -85,7 +85,7 @@ export async function tradeSocketRoutes(
     let prepared: PreparedMessage | null = null
     for (const connection of connections) {
       const id = connection.identity
-      if (!id || !isForSocket(event.audience, id.userId, id.clientId)) continue
+      if (!id || !isForSocket(event.audience, id)) continue
       prepared ??= coalescer.prepare(event.message)
       coalescer.deliver(connection.outbox, prepared)
     }

@@ -7,6 +7,8 @@ export interface SocketIdentity {
   userId: string
   clientId: string | null
   roles: string[]
+  /** Permissions when the socket was opened (access tokens; test tokens carry none). */
+  permissions?: string[]
 }
 
 /** Sign claims for `seconds` (default 15 minutes). */

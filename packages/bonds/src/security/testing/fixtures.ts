@@ -4,6 +4,7 @@ import type {
   CreditRationale,
   FinstrumentInfo,
   FinstrumentSummary,
+  MarketQuote,
   Trade,
   TradePage,
 } from '@bonds/domain'
@@ -186,3 +187,37 @@ export const RATIONALES: readonly CreditRationale[] = [
     source_url: null,
   },
 ]
+
+/** `POST api/quote/market/{id}/` when the market has nothing for the bond. */
+export const NO_MARKET_QUOTE: MarketQuote = {
+  quote_type: 'ASK',
+  source: null,
+  as_of: null,
+  quantum: null,
+  price: null,
+  accrued_interest: null,
+  dirty_price: null,
+  can_be_priced: true,
+  allow_price_modification: true,
+}
+
+/** The best live offer on 6.54% GS 2032: 7.12% for ₹5 cr, settling Monday 24-Nov-2025. */
+export const LIVE_OFFER: MarketQuote = {
+  ...NO_MARKET_QUOTE,
+  source: 'QUOTE',
+  as_of: '2025-11-21T04:40:00.000Z',
+  quantum: 50_000_000,
+  price: { unit_clean_price: 97.9531, bond_yield: 0.0712, settlement_date: '2025-11-24' },
+  accrued_interest: 2.3437,
+  dirty_price: 100.2968,
+}
+
+/** A corporate's yield as its issuer last disclosed it, carried to T+1. */
+export const DISCLOSED_YIELD: MarketQuote = {
+  ...NO_MARKET_QUOTE,
+  source: 'INDICATIVE',
+  as_of: '2025-04-09',
+  price: { unit_clean_price: 99.1204, bond_yield: 0.0875, settlement_date: '2025-11-24' },
+  accrued_interest: 6.4438,
+  dirty_price: 105.5642,
+}
