@@ -89,6 +89,6 @@ export type { SecurityDownloadsProps } from './security/security-downloads.tsx'
 export { GatedSection } from './security/gated-section.tsx'
 export type { GatedSectionProps } from './security/gated-section.tsx'
 /** Terms as shown and as priced; the calculator's settlement and the PDFs' inputs. */
-export { couponPercent, securityTypeLabel, termsOf } from './security/terms.ts'
+export { couponPercent, termsOf } from './security/terms.ts'
 export { DEFAULT_SETTLEMENT, documentRequest, resolveSettlement } from './security/settlement.ts'
 export type { SettlementChoice } from './security/settlement.ts'

@@ -50,6 +50,7 @@ export {
   YIELD_STORED_DECIMALS,
 } from './constants.ts'
 export { brokerSide, DEFAULT_CHANNEL_NAME, isActiveMember } from './entities.ts'
+export { couponFrequencyLabel, securityTypeLabel } from './labels.ts'
 export type {
   BrokerDetail,
   Channel,
@@ -160,6 +161,7 @@ export {
   storedPrice,
   storedYield,
   tradeTimeField,
+  unitsField,
 } from './schemas/fields.ts'
 export { fieldErrors, requiredMessage, VALIDATION_MESSAGES } from './schemas/messages.ts'
 export type { FieldIssue } from './schemas/messages.ts'

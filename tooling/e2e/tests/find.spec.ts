@@ -64,12 +64,25 @@ test('typing quickly searches for the whole query, not once per keystroke', asyn
       sent.push(url.searchParams.get('searchKey') ?? '')
   })
   const query = 'karnataka sdl 2035'
-  await search(page).pressSequentially(query, { delay: 30 })
+  const field = search(page)
+  await field.focus()
+  // Key by key, 30 ms apart; a loaded machine may stall between two keys for longer than the
+  // debounce, and then a search for the text so far is right. Count those pauses.
+  let pauses = 0
+  let last = Date.now()
+  for (const [i, key] of [...query].entries()) {
+    await page.keyboard.type(key)
+    const now = Date.now()
+    if (i >= 3 && now - last >= 250) pauses += 1
+    last = now
+    await page.waitForTimeout(30)
+  }
   await expect(page.getByRole('option').first()).toContainText(/Karnataka SDL 2035/)
-  // 16 keystrokes reach 3 characters or more; the debounce sends one search (a loaded machine
-  // may pause for 300 ms once mid-way).
+  // 16 keystrokes reach 3 characters or more; the debounce sends one search, plus one for each
+  // pause the machine made mid-way.
   expect(sent.at(-1)).toBe(query)
-  expect(sent.length).toBeLessThanOrEqual(2)
+  expect(sent.length).toBeLessThanOrEqual(1 + pauses)
+  expect(sent.length).toBeLessThan(16)
 })
 
 test('a screen filtered by rating and maturity survives a reload through its URL', async ({
@@ -170,6 +183,8 @@ for (const { name, width, height, scheme } of [
   { name: '4K desk monitor, dark', width: 3840, height: 2160, scheme: 'dark' },
 ] as const) {
   test(`/find fits and has no serious axe findings (${name})`, async ({ browser }) => {
+    // axe over a 4K page of rows takes seconds on a busy 2-core machine.
+    test.setTimeout(60_000)
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme })
     const page = await context.newPage()
     await page.goto('/find?creditRating=SOV')

@@ -2,12 +2,12 @@
 import {
   DATE_OPERATORS,
   FILTER_OPERATORS,
+  securityTypeLabel,
   type FilterCategory,
   type FilterOperator,
   type ScreenFilter,
 } from '@bonds/domain'
 import { formatDate } from '@bonds/ui-kit'
-import { securityTypeLabel } from '../security/terms.ts'
 
 /** Label of each filter category (spec section 3's category list). */
 export const CATEGORY_LABELS: Readonly<Record<FilterCategory, string>> = {

@@ -216,8 +216,12 @@ describe('Screener', { timeout: 20_000 }, () => {
       )
     const view = renderWithProviders((api) => <Screener api={api} />, { fake })
     expect(await screen.findByText('The bonds could not be loaded')).toBeVisible()
+    // No count beside the failed list, even once the counts have come.
+    await waitFor(() => expect(fake.callsTo('POST', CATEGORIES)).toHaveLength(1))
+    expect(screen.queryByText(/bonds? match/)).toBeNull()
     expect(view.notify).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await within(table()).findByRole('link', { name: '6.54% GS 2032' })).toBeVisible()
+    expect(await screen.findByText(/bonds? match/)).toBeVisible()
   })
 })

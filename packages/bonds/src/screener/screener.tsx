@@ -76,7 +76,8 @@ export function Screener({ api, hrefOf = securityHref, stickyTop = 0 }: Screener
             <Title order={2} size="h4" id="screen-results-title">
               Bonds
             </Title>
-            {total !== null ? (
+            {results.status === 'error' ? null : total !== null ? (
+              // No count beside a list that failed to load: the two would read as a contradiction.
               <Text size="sm" aria-live="polite">
                 {formatIndianNumber(total)} {total === 1 ? 'bond matches' : 'bonds match'}
               </Text>

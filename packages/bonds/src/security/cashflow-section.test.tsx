@@ -52,6 +52,7 @@ describe('CashflowSection', () => {
       ['0', M.cannotBeZero],
       ['-5', M.cannotBeNegative],
       ['1234567890123', M.quantumTooLong],
+      ['1.5', M.wholeUnits],
     ] as const) {
       await user.clear(quantityField())
       await user.type(quantityField(), text)
@@ -59,6 +60,16 @@ describe('CashflowSection', () => {
       expect(screen.getByText(message)).toBeInTheDocument()
     }
     expect(fake.calls).toHaveLength(0)
+  })
+
+  it('reads digits grouped as desks type them, and states a small face value in rupees', async () => {
+    const user = userEvent.setup()
+    renderSecurity(({ api }) => <Harness api={api} />)
+    await user.type(quantityField(), '1,000')
+    expect(screen.getByText('₹1 lakh face value at ₹100 per unit')).toBeInTheDocument()
+    await user.clear(quantityField())
+    await user.type(quantityField(), '5')
+    expect(screen.getByText('₹500 face value at ₹100 per unit')).toBeInTheDocument()
   })
 
   it('shows dated interest, principal and total in rupees with Indian grouping, and a chart', async () => {

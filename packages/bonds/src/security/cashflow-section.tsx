@@ -1,7 +1,7 @@
 // Cash flows for a chosen quantity: `POST api/cashflow/{id}/ {quantity, ref_date}` from the
 // calculator's settlement date, as a chart and a table of dated interest, principal and total in
 // rupees with Indian grouping. Public.
-import { quantumField, type CashflowResponse, type FinstrumentInfo } from '@bonds/domain'
+import { unitsField, type CashflowResponse, type FinstrumentInfo } from '@bonds/domain'
 import type { BondTerms } from '@bonds/pricing'
 import { formatDate, formatQuantum, formatRupees } from '@bonds/ui-kit'
 import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core'
@@ -106,7 +106,7 @@ export function CashflowSection({
 }: CashflowSectionProps) {
   const [text, setText] = useState(quantity === null ? '' : String(quantity))
   const [touched, setTouched] = useState(false)
-  const parsed = quantumField.safeParse(text)
+  const parsed = unitsField.safeParse(text)
   const error = touched && !parsed.success ? parsed.error.issues[0]?.message : undefined
   const faceAmount = parsed.success ? parsed.data * bond.face_value : null
 

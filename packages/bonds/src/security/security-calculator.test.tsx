@@ -58,4 +58,21 @@ describe('SecurityCalculator', () => {
     )
     expect(screen.getByRole('radio', { name: 'Price' })).toBeDisabled()
   })
+
+  it('says once that a matured bond cannot be selected, with no second or third notice', () => {
+    render(
+      <Harness
+        bond={bondInfo({
+          display_name: '6.54% GS 2012',
+          contract_parameters: { is_listed: true, maturity_date: '2012-01-16' },
+          is_matured: true,
+          can_be_priced: false,
+        })}
+      />,
+    )
+    expect(screen.getByText('This bond is matured: it cannot be selected.')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('Price is unavailable for this bond.')).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Yield (%)' })).toBeDisabled()
+  })
 })

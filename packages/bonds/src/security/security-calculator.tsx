@@ -32,7 +32,6 @@ type Mode = `${number}` | 'date'
 /** Why a bond cannot be priced, in words. */
 function unpricedReason(bond: FinstrumentInfo): string {
   if (bond.is_floating_rate) return 'Its coupon floats, so no price follows from a yield.'
-  if (bond.is_matured) return 'It has matured.'
   return 'Its terms are not fully known.'
 }
 
@@ -115,7 +114,8 @@ export function SecurityCalculator({
           bond={bond}
           today={today}
         />
-        {!terms && (
+        {/* A matured bond: the input already says so, and that it cannot be selected. */}
+        {!terms && !bond.is_matured && (
           <Alert color="yellow" variant="light">
             {/* No Alert title: Mantine's coloured title is below AA contrast on its light fill. */}
             <Text span fw={600} size="sm">

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bondInfo, corporateInfo, floatingInfo } from './testing/fixtures.ts'
-import {
-  couponLabel,
-  couponPercent,
-  frequencyLabel,
-  scheduleLabel,
-  securityTypeLabel,
-  termRows,
-  termsOf,
-} from './terms.ts'
+import { couponLabel, couponPercent, scheduleLabel, termRows, termsOf } from './terms.ts'
 
 describe('termsOf', () => {
   it('gives @bonds/pricing the terms of a priceable bond', () => {
@@ -40,11 +32,7 @@ describe('labels', () => {
     expect(couponLabel(bondInfo({ coupon_rate: 0 }))).toBe('Zero coupon')
   })
 
-  it('names frequencies, types and schedules', () => {
-    expect(frequencyLabel(bondInfo())).toBe('Half-yearly')
-    expect(frequencyLabel(bondInfo({ coupon_rate: 0, frequency: null }))).toBe('No coupon')
-    expect(securityTypeLabel('SDL')).toBe('State development loan')
-    expect(securityTypeLabel('NEW_TYPE')).toBe('NEW_TYPE')
+  it('names schedules', () => {
     expect(scheduleLabel([])).toBe('None')
     expect(scheduleLabel([{ date: '2028-06-30', price: 100 }])).toBe('30-Jun-2028 at 100.0000')
   })

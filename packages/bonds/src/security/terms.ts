@@ -1,5 +1,5 @@
 // A bond's terms as the security page shows them, and the terms @bonds/pricing prices from. Pure.
-import type { FinstrumentInfo } from '@bonds/domain'
+import { couponFrequencyLabel, securityTypeLabel, type FinstrumentInfo } from '@bonds/domain'
 import { roundDecimal, type BondTerms } from '@bonds/pricing'
 import { formatDate, formatIndianNumber, formatPrice } from '@bonds/ui-kit'
 
@@ -19,34 +19,6 @@ export function termsOf(bond: FinstrumentInfo): BondTerms | null {
   }
 }
 
-const SECURITY_TYPE_LABELS: Readonly<Record<string, string>> = {
-  GSEC: 'Government security',
-  SDL: 'State development loan',
-  TBILL: 'Treasury bill',
-  STRIPS: 'STRIPS',
-  GSEC_FRB: 'Floating rate G-sec',
-  SGB: 'Sovereign gold bond',
-  GOVT_OTHER: 'Other government security',
-  CORPORATE: 'Corporate bond',
-  PSU: 'PSU bond',
-  BANK: 'Bank bond',
-  TAX_FREE: 'Tax-free bond',
-  ZERO_COUPON: 'Zero-coupon bond',
-  CORPORATE_FRB: 'Floating rate corporate bond',
-}
-
-/** A security type code as people read it (the code itself when it is not known). */
-export function securityTypeLabel(code: string): string {
-  return SECURITY_TYPE_LABELS[code] ?? code
-}
-
-const FREQUENCIES: Readonly<Record<number, string>> = {
-  1: 'Annual',
-  2: 'Half-yearly',
-  4: 'Quarterly',
-  12: 'Monthly',
-}
-
 /** A coupon rate as a percent: 2 to 4 decimals, as it was issued (6.54%, 8.285%). */
 export function couponPercent(fraction: number): string {
   const text = roundDecimal(fraction * 100, 4)
@@ -59,13 +31,6 @@ export function couponLabel(bond: FinstrumentInfo): string {
   if (bond.coupon_rate === null) return 'Not known'
   if (bond.coupon_rate === 0) return 'Zero coupon'
   return couponPercent(bond.coupon_rate)
-}
-
-/** How often the coupon is paid, or "No coupon" for zero-coupon paper. */
-export function frequencyLabel(bond: FinstrumentInfo): string {
-  if (bond.coupon_rate === 0) return 'No coupon'
-  if (!bond.frequency) return 'Not known'
-  return FREQUENCIES[bond.frequency] ?? `${bond.frequency} a year`
 }
 
 /** A call or put schedule: "17-Jan-2030 at 100.0000; …", or "None". */
@@ -91,7 +56,7 @@ export function termRows(bond: FinstrumentInfo): TermRow[] {
     { label: 'Issuer', value: bond.issuer },
     { label: 'Type', value: securityTypeLabel(bond.security_type) },
     { label: 'Coupon', value: couponLabel(bond) },
-    { label: 'Frequency', value: frequencyLabel(bond) },
+    { label: 'Frequency', value: couponFrequencyLabel(bond.coupon_rate, bond.frequency) },
     { label: 'Maturity', value: maturity ? formatDate(maturity) : 'Not known' },
     {
       label: 'Face value',

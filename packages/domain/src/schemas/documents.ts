@@ -33,6 +33,7 @@ export const documentQuoteRequestSchema = z
     quantity: z
       .number({ error: M.shouldBeNumber })
       .positive(M.cannotBeZero)
+      .int(M.wholeUnits)
       .max(999_999_999_999, M.quantumTooLong)
       .optional(),
   })

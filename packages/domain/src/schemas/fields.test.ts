@@ -21,6 +21,7 @@ import {
   pricingYieldField,
   quantumField,
   requiredText,
+  unitsField,
   settlementDateField,
   tradeTimeField,
 } from './fields.ts'
@@ -71,6 +72,14 @@ describe('forms', () => {
     expect(error(quantumField, '-5')).toBe('Cannot be negative')
     expect(error(quantumField, '1234567890123')).toBe('Should be at most 12 digits')
     expect(error(quantumField, 'lots')).toBe('Should be number')
+    expect(quantumField.parse('1,00,00,000')).toBe(10_000_000)
+    expect(quantumField.parse('10,000,000.5')).toBe(10_000_000.5)
+    expect(error(quantumField, '1,0,0')).toBe('Should be number')
+  })
+  it('units: as the quantum, whole', () => {
+    expect(unitsField.parse('1,00,000')).toBe(100_000)
+    expect(error(unitsField, '1.5')).toBe('Should be a whole number of units')
+    expect(error(unitsField, '0')).toBe('Cannot be zero')
   })
   it('trade time: HH:MM 24-hour, not later than now', () => {
     const field = tradeTimeField(() => new Date(2026, 10, 22, 14, 30))

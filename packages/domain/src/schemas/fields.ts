@@ -13,12 +13,20 @@ interface NumberFieldOptions {
   maxLength?: { value: number; message: string }
   maxIntegerDigits?: { value: number; message: string }
   maxDecimals?: { value: number; message: string }
+  /** Whole numbers only. */
+  integer?: string
+  /** Accept digit grouping as typed (1,00,000 or 100,000); the commas are dropped. */
+  grouped?: boolean
 }
+
+/** Digits grouped by commas the Indian or the Western way, with optional decimals. */
+const GROUPED = /^-?\d{1,3}(,\d{2})*,\d{3}(\.\d*)?$|^-?\d{1,3}(,\d{3})+(\.\d*)?$/
 
 /** A numeric form field with the spec's messages, in the order a person would fix them. */
 function numberField(options: NumberFieldOptions) {
   return z.union([z.string(), z.number()], { error: options.required }).transform((raw, ctx) => {
-    const text = typeof raw === 'number' ? String(raw) : raw.trim()
+    const trimmed = typeof raw === 'number' ? String(raw) : raw.trim()
+    const text = options.grouped && GROUPED.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: options.required })
       return z.NEVER
@@ -53,6 +61,7 @@ function numberField(options: NumberFieldOptions) {
     if (options.maxDecimals && decimals.length > options.maxDecimals.value) {
       return fail(options.maxDecimals.message)
     }
+    if (options.integer && !Number.isInteger(value)) return fail(options.integer)
     return value
   })
 }
@@ -89,12 +98,26 @@ export const optionalFormPriceField = z.preprocess(
   formPriceField.optional(),
 )
 
-/** Quantum (rupees of face value): required, not zero, not negative, at most 12 digits. */
+/**
+ * Quantum (rupees of face value): required, not zero, not negative, at most 12 digits; grouped
+ * digits as desks type them (1,00,00,000) are read.
+ */
 export const quantumField = numberField({
   required: M.fieldRequired,
   nonZero: M.cannotBeZero,
   min: { value: 0, message: M.cannotBeNegative },
   maxIntegerDigits: { value: 12, message: M.quantumTooLong },
+  grouped: true,
+})
+
+/** A quantity in units (bonds trade whole): as the quantum, and a whole number. */
+export const unitsField = numberField({
+  required: M.fieldRequired,
+  nonZero: M.cannotBeZero,
+  min: { value: 0, message: M.cannotBeNegative },
+  maxIntegerDigits: { value: 12, message: M.quantumTooLong },
+  grouped: true,
+  integer: M.wholeUnits,
 })
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/

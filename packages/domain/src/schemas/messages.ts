@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   priceStep: 'Price can have at most 4 decimals',
   yieldTooLong: 'Should be at most 7 characters',
   quantumTooLong: 'Should be at most 12 digits',
+  wholeUnits: 'Should be a whole number of units',
   boId: 'BO ID should be exactly 16 digits.',
   dpId: 'DP ID should be exactly 8 digits.',
   clientId: 'Client Id should be exactly 8 digits.',

@@ -127,7 +127,7 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>
 
 /** Cash flows `POST api/cashflow/{id}/` for a quantity from a reference date. */
 export const cashflowRequestSchema = z.object({
-  quantity: z.number({ error: M.shouldBeNumber }).positive(M.cannotBeZero),
+  quantity: z.number({ error: M.shouldBeNumber }).positive(M.cannotBeZero).int(M.wholeUnits),
   ref_date: isoDateField.optional(),
 })
 /** A cash-flow request. */

@@ -190,7 +190,9 @@ export function PricingInput({
       <TextInput
         id={inputId}
         label={LABELS[fixedField]}
-        description={pricing.priceable ? undefined : 'Price is unavailable for this bond.'}
+        description={
+          pricing.priceable || locked ? undefined : 'Price is unavailable for this bond.'
+        }
         value={draft.text}
         onChange={(event) => type(event.currentTarget.value)}
         onBlur={() => setDraft((d) => (d.touched ? d : { ...d, touched: true }))}

@@ -25,6 +25,10 @@ describe('formatters', () => {
     expect(formatQuantum(250_000_000, 'cr')).toBe('₹25 cr')
     expect(formatQuantum(10_000_000_000)).toBe('₹1,000 cr')
     expect(formatQuantum(5_000_000, 'cr')).toBe('₹0.5 cr')
+    expect(formatQuantum(50_000)).toBe('₹50,000')
+    expect(formatQuantum(150)).toBe('₹150')
+    expect(formatQuantum(99_999.5)).toBe('₹99,999.50')
+    expect(formatQuantum(50_000, 'lakh')).toBe('₹0.5 lakh')
   })
   it('formats yields from stored fractions and prices with 4 decimals', () => {
     expect(formatYield(0.071234)).toBe('7.1234%')

@@ -35,9 +35,13 @@ export const CRORE = 10_000_000
 
 /**
  * A quantum (rupees of face value) in crore or lakh with the unit shown: ₹5.25 cr, ₹50 lakh.
- * Without a unit, crore from 1 crore up and lakh below; up to 4 decimals, trailing zeros dropped.
+ * Without a unit, crore from 1 crore up, lakh from 1 lakh up, and plain rupees below (₹50,000);
+ * up to 4 decimals, trailing zeros dropped.
  */
 export function formatQuantum(rupees: number, unit?: QuantumUnit): string {
+  if (!unit && Math.abs(rupees) < LAKH) {
+    return formatRupees(rupees, 2).replace(/\.00$/, '')
+  }
   const chosen = unit ?? (Math.abs(rupees) >= CRORE ? 'cr' : 'lakh')
   const amount = rupees / (chosen === 'cr' ? CRORE : LAKH)
   const text = formatIndianNumber(amount, 4).replace(/\.?0+$/, '')

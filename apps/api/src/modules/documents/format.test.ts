@@ -1,6 +1,6 @@
 // How the PDFs write money, yields and times.
 import { describe, expect, it } from 'vitest'
-import { dateText, frequencyText, indianNumber, istTimestamp, percent, rupees } from './format.ts'
+import { dateText, indianNumber, istTimestamp, percent, rupees, unitsText } from './format.ts'
 
 describe('PDF formats', () => {
   it('groups digits the Indian way, in rupees to the paisa', () => {
@@ -23,8 +23,8 @@ describe('PDF formats', () => {
     expect(istTimestamp(new Date('2026-12-31T19:00:00Z'))).toBe('01 Jan 2027, 00:30 IST')
   })
 
-  it('names coupon frequencies', () => {
-    expect(frequencyText(2)).toBe('Semi-annual')
-    expect(frequencyText(null)).toBe('-')
+  it('counts units', () => {
+    expect(unitsText(1)).toBe('1 unit')
+    expect(unitsText(100000)).toBe('1,00,000 units')
   })
 })

@@ -47,18 +47,7 @@ export function istTimestamp(at: Date): string {
   return `${dateText(ist.slice(0, 10))}, ${ist.slice(11, 16)} IST`
 }
 
-/** Coupons a year as words. */
-export function frequencyText(frequency: number | null): string {
-  switch (frequency) {
-    case 1:
-      return 'Annual'
-    case 2:
-      return 'Semi-annual'
-    case 4:
-      return 'Quarterly'
-    case 12:
-      return 'Monthly'
-    default:
-      return '-'
-  }
+/** A number of units: "1 unit", "1,000 units". */
+export function unitsText(units: number): string {
+  return `${indianNumber(units, 0)} ${units === 1 ? 'unit' : 'units'}`
 }

@@ -85,7 +85,8 @@ describe('POST /api/bond-details/{id}/download/', () => {
         GS_2032,
         'Government of India',
         '6.5400%',
-        'Semi-annual',
+        'Government security',
+        'Half-yearly',
         '17 Jan 2032',
         'Rs. 100.00 per unit',
         'Priced at the yield given (6.6800%).',
@@ -112,7 +113,7 @@ describe('POST /api/bond-details/{id}/download/', () => {
     expect(lines.join(' ')).toContain(
       'No yield or price was given: priced at a yield equal to the coupon rate (6.5400%).',
     )
-    expect(lines).toContain('Cash flows for 1 units')
+    expect(lines).toContain('Cash flows for 1 unit')
     expect(lines).toContain('Rs. 3.27')
   })
 

@@ -3,7 +3,9 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import {
+  couponFrequencyLabel,
   NO_INFORMATION_MEMORANDUM,
+  securityTypeLabel,
   type CashflowResponse,
   type CreditRationaleList,
   type DocumentQuoteRequest,
@@ -18,7 +20,7 @@ import { localFileStore, type FileStore } from '../../files/store.ts'
 import { HttpError } from '../../http/errors.ts'
 import { findFinstrument, type FinstrumentRow } from '../finstruments/repo.ts'
 import { DEFAULT_SETTLEMENT_DELTA, pricingService, termsOf } from '../pricing/service.ts'
-import { dateText, frequencyText, indianNumber, percent, price, rupees } from './format.ts'
+import { dateText, percent, price, rupees, unitsText } from './format.ts'
 import { renderReport, type ReportBlock } from './pdf.ts'
 import {
   findByIsin,
@@ -167,7 +169,7 @@ export function documentService(
         ['Name', row.displayName],
         ['ISIN', row.isin],
         ['Issuer', row.issuer],
-        ['Type', row.securityType],
+        ['Type', securityTypeLabel(row.securityType)],
         [
           'Coupon',
           row.isFloatingRate
@@ -176,7 +178,7 @@ export function documentService(
               ? 'Not known'
               : percent(row.couponRate),
         ],
-        ['Frequency', row.couponRate === 0 ? 'No coupon' : frequencyText(row.frequency)],
+        ['Frequency', couponFrequencyLabel(row.couponRate, row.frequency)],
         ['Maturity', dateText(row.maturityDate)],
         [
           'Face value',
@@ -209,7 +211,7 @@ export function documentService(
       ['Yield (YTM)', percent(q.price.bond_yield)],
       ['Accrued interest', `${price(q.accrued_interest)} per Rs. 100 of face value`],
       ['Dirty price', `${price(q.dirty_price)} per Rs. 100 of face value`],
-      ['Quantity', `${indianNumber(quantity, quantity % 1 === 0 ? 0 : 2)} units`],
+      ['Quantity', unitsText(quantity)],
       ['Face value traded', rupees(roundTo(quantity * row.faceValue, 2))],
       ['Consideration', rupees(consideration)],
     ] as const
@@ -240,8 +242,7 @@ export function documentService(
         })
       }
       const flows = await cashflowsFor(row, pricingResult, request)
-      const units = indianNumber(pricingResult.quantity, pricingResult.quantity % 1 === 0 ? 0 : 2)
-      blocks.push({ kind: 'heading', text: `Cash flows for ${units} units` })
+      blocks.push({ kind: 'heading', text: `Cash flows for ${unitsText(pricingResult.quantity)}` })
       if (typeof flows === 'string') {
         blocks.push({
           kind: 'paragraph',

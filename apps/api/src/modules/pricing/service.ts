@@ -96,13 +96,10 @@ export function priceAt(
   const y =
     'bond_yield' in fixed ? fixed.bond_yield : yieldFromPrice(terms, settlement, fixed.clean_price)
   const result = priceFromYield(terms, settlement, y)
-  const clean = 'clean_price' in fixed ? fixed.clean_price : result.cleanPrice
+  // The dirty price is the quoted (rounded) clean price plus the accrued, as the browser shows it.
+  const clean = roundTo('clean_price' in fixed ? fixed.clean_price : result.cleanPrice, 4)
   return {
-    price: {
-      unit_clean_price: roundTo(clean, 4),
-      bond_yield: roundTo(y, 6),
-      settlement_date: settlement,
-    },
+    price: { unit_clean_price: clean, bond_yield: roundTo(y, 6), settlement_date: settlement },
     accrued_interest: roundTo(result.accruedInterest, 6),
     dirty_price: roundTo(clean + result.accruedInterest, 4),
   }

@@ -46,6 +46,10 @@ function writeBuild(folder: string, base: string) {
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(source))
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(source))
   writeFileSync(join(dist, 'builds', 'latest.json'), JSON.stringify({ id: `${folder}-build` }))
+  writeFileSync(
+    join(dist, 'favicon.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg"><title>${folder}</title></svg>`,
+  )
   return base
 }
 
@@ -153,6 +157,18 @@ describe('assets and build metadata', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toContain('no-cache')
     expect(response.json().version).toMatch(/^[0-9a-f]{16}$/)
+  })
+
+  it('serves each app’s icon under its base', async () => {
+    for (const [url, folder] of [
+      ['/favicon.svg', 'marketing'],
+      ['/find/favicon.svg', 'web-find'],
+    ]) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toContain('image/svg+xml')
+      expect(response.body).toContain(`<title>${folder}</title>`)
+    }
   })
 
   it('serves builds/latest.json under each app base with its build id', async () => {

@@ -2,6 +2,7 @@
 // build metadata never cached, each page path answered by the app that owns it.
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { APP_NAMES, matchRoute } from '@bonds/domain'
@@ -17,6 +18,8 @@ import {
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The icon is not hashed: a day, then asked again. */
+const ICON_CACHE = 'public, max-age=86400'
 
 /** Options of the web module. */
 export interface WebRoutesOptions {
@@ -94,6 +97,14 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
         res.header('cache-control', IMMUTABLE)
       },
     })
+    // access: public. The tab's icon, copied from the app's public/ by its build.
+    const icon = join(build.dist, 'favicon.svg')
+    if (existsSync(icon)) {
+      const svg = readFileSync(icon)
+      app.get(`${build.base}favicon.svg`, async (_request, reply) =>
+        reply.type('image/svg+xml').header('cache-control', ICON_CACHE).send(svg),
+      )
+    }
     // access: public
     app.get(`${build.base}builds/latest.json`, async (_request, reply) => {
       return reply.header('cache-control', NO_CACHE).send({ id: build.buildId })
