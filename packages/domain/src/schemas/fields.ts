@@ -98,27 +98,22 @@ export const optionalFormPriceField = z.preprocess(
   formPriceField.optional(),
 )
 
+const QUANTUM: NumberFieldOptions = {
+  required: M.fieldRequired,
+  nonZero: M.cannotBeZero,
+  min: { value: 0, message: M.cannotBeNegative },
+  maxIntegerDigits: { value: 12, message: M.quantumTooLong },
+  grouped: true,
+}
+
 /**
  * Quantum (rupees of face value): required, not zero, not negative, at most 12 digits; grouped
  * digits as desks type them (1,00,00,000) are read.
  */
-export const quantumField = numberField({
-  required: M.fieldRequired,
-  nonZero: M.cannotBeZero,
-  min: { value: 0, message: M.cannotBeNegative },
-  maxIntegerDigits: { value: 12, message: M.quantumTooLong },
-  grouped: true,
-})
+export const quantumField = numberField(QUANTUM)
 
 /** A quantity in units (bonds trade whole): as the quantum, and a whole number. */
-export const unitsField = numberField({
-  required: M.fieldRequired,
-  nonZero: M.cannotBeZero,
-  min: { value: 0, message: M.cannotBeNegative },
-  maxIntegerDigits: { value: 12, message: M.quantumTooLong },
-  grouped: true,
-  integer: M.wholeUnits,
-})
+export const unitsField = numberField({ ...QUANTUM, integer: M.wholeUnits })
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 

@@ -146,13 +146,17 @@ export const eoiListQuerySchema = z.object({
 /** An EOI list query. */
 export type EoiListQuery = z.output<typeof eoiListQuerySchema>
 
+/** A numbered page of items and how many match in all. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    results: z.array(item),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+
 /** One page of EOIs. */
-export const eoiPageSchema = z.object({
-  results: z.array(eoiSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-})
+export const eoiPageSchema = pageOf(eoiSchema)
 /** A page of EOIs. */
 export type EoiPage = z.output<typeof eoiPageSchema>
 
@@ -321,12 +325,7 @@ export const clusterListQuerySchema = z.object({
 export type ClusterListQuery = z.output<typeof clusterListQuerySchema>
 
 /** One page of clusters. */
-export const clusterPageSchema = z.object({
-  results: z.array(clusterSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-})
+export const clusterPageSchema = pageOf(clusterSchema)
 /** A page of clusters. */
 export type ClusterPage = z.output<typeof clusterPageSchema>
 
