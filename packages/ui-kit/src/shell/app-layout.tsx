@@ -49,7 +49,16 @@ export interface AppLayoutProps {
 
 function Brand({ app }: { app: AppName }) {
   return (
-    <AppLink href="/" app={app} underline="never" fw={700} c="var(--mantine-color-text)">
+    <AppLink
+      href="/"
+      app={app}
+      underline="never"
+      fw={700}
+      c="var(--mantine-color-text)"
+      // One line on a phone too, beside the theme toggle, the account button and the menu.
+      fz={{ base: 'sm', xs: 'md' }}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {PRODUCT_NAME}
     </AppLink>
   )
