@@ -10,6 +10,18 @@ export const STORIES_PORT = Number(process.env.E2E_STORIES_PORT ?? 6106)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bonds-e2e-'))
 
+// Time limits are generous and named: a journey waits for a state (a heading, a row, a toast),
+// never for a guess of how fast the machine is; these only stop one that never comes. A 2-core
+// machine with other work on it takes several times longer than an idle one.
+/** How long an assertion waits for its state. */
+const EXPECT_TIMEOUT_MS = 20_000
+/** How long one journey may take. */
+const TEST_TIMEOUT_MS = 120_000
+/** How long a click, fill or navigation waits for its target. */
+const ACTION_TIMEOUT_MS = 30_000
+/** How long the server may take to start (it imports the bond universe on a fresh data dir). */
+const SERVER_START_TIMEOUT_MS = 180_000
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -30,9 +42,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: [['list']],
-  use: { trace: 'retain-on-failure' },
+  use: {
+    trace: 'retain-on-failure',
+    actionTimeout: ACTION_TIMEOUT_MS,
+    navigationTimeout: ACTION_TIMEOUT_MS,
+  },
   projects: [
     {
       name: 'app',
@@ -50,7 +67,7 @@ export default defineConfig({
       command: 'node ../../apps/api/dist/main.js',
       url: `http://127.0.0.1:${APP_PORT}/version.json`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_TIMEOUT_MS,
       env: {
         PORT: String(APP_PORT),
         HOST: '127.0.0.1',
@@ -64,7 +81,7 @@ export default defineConfig({
       command: `node serve-static.mjs ../storybook/storybook-static ${STORIES_PORT}`,
       url: `http://127.0.0.1:${STORIES_PORT}/index.html`,
       reuseExistingServer: false,
-      timeout: 20_000,
+      timeout: SERVER_START_TIMEOUT_MS,
     },
   ],
 })

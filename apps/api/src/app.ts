@@ -24,7 +24,7 @@ import { documentService } from './modules/documents/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { marketRoutes } from './modules/market/routes.ts'
 import { marketService } from './modules/market/service.ts'
-import { DEMO_MARKET_CHECK_MS, postDemoMarket } from './modules/market/demo.ts'
+import { nextDemoMarketCheckMs, postDemoMarket } from './modules/market/demo.ts'
 import { pricingRoutes } from './modules/pricing/routes.ts'
 import { pricingService } from './modules/pricing/service.ts'
 import { tradeSocketRoutes, type SocketTimings } from './modules/trade-socket/routes.ts'
@@ -173,10 +173,21 @@ export async function buildApp(
         app.log.error({ err: error }, 'could not post the demo market')
       }
     }
-    await post()
-    const timer = setInterval(() => void post(), DEMO_MARKET_CHECK_MS)
-    timer.unref()
-    app.addHook('onClose', async () => clearInterval(timer))
+    // Checked again when the book expires (the market's close), and hourly at the longest.
+    let timer: NodeJS.Timeout | undefined
+    let closed = false
+    const schedule = async () => {
+      await post()
+      if (closed) return
+      const wait = await nextDemoMarketCheckMs(db).catch(() => 60_000)
+      timer = setTimeout(() => void schedule(), wait)
+      timer.unref()
+    }
+    await schedule()
+    app.addHook('onClose', async () => {
+      closed = true
+      clearTimeout(timer)
+    })
   }
   await app.register(documentRoutes, { service: documentService(db, config.dataDir, app.log) })
   if (options.web !== false) {

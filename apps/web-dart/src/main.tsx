@@ -1,4 +1,8 @@
-import { mountApp } from '@bonds/ui-kit'
-import { App } from './app/app.tsx'
+// The dart app: theme, toasts, the session, build updates and the guarded router.
+import '@bonds/ui-kit/styles.css'
+import { startBondsApp } from '@bonds/auth'
+import { pages } from './app/routes.ts'
+import { appSession } from './app/session.ts'
+import { BASE_PATH, BUILD_ID } from './env.ts'
 
-mountApp(<App />)
+void startBondsApp({ app: 'dart', pages, appSession, buildId: BUILD_ID, base: BASE_PATH })

@@ -1,8 +1,9 @@
 // After `vite build` and `vite build --ssr src/prerender.tsx --outDir dist-ssr`: writes each
 // route's first view into a copy of dist/index.html (dist/prerender/*.html) and the map the server
-// reads (dist/prerender/routes.json: route-table path → file, and the slot it fills per request).
-// The first view sits, inert, in #prerender before #root; an inline style hides #root until the
-// app removes #prerender, and an inline script sets the colour scheme before the first paint.
+// reads (dist/prerender/routes.json: route-table path → file, the slots it fills per request, and
+// whether a page with a query string may have it). The first view is the app's own markup inside
+// #root, which the app hydrates; #root carries the path it was rendered for and the record's
+// name, and an inline script sets the colour scheme before the first paint.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -13,11 +14,14 @@ const ssr = await import(pathToFileURL(join(app, 'dist-ssr', 'prerender.js')).hr
 const {
   renderFirstViews,
   startAfterFirstPaint,
+  FIRST_VIEW_ROUTES,
+  FIRST_VIEW_ATTRIBUTES,
   NAME_SLOT,
-  FIRST_VIEW_ID,
-  FIRST_VIEW_STYLE,
+  PATH_SLOT,
   COLOR_SCHEME_SCRIPT,
 } = ssr
+/** The part of PATH_SLOT the server replaces with the route's id. */
+const ID_SLOT = PATH_SLOT.slice(PATH_SLOT.lastIndexOf('/') + 1)
 
 /** The module of each prerendered route (the manifest lists the CSS its chunks bring). */
 const ROUTE_MODULES = {
@@ -64,13 +68,14 @@ const entry = built.match(ENTRY)?.[1]
 if (!entry) throw new Error('dist/index.html has no module script')
 const preloads = [...built.matchAll(PRELOAD)].map((m) => m[1])
 const index = built.replace(ENTRY, '').replace(PRELOAD, '')
-const head = `<style>${FIRST_VIEW_STYLE}</style><script>${COLOR_SCHEME_SCRIPT}</script>`
+const head = `<script>${COLOR_SCHEME_SCRIPT}</script>`
 
 const out = join(dist, 'prerender')
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 const routes = {}
-for (const [path, html] of Object.entries(renderFirstViews())) {
+for (const [path, html] of Object.entries(await renderFirstViews())) {
+  const { location, name } = FIRST_VIEW_ROUTES[path]
   const file = `${path.replace(/^\//, '').replace(/[/:]+/g, '-')}.html`
   const module = ROUTE_MODULES[path]
   if (!module) throw new Error(`no module named for ${path}`)
@@ -90,12 +95,20 @@ for (const [path, html] of Object.entries(renderFirstViews())) {
     .replace('<html lang="en-IN">', '<html lang="en-IN" data-mantine-color-scheme="light">')
     .replace(
       '<div id="root"></div>',
-      `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true">${html}</div><div id="root"></div>`,
+      `<div id="root" ${FIRST_VIEW_ATTRIBUTES.path}="${location}"${
+        name === undefined ? '' : ` ${FIRST_VIEW_ATTRIBUTES.name}="${name}"`
+      }>${html}</div>`,
     )
   writeFileSync(join(out, file), page)
+  const slots = {
+    ...(page.includes(NAME_SLOT) ? { name: NAME_SLOT } : {}),
+    ...(page.includes(ID_SLOT) ? { id: ID_SLOT } : {}),
+  }
   routes[path] = {
     file: `prerender/${file}`,
-    ...(html.includes(NAME_SLOT) ? { slot: NAME_SLOT } : {}),
+    ...(Object.keys(slots).length ? { slots } : {}),
+    // The first view of /find is the unfiltered screen; a screen in the URL renders afresh.
+    query: path !== '/find',
   }
   console.log(
     `prerendered ${path} → dist/prerender/${file} (${(page.length / 1024).toFixed(1)} KiB)`,

@@ -1,8 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startBondsApp } from '@bonds/auth'
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pages } from './app/routes.ts'
+import { appSession } from './app/session.ts'
 import { NAME_SLOT, renderFirstViews, startAfterFirstPaint } from './prerender.tsx'
 
 describe('the prerendered first views', () => {
-  const views = renderFirstViews()
+  let views: Record<string, string> = {}
+  beforeAll(async () => {
+    views = await renderFirstViews()
+  })
 
   it('renders /find as the app first shows it: heading, search, filters, loading rows', () => {
     const html = views['/find'] ?? ''
@@ -11,6 +18,9 @@ describe('the prerendered first views', () => {
     expect(html).toContain('Filters')
     expect(html).toContain('aria-busy="true"')
     expect(html).toContain('Bonds Workspace')
+    // Controls wait for the app; the text does not.
+    expect(html).toMatch(/<input[^>]*inert=""[^>]*aria-label="Search bonds"/)
+    expect(html).not.toContain('aria-hidden="true"><h1')
   })
 
   it('leaves the bond name of /security/{id} for the server to fill in', () => {
@@ -18,6 +28,49 @@ describe('the prerendered first views', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${NAME_SLOT}</h1>`))
     expect(html).toContain('aria-label="Loading the bond"')
   })
+
+  // The server's page: the first view with its slots filled, as the server fills them.
+  const pagesToHydrate = [
+    { route: '/find', path: '/find', name: undefined, scheme: 'light' },
+    {
+      route: '/security/:id',
+      path: '/security/IN0020210244',
+      name: '6.54% GS 2032',
+      scheme: 'dark',
+    },
+  ] as const
+  // A signed-in reader: the header's account control comes after hydration, not in it.
+  beforeEach(() => localStorage.setItem('bonds-access-token', 'a.b.c'))
+  for (const { route, path, name, scheme } of pagesToHydrate) {
+    it(`is what the app renders first at ${path} (${scheme}): hydrated without a mismatch`, async () => {
+      localStorage.setItem('bonds-color-scheme', scheme)
+      const html = (views[route] ?? '')
+        .replaceAll('__FIRST_VIEW_ID__', path.split('/').at(-1) ?? '')
+        .replaceAll(NAME_SLOT, name ?? '')
+      const nameAttribute = name === undefined ? '' : ` data-first-view-name="${name}"`
+      document.body.innerHTML = `<div id="root" data-first-view-path="${path}"${nameAttribute}>${html}</div>`
+      window.history.replaceState(null, '', path)
+      const heading = screen.getByRole('heading', { level: 1 })
+      const errors = vi.spyOn(console, 'error')
+      const reported = vi.fn()
+      window.addEventListener('error', reported)
+      // No answer from the server in this test: the page stays at its first view.
+      vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}))
+      await startBondsApp({ app: 'find', pages, appSession, buildId: 'test', base: '/find/' })
+      // Hydrated: the theme toggle's title is read after the first render.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Toggle color scheme' })).toHaveAttribute(
+          'title',
+          `Switch to ${scheme === 'dark' ? 'light' : 'dark'} theme`,
+        ),
+      )
+      // The same element: adopted by React, not replaced.
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading)
+      expect(errors).not.toHaveBeenCalled()
+      expect(reported).not.toHaveBeenCalled()
+      window.removeEventListener('error', reported)
+    })
+  }
 })
 
 describe('starting the app after the first paint', () => {

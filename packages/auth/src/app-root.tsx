@@ -1,13 +1,50 @@
 // The root every app renders: theme and toasts, the session, the guarded router and build updates.
-import { BondsProvider, createAppRouter, createBuildUpdates, type AppPages } from '@bonds/ui-kit'
-import type { AppName } from '@bonds/domain'
-import { useEffect, useState } from 'react'
-import { RouterProvider } from 'react-router'
+import {
+  BondsProvider,
+  createAppRouter,
+  createBuildUpdates,
+  FirstViewProvider,
+  mountApp,
+  prepareAppRoutes,
+  readFirstView,
+  type AppPages,
+  type BuildUpdates,
+  type FirstView,
+} from '@bonds/ui-kit'
+import { runSchemasWithoutEval, type AppName } from '@bonds/domain'
+import { useEffect } from 'react'
+import { RouterProvider, type DataRouter } from 'react-router'
 import type { AppSession } from './app-session.ts'
 import { SessionProvider } from './react.tsx'
 
 /** Props of BondsApp. */
 export interface BondsAppProps {
+  appSession: AppSession
+  /** The app's router (`startBondsApp` makes it; a memory router when prerendering). */
+  router: DataRouter
+  /** Build updates, started with the app (absent when prerendering). */
+  updates?: BuildUpdates
+  /** The prerendered first view the page starts from, if any. */
+  firstView?: FirstView | null
+}
+
+/** One app: the session starts, build updates start, and the router guards every page. */
+export function BondsApp({ appSession, router, updates, firstView = null }: BondsAppProps) {
+  useEffect(() => appSession.session.start(), [appSession])
+  useEffect(() => updates?.start(), [updates])
+  return (
+    <BondsProvider>
+      <SessionProvider session={appSession.session}>
+        <FirstViewProvider value={firstView}>
+          <RouterProvider router={router} />
+        </FirstViewProvider>
+      </SessionProvider>
+    </BondsProvider>
+  )
+}
+
+/** What an app passes to start. */
+export interface StartBondsAppOptions {
   app: AppName
   pages: AppPages
   appSession: AppSession
@@ -17,26 +54,39 @@ export interface BondsAppProps {
   base: string
 }
 
-/** One app: the session starts, build updates start, and the router guards every page. */
-export function BondsApp({ app, pages, appSession, buildId, base }: BondsAppProps) {
-  const [{ router, updates }] = useState(() => {
-    const updates = createBuildUpdates({ buildId, base })
-    const router = createAppRouter({
-      app,
-      pages,
-      guard: appSession.guard,
-      requestUpgrade: appSession.requestUpgrade,
-      updates,
-    })
-    return { router, updates }
-  })
-  useEffect(() => appSession.session.start(), [appSession])
-  useEffect(() => updates.start(), [updates])
-  return (
-    <BondsProvider>
-      <SessionProvider session={appSession.session}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </BondsProvider>
+/**
+ * Start an app in the browser: the page asked for is loaded before the first render, and a
+ * prerendered first view of it is hydrated (the page stays on screen, readable, from the first
+ * byte to the app's own render).
+ */
+export async function startBondsApp({
+  app,
+  pages,
+  appSession,
+  buildId,
+  base,
+}: StartBondsAppOptions): Promise<void> {
+  runSchemasWithoutEval()
+  const updates = createBuildUpdates({ buildId, base })
+  const options = {
+    app,
+    pages,
+    guard: appSession.guard,
+    requestUpgrade: appSession.requestUpgrade,
+    updates,
+  }
+  const location = window.location.pathname + window.location.search
+  const firstView = readFirstView()
+  const hydrate = firstView !== null && firstView.path === window.location.pathname
+  const prepared = await prepareAppRoutes(options, location, { hydrate })
+  const router = createAppRouter(options, prepared)
+  mountApp(
+    <BondsApp
+      appSession={appSession}
+      router={router}
+      updates={updates}
+      firstView={hydrate ? firstView : null}
+    />,
+    { hydrate },
   )
 }

@@ -11,7 +11,7 @@ export {
 export type { AppSession } from './app-session.ts'
 /** React: the provider and hooks, and the root every app renders. */
 export { SessionProvider, shellAccountOf, useApi, useSession, useSessionActions } from './react.tsx'
-export { BondsApp } from './app-root.tsx'
-export type { BondsAppProps } from './app-root.tsx'
+export { BondsApp, startBondsApp } from './app-root.tsx'
+export type { BondsAppProps, StartBondsAppOptions } from './app-root.tsx'
 /** Account forms: a failed call's message and its field errors. */
 export { failureMessage, GENERIC_FAILURE, serverFieldErrors } from './screens/form.ts'

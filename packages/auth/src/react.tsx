@@ -6,6 +6,14 @@ import type { Session, SessionState } from './session.ts'
 
 const SessionContext = createContext<Session | null>(null)
 
+/**
+ * The state a page renders with at build time and while it hydrates: the session is not known
+ * yet (the header shows no account control), so the first render matches the prerendered markup.
+ * React renders again with the session's own state right after.
+ */
+const HYDRATING: SessionState = { status: 'loading', user: null }
+const hydrating = () => HYDRATING
+
 /** The shell's view of a session state (the header's account menu, the settings links). */
 export function shellAccountOf(state: SessionState): ShellAccountState {
   if (state.status === 'loading') return { status: 'loading' }
@@ -23,7 +31,7 @@ export function shellAccountOf(state: SessionState): ShellAccountState {
 
 /** Provide an app's session to its pages, and the signed-in account to the shell. */
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
-  const state = useSyncExternalStore(session.subscribe, session.get, session.get)
+  const state = useSyncExternalStore(session.subscribe, session.get, hydrating)
   const account = useMemo(() => shellAccountOf(state), [state])
   return (
     <SessionContext value={session}>
@@ -47,5 +55,5 @@ export function useApi(): ApiClient {
 /** The session's state, re-rendering on change. */
 export function useSession(): SessionState {
   const session = useSessionActions()
-  return useSyncExternalStore(session.subscribe, session.get, session.get)
+  return useSyncExternalStore(session.subscribe, session.get, hydrating)
 }

@@ -52,11 +52,7 @@ export { CATEGORY_LABELS, filterText, OPERATOR_LABELS, valueLabel } from './scre
 
 // Security detail (/security/{id}): src/security/
 /** One bond's page from its id: every section, the 404 screen for an unknown id. */
-export {
-  SecurityPage,
-  SecurityPageFirstView,
-  SecurityPageLoading,
-} from './security/security-page.tsx'
+export { SecurityPage, SecurityPageLoading } from './security/security-page.tsx'
 export type { SecurityPageLoadingProps, SecurityPageProps } from './security/security-page.tsx'
 /** Every section of one loaded bond's page. */
 export { SecurityDetail } from './security/security-detail.tsx'

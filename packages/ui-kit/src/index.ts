@@ -13,11 +13,13 @@ export {
   appRouteObjects,
   createAppMemoryRouter,
   createAppRouter,
+  prepareAppRoutes,
 } from './routing/create-app-router.tsx'
 export type {
   AppPages,
   AppRouterOptions,
   PageLoader,
+  PreparedRoutes,
   RouteGuard,
 } from './routing/create-app-router.tsx'
 export {
@@ -51,9 +53,18 @@ export { BondsProvider } from './shell/provider.tsx'
 export type { BondsProviderProps } from './shell/provider.tsx'
 export { colorSchemeManager, COLOR_SCHEME_STORAGE_KEY, theme } from './shell/theme.ts'
 export { ThemeToggle } from './shell/theme-toggle.tsx'
-export { COLOR_SCHEME_SCRIPT, FIRST_VIEW_ID, FIRST_VIEW_STYLE } from './shell/first-view.ts'
-export { useHoldFirstView } from './shell/use-first-view.ts'
+export {
+  COLOR_SCHEME_SCRIPT,
+  FIRST_VIEW_ATTRIBUTES,
+  FirstViewProvider,
+  readFirstView,
+  ROOT_ID,
+  useFirstViewName,
+  useHydrated,
+} from './shell/first-view.tsx'
+export type { FirstView } from './shell/first-view.tsx'
 export { mountApp } from './shell/mount-app.tsx'
+export type { MountAppOptions } from './shell/mount-app.tsx'
 export { isSoundMuted, playSound, setSoundMuted, SOUND_MUTE_STORAGE_KEY } from './toast/sound.ts'
 export { toast, TOAST_LIFE_MS } from './toast/toast.tsx'
 export type { ToastGroup, ToastMessage, ToastSeverity } from './toast/toast.tsx'

@@ -4,9 +4,6 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { signInAs } from './sign-in.ts'
 
-// Pages load their data on a machine shared with other runs: wait longer than the default 5 s.
-const slowExpect = expect.configure({ timeout: 15_000 })
-
 /** packages/ui-kit/src/shell/theme.ts COLOR_SCHEME_STORAGE_KEY (e2e does not import the ui-kit). */
 const COLOR_SCHEME_STORAGE_KEY = 'bonds-color-scheme'
 const BOND_NAME = '6.54% GS 2032'
@@ -38,7 +35,7 @@ async function openIn(page: Page, scheme: Scheme, path: string): Promise<void> {
     [COLOR_SCHEME_STORAGE_KEY, scheme],
   )
   await page.goto(path)
-  await slowExpect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
 }
 
 /** One violation, readably: rule, impact, help, and each node's selector and what fails. */
@@ -58,7 +55,9 @@ function describe(violation: Violation): string {
 /** Run axe on the page as it stands; attach every finding, fail on serious and critical ones. */
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo): Promise<void> {
   // Let entrance transitions end: axe measures colour contrast on what is painted.
-  await page.waitForTimeout(300)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   await testInfo.attach('axe-violations.json', {
     body: JSON.stringify(results.violations, null, 2),
@@ -94,9 +93,9 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     test(`/find has no serious axe violations (${scheme})`, async ({ page }, testInfo) => {
       await openIn(page, scheme, '/find')
-      await slowExpect(page.getByRole('heading', { level: 1, name: 'Find a bond' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Find a bond' })).toBeVisible()
       // The screener's first page is in.
-      await slowExpect(page.locator('a[href^="/security/"]').first()).toBeVisible()
+      await expect(page.locator('a[href^="/security/"]').first()).toBeVisible()
       await expectNoSeriousViolations(page, testInfo)
     })
 
@@ -105,7 +104,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }, testInfo) => {
       await openIn(page, scheme, '/find')
       await page.getByPlaceholder('Search for Bonds by Name, ISIN, Issuer...').fill('6.54 2032')
-      await slowExpect(page.getByRole('option', { name: /6\.54% GS 2032/ }).first()).toBeVisible()
+      await expect(page.getByRole('option', { name: /6\.54% GS 2032/ }).first()).toBeVisible()
       await expectNoSeriousViolations(page, testInfo)
     })
 
@@ -113,8 +112,8 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
     }, testInfo) => {
       await openIn(page, scheme, await securityPathOf(page))
-      await slowExpect(page.getByRole('heading', { level: 1 })).toHaveText(BOND_NAME)
-      await slowExpect(page.getByRole('region', { name: 'Trade history' })).toContainText('Sign in')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOND_NAME)
+      await expect(page.getByRole('region', { name: 'Trade history' })).toContainText('Sign in')
       await expectNoSeriousViolations(page, testInfo)
     })
 
@@ -123,14 +122,14 @@ for (const scheme of ['light', 'dark'] as const) {
     }, testInfo) => {
       await signInAs(page, 'dealer@demo.test')
       await openIn(page, scheme, await securityPathOf(page))
-      await slowExpect(page.getByRole('heading', { level: 1 })).toHaveText(BOND_NAME)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOND_NAME)
       const history = page.getByRole('region', { name: 'Trade history' })
       await expect(history.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
       await expect(page.getByRole('region', { name: 'Credit rationale' })).not.toContainText(
         'Sign in',
       )
       // The gated sections have loaded (no skeleton left).
-      await slowExpect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
       await expectNoSeriousViolations(page, testInfo)
     })
   })

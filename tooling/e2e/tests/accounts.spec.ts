@@ -21,7 +21,6 @@ test('an Ops Admin invites a user who registers through the link, then resets th
   browser,
   request,
 }) => {
-  test.setTimeout(60_000)
   const email = `invitee.${unique()}@demo.test`
   await signInAs(page, 'opsadmin@demo.test')
   await page.goto('/manage-users')

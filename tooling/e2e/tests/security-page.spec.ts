@@ -190,8 +190,6 @@ for (const { name, width, height, scheme, user } of [
   },
 ] as const) {
   test(`the security page has no serious axe findings (${name})`, async ({ browser }) => {
-    // axe over a 4K page takes seconds on a busy 2-core machine.
-    test.setTimeout(60_000)
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme })
     const page = await context.newPage()
     if (user) await signInAs(page, user)

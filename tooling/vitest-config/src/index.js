@@ -1,6 +1,16 @@
 import { fileURLToPath } from 'node:url'
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from './timeouts.js'
+
+export { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS }
 
 const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url))
+
+const common = {
+  restoreMocks: true,
+  testTimeout: TEST_TIMEOUT_MS,
+  hookTimeout: HOOK_TIMEOUT_MS,
+  expect: { poll: { timeout: WAIT_TIMEOUT_MS } },
+}
 
 /** Vitest settings for pure TypeScript packages and the server (node environment). */
 export function nodePreset(name) {
@@ -9,7 +19,7 @@ export function nodePreset(name) {
       name,
       environment: 'node',
       include: ['src/**/*.test.ts'],
-      restoreMocks: true,
+      ...common,
     },
   }
 }
@@ -22,8 +32,8 @@ export function reactPreset(name) {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [setupDom],
-      restoreMocks: true,
       css: false,
+      ...common,
     },
   }
 }

@@ -1,8 +1,12 @@
 // Runs before every DOM test file: jest-dom matchers, cleanup, and the browser APIs
 // Mantine needs that jsdom lacks (matchMedia, ResizeObserver, scrollIntoView).
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { WAIT_TIMEOUT_MS } from './timeouts.js'
+
+// `findBy…` and `waitFor` wait for a state this long (Testing Library's own default is 1 s).
+configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS })
 
 afterEach(() => {
   cleanup()

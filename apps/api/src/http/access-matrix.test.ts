@@ -91,7 +91,7 @@ beforeAll(async () => {
   for (const [caller, email] of Object.entries(ROLES)) {
     tokens.set(caller as Caller, (await signIn(app, email)).access)
   }
-}, 120_000)
+})
 
 afterAll(async () => {
   await app.close()
@@ -170,5 +170,5 @@ describe('production mode', () => {
     await production.close()
     expect(outbox.statusCode).toBe(404)
     expect(signInAttempt.statusCode).toBe(401)
-  }, 60_000)
+  })
 })

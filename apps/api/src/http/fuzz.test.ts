@@ -28,7 +28,7 @@ beforeAll(async () => {
     (await signIn(app, 'opsadmin@demo.test')).access,
     (await signIn(app, 'dealer@demo.test')).access,
   ]
-}, 120_000)
+})
 
 afterAll(async () => {
   await app.close()

@@ -45,7 +45,7 @@ function renderFind(path: string, fake: ReturnType<typeof createFakeFetch>) {
   return router
 }
 
-describe('/find', { timeout: 20_000 }, () => {
+describe('/find', () => {
   it('searches, screens from the URL, links each row and opens the bond picked', async () => {
     const fake = createFakeFetch()
       .on('POST', 'api/categories/', {

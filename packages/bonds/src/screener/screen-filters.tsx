@@ -14,7 +14,7 @@ import {
   type FilterOperator,
   type ScreenFilter,
 } from '@bonds/domain'
-import { formatIndianNumber } from '@bonds/ui-kit'
+import { formatIndianNumber, useHydrated } from '@bonds/ui-kit'
 import {
   ActionIcon,
   Alert,
@@ -280,8 +280,11 @@ export function ScreenFilters({
   // On a phone the filters fold away under their heading, so the results are in reach.
   const [open, setOpen] = useState(false)
   // Folded filters are not mounted until first opened: on a phone they cost the page's start
-  // nothing. (The prerendered first view has them; CSS hides them below the breakpoint.)
-  const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false })
+  // nothing. (The prerendered first view has them; CSS hides them below the breakpoint. While it
+  // hydrates they are there, as in its markup.)
+  const hydrated = useHydrated()
+  const wideScreen = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false })
+  const wide = wideScreen || !hydrated
   const [mounted, setMounted] = useState(open || wide)
   if ((open || wide) && !mounted) setMounted(true)
   const bodyId = useId()

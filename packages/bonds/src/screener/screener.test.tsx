@@ -59,7 +59,7 @@ const table = () => screen.getByRole('table', { name: 'Bonds' })
 const showFilters = () => userEvent.click(screen.getByRole('button', { name: 'Show filters' }))
 
 // Each test renders the whole screener (six filters, the table) several times over.
-describe('Screener', { timeout: 20_000 }, () => {
+describe('Screener', () => {
   it('reads the screen from the URL and asks for it: values, filters, sort, type Bond, 20 a page', async () => {
     const view = setup(
       '/find?creditRating=CRISIL+AAA&timeToMaturity=1+to+3+years&timeToMaturity.lt=5&sort=yield&order=desc',
@@ -185,7 +185,7 @@ describe('Screener', { timeout: 20_000 }, () => {
       first: { results: corporateBonds(20), next_cursor: 'c2' },
       c2: { results: corporateBonds(20, 20), next_cursor: null },
     })
-    expect(await screen.findByText('All 40 bonds shown', {}, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText('All 40 bonds shown')).toBeVisible()
     const calls = view.fake.callsTo('POST', LIST)
     expect(calls.map((c) => (c.body as ScreenRequest).pagination_params)).toEqual([
       { cursor: null, limit: 20 },

@@ -3,7 +3,7 @@
 // screen lives in the URL's search params, so it can be shared and survives a reload.
 import type { ApiClient } from '@bonds/api-client'
 import type { FinstrumentSummary, ScreenSort, ScreenSortField } from '@bonds/domain'
-import { formatIndianNumber } from '@bonds/ui-kit'
+import { formatIndianNumber, useHydrated } from '@bonds/ui-kit'
 import { Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
@@ -61,8 +61,10 @@ export function Screener({ api, hrefOf = securityHref, stickyTop = 0 }: Screener
     [state, setState],
   )
 
+  // A prerendered first view's controls take no input until the app has taken them over.
+  const hydrated = useHydrated()
   return (
-    <Stack gap="md">
+    <Stack gap="md" inert={!hydrated}>
       <ScreenFilters
         state={state}
         onChange={setState}

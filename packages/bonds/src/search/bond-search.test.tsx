@@ -24,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('BondSearch', { timeout: 15_000 }, () => {
+describe('BondSearch', () => {
   it('shows the spec placeholder, and "Start typing to search..." under 3 characters (spaces aside)', async () => {
     const { input, fake } = setup()
     expect(input).toHaveAttribute('placeholder', MESSAGES.bondSearchPlaceholder)

@@ -4,7 +4,7 @@
 import type { ApiClient } from '@bonds/api-client'
 import { DROPDOWN_MAX_HEIGHT_PX, MESSAGES, type FinstrumentSummary } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
-import { formatDate } from '@bonds/ui-kit'
+import { formatDate, useHydrated } from '@bonds/ui-kit'
 import {
   Combobox,
   Kbd,
@@ -85,6 +85,7 @@ export function BondSearch({
   today,
 }: BondSearchProps) {
   const input = useRef<HTMLInputElement>(null)
+  const hydrated = useHydrated()
   const hotkeys = useMemo(
     () => (hotkey ? [[hotkey, () => input.current?.focus()] as HotkeyItem] : []),
     [hotkey],
@@ -138,6 +139,8 @@ export function BondSearch({
         <Combobox.Target withExpandedAttribute>
           <TextInput
             ref={input}
+            // A prerendered first view's field takes no input until the app has taken it over.
+            inert={!hydrated}
             aria-label={label}
             aria-keyshortcuts={hotkey}
             placeholder={MESSAGES.bondSearchPlaceholder}

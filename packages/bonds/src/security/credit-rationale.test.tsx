@@ -45,7 +45,7 @@ describe('CreditRationale', () => {
     }
     fake.on('GET', PATH, down, down, { body: { results: RATIONALES } })
     renderSecurity(({ api }) => <CreditRationale api={api} bond={corporateInfo()} />, { fake })
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The credit rationale could not be loaded.')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findAllByRole('article')).toHaveLength(2)

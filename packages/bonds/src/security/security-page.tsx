@@ -2,7 +2,7 @@
 import type { ApiClient } from '@bonds/api-client'
 import { isApiError } from '@bonds/api-client'
 import type { AppName } from '@bonds/domain'
-import { NotFoundPage, useHoldFirstView } from '@bonds/ui-kit'
+import { NotFoundPage, useFirstViewName } from '@bonds/ui-kit'
 import { Container, Skeleton, Stack, Title } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
 import { signInHref, type SecurityDataAccess } from './access.ts'
@@ -35,16 +35,6 @@ function Frame({ children }: { children: ReactNode }) {
   )
 }
 
-/** The page's first view for a bond whose name is known: what the server prerenders. */
-export function SecurityPageFirstView({ name }: { name: string }) {
-  return (
-    <Frame>
-      <SecurityPageLoading name={name} />
-    </Frame>
-  )
-}
-
-/** One bond's page, from its id. */
 /** Props of SecurityPageLoading. */
 export interface SecurityPageLoadingProps {
   /** The bond's name when known before its record (the prerendered first view), else a skeleton. */
@@ -68,11 +58,12 @@ export function SecurityPageLoading({ name }: SecurityPageLoadingProps) {
   )
 }
 
+/** One bond's page, from its id. */
 export function SecurityPage({ id, api, access, path, app, today }: SecurityPageProps) {
   const calls = useMemo(() => securityApi(api), [api])
   const bond = useResource(id, (signal) => calls.info(id, signal))
-  // A prerendered first view (the bond's name, server-filled) stays until the bond is here.
-  useHoldFirstView(bond.status === 'loading' || bond.status === 'idle')
+  // A prerendered first view shows the bond's name (the server's) until the bond is here.
+  const firstViewName = useFirstViewName(path.replace(/[?#].*$/, ''))
   if (
     bond.status === 'error' &&
     isApiError(bond.error) &&
@@ -82,7 +73,9 @@ export function SecurityPage({ id, api, access, path, app, today }: SecurityPage
   }
   return (
     <Frame>
-      {(bond.status === 'loading' || bond.status === 'idle') && <SecurityPageLoading />}
+      {(bond.status === 'loading' || bond.status === 'idle') && (
+        <SecurityPageLoading name={firstViewName} />
+      )}
       {bond.status === 'error' && (
         <SectionError message="The bond could not be loaded." onRetry={bond.retry} />
       )}

@@ -1,15 +1,17 @@
-import { Button, Text } from '@mantine/core'
+import { Button, Center, Loader, Text } from '@mantine/core'
 import type { ComponentType } from 'react'
 import {
   createBrowserRouter,
   createMemoryRouter,
   data,
   isRouteErrorResponse,
+  matchRoutes,
   Outlet,
   redirect,
   redirectDocument,
   useLocation,
   useRouteError,
+  type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router'
@@ -130,17 +132,38 @@ function RouteErrorBoundary({
   )
 }
 
+/**
+ * What a page route shows while its guard runs at the start of a visit (React Router's hydrate
+ * fallback): the route's layout around a loader, so the frame is there before the page.
+ */
+function PageLoading({ app, route }: { app: AppName; route: RouteDefinition }) {
+  return (
+    <AppLayout layout={route.layout} app={app} hideChatSidebar={route.hideChatSidebar}>
+      <Center mih="40vh">
+        <Loader aria-label="Loading the page" type="dots" />
+      </Center>
+    </AppLayout>
+  )
+}
+
 function routeObject(app: AppName, route: RouteDefinition, options: AppRouterOptions): RouteObject {
   if (route.redirectTo) {
     const target = route.redirectTo
-    return { path: route.path, loader: () => redirect(target) }
+    return {
+      id: route.path,
+      path: route.path,
+      loader: () => redirect(target),
+      HydrateFallback: () => null,
+    }
   }
   const common = {
+    id: route.path,
     path: route.path,
     errorElement: (
       <RouteErrorBoundary app={app} route={route} requestUpgrade={options.requestUpgrade} />
     ),
     loader: pageLoader(app, route, options),
+    HydrateFallback: () => <PageLoading app={app} route={route} />,
   }
   const load = options.pages[route.path]
   // A route of this app whose page is not built yet: still guarded (a basic-tier client sees the
@@ -185,19 +208,66 @@ export function appRouteObjects(options: AppRouterOptions): RouteObject[] {
   )
   return [
     {
+      id: 'root',
       element: <Outlet />,
       errorElement: <RouteErrorBoundary app={app} requestUpgrade={options.requestUpgrade} />,
-      children: [...children, { path: '*', element: <NotFoundRoute app={app} /> }],
+      children: [...children, { id: '*', path: '*', element: <NotFoundRoute app={app} /> }],
     },
   ]
 }
 
-/** A browser router for one app (apps call this once at start). */
-export function createAppRouter(options: AppRouterOptions) {
-  return createBrowserRouter(appRouteObjects(options))
+/** The route objects of an app, ready for its first render at one location. */
+export interface PreparedRoutes {
+  routes: RouteObject[]
+  /** Present when the first render hydrates a prerendered page: its loaders count as done. */
+  hydrationData?: HydrationState
 }
 
-/** A memory router for one app, for tests and stories. */
-export function createAppMemoryRouter(options: AppRouterOptions, initialPath: string) {
-  return createMemoryRouter(appRouteObjects(options), { initialEntries: [initialPath] })
+/**
+ * The route objects of one app with the page at `location` already loaded, so the first render
+ * shows the page rather than a fallback while its module arrives. With `hydrate` (a prerendered
+ * public page), the page's loaders count as done, and the first render is the page itself: the
+ * same markup the server sent.
+ */
+export async function prepareAppRoutes(
+  options: AppRouterOptions,
+  location: string,
+  { hydrate = false }: { hydrate?: boolean } = {},
+): Promise<PreparedRoutes> {
+  const routes = appRouteObjects(options)
+  const matches = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy
+      if (typeof lazy !== 'function') return
+      const loaded = await lazy()
+      delete route.lazy
+      Object.assign(route, loaded)
+    }),
+  )
+  if (!hydrate) return { routes }
+  const loaderData: Record<string, unknown> = {}
+  for (const { route } of matches) if (route.loader && route.id) loaderData[route.id] = null
+  return { routes, hydrationData: { loaderData } }
+}
+
+/** A browser router for one app (apps call this once at start). */
+export function createAppRouter(options: AppRouterOptions, prepared?: PreparedRoutes) {
+  if (!prepared) return createBrowserRouter(appRouteObjects(options))
+  return createBrowserRouter(
+    prepared.routes,
+    prepared.hydrationData ? { hydrationData: prepared.hydrationData } : {},
+  )
+}
+
+/** A memory router for one app, for tests, stories and prerendering first views. */
+export function createAppMemoryRouter(
+  options: AppRouterOptions,
+  initialPath: string,
+  prepared?: PreparedRoutes,
+) {
+  return createMemoryRouter(prepared?.routes ?? appRouteObjects(options), {
+    initialEntries: [initialPath],
+    ...(prepared?.hydrationData ? { hydrationData: prepared.hydrationData } : {}),
+  })
 }

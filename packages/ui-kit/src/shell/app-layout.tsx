@@ -7,7 +7,6 @@ import { AccountMenu, SETTINGS_NAV, settingsLinksFor, useShellAccount } from './
 import { AppLink } from './app-link.tsx'
 import classes from './app-layout.module.css'
 import { ThemeToggle } from './theme-toggle.tsx'
-import { useRevealApp } from './use-first-view.ts'
 
 const NavDrawer = lazy(() => import('./nav-drawer.tsx'))
 
@@ -190,7 +189,6 @@ function SideNav({
 
 /** One of the eleven layouts of spec section 2 around a page. */
 export function AppLayout({ layout, app, children, hideChatSidebar = false }: AppLayoutProps) {
-  useRevealApp()
   switch (layout) {
     case 'bare':
       return <Main>{children}</Main>

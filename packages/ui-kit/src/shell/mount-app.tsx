@@ -1,15 +1,30 @@
 import { StrictMode, startTransition, type ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { ROOT_ID } from './first-view.tsx'
+
+/** Options of mountApp. */
+export interface MountAppOptions {
+  /** The element to render into; `#root` by default. */
+  container?: HTMLElement | null
+  /** Hydrate the prerendered first view the container holds instead of rendering afresh. */
+  hydrate?: boolean
+}
 
 /**
- * Render an app into `#root`. The first render is a transition, so React renders it in slices
- * and the browser stays responsive while a large page mounts (its prerendered first view, if any,
- * stays on screen meanwhile).
+ * Render an app into `#root`. A prerendered first view is hydrated: React adopts the markup the
+ * server sent, so nothing on screen is replaced. Otherwise the first render is a transition, so
+ * React renders it in slices and the browser stays responsive while a large page mounts.
  */
-export function mountApp(app: ReactNode, container = document.getElementById('root')): void {
-  if (!container) throw new Error('#root is missing from index.html')
+export function mountApp(app: ReactNode, options: MountAppOptions = {}): void {
+  const container = options.container ?? document.getElementById(ROOT_ID)
+  if (!container) throw new Error(`#${ROOT_ID} is missing from index.html`)
+  const element = <StrictMode>{app}</StrictMode>
+  if (options.hydrate) {
+    hydrateRoot(container, element)
+    return
+  }
   const root = createRoot(container)
   startTransition(() => {
-    root.render(<StrictMode>{app}</StrictMode>)
+    root.render(element)
   })
 }

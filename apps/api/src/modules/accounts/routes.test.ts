@@ -29,7 +29,7 @@ beforeAll(async () => {
   await app.ready()
   admin = (await signIn(app, 'opsadmin@demo.test')).access
   dealer = (await signIn(app, 'dealer@demo.test')).access
-}, 120_000)
+})
 
 afterAll(async () => {
   await app.close()

@@ -24,7 +24,7 @@ beforeAll(async () => {
   database = await testDatabase()
   app = await buildApp(config, { web: false, database, universe: false })
   await app.ready()
-}, 120_000)
+})
 
 afterAll(async () => {
   await app.close()

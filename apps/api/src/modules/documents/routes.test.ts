@@ -42,7 +42,7 @@ beforeAll(async () => {
   await app.ready()
   opsAdmin = (await signIn(app, 'opsadmin@demo.test')).access
   dealer = (await signIn(app, 'dealer@demo.test')).access
-}, 180_000)
+})
 
 afterAll(async () => {
   await app.close()

@@ -14,7 +14,7 @@ beforeAll(async () => {
   database = await testDatabase()
   app = await buildApp(readConfig({ LOG_LEVEL: 'silent' }), { web: false, database })
   await app.ready()
-}, 60_000)
+})
 
 afterAll(async () => {
   await app.close()

@@ -130,5 +130,5 @@ describe('production mode', () => {
     expect(response.json()).toEqual([])
     await app.close()
     await database.close()
-  }, 30_000)
+  })
 })

@@ -7,7 +7,9 @@ import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { testDatabase } from '../../db/testing.ts'
 import { as, signIn } from '../auth/testing.ts'
-import { DEMO_BOOK } from './demo.ts'
+import { listEois } from './repo.ts'
+import { DEMO_BOOK, DEMO_MARKET_CHECK_MS, nextDemoMarketCheckMs } from './demo.ts'
+import { userByEmail } from '../accounts/repo.ts'
 
 let app: FastifyInstance
 let database: Database
@@ -17,7 +19,7 @@ beforeAll(async () => {
   database = await testDatabase()
   app = await buildApp(config, { web: false, database })
   await app.ready()
-}, 180_000)
+})
 
 afterAll(async () => {
   await app.close()
@@ -60,5 +62,25 @@ describe('the demo market', () => {
     await again.ready()
     await again.close()
     expect(await count()).toBe(before)
-  }, 60_000)
+  })
+
+  it('checks its book again a second after its first quote expires, and within the hour', async () => {
+    const dealer = await userByEmail(database.db, 'dealer@demo.test')
+    const now = new Date()
+    const { rows } = await listEois(database.db, {
+      clientId: dealer!.clientId,
+      live: true,
+      now,
+      offset: 0,
+      limit: 100,
+    })
+    const firstExpiry = Math.min(...rows.map((row) => row.expiresAt.getTime()))
+    const expected = Math.min(firstExpiry + 1000 - now.getTime(), DEMO_MARKET_CHECK_MS)
+    expect(await nextDemoMarketCheckMs(database.db, now)).toBe(expected)
+    // After the close the book has nothing live: the next look is within the hour.
+    const afterClose = new Date(firstExpiry + 60_000)
+    expect(await nextDemoMarketCheckMs(database.db, afterClose)).toBeLessThanOrEqual(
+      DEMO_MARKET_CHECK_MS,
+    )
+  })
 })

@@ -1,7 +1,7 @@
 // Demo market (demo mode only): Demo Capital's dealer offers and Demo Securities' broker bids on a
 // few real bonds, and the broker answers one offer, through the same market service a dealer's
 // screen uses. Quotes last until the market's close, so the book is posted again whenever the demo
-// dealers have nothing live (at start, and each hour while the server runs).
+// dealers have nothing live: at start, at the moment the book expires, and each hour besides.
 import { roundTo } from '@bonds/pricing'
 import type { Db } from '../../db/index.ts'
 import type { AuthUser } from '../../http/access.ts'
@@ -24,8 +24,30 @@ export const DEMO_BOOK: readonly { isin: string; sizes: readonly number[] }[] = 
   { isin: 'INE219X07223', sizes: [5_000_000, 10_000_000] }, // 7.9% India Grid Trust 2028
 ]
 
-/** How often a demo server checks that its book is still live. */
+/** How often a demo server checks that its book is still live, at the longest. */
 export const DEMO_MARKET_CHECK_MS = 60 * 60 * 1000
+
+/**
+ * When the demo server should next check its book: just after the first of its live quotes
+ * expires (so a visitor, or a journey, never meets an empty book at the market's close), and
+ * within DEMO_MARKET_CHECK_MS in any case.
+ */
+export async function nextDemoMarketCheckMs(db: Db, now = new Date()): Promise<number> {
+  let next = now.getTime() + DEMO_MARKET_CHECK_MS
+  for (const email of ['dealer@demo.test', 'broker@demo.test']) {
+    const user = await userByEmail(db, email)
+    if (!user) continue
+    const { rows } = await listEois(db, {
+      clientId: user.clientId,
+      live: true,
+      now,
+      offset: 0,
+      limit: 100,
+    })
+    for (const row of rows) next = Math.min(next, row.expiresAt.getTime() + 1000)
+  }
+  return Math.max(1000, next - now.getTime())
+}
 
 /** Offers sit this far below the centre yield, bids this far above (fractions), level by level. */
 const OFFER_STEPS = [0.0001, 0.0002] as const

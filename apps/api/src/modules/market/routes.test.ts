@@ -36,7 +36,7 @@ beforeAll(async () => {
   for (const who of ['dealer', 'broker', 'viewer', 'backoffice', 'compliance', 'researcher']) {
     token[who] = (await signIn(app, `${who}@demo.test`)).access
   }
-}, 180_000)
+})
 
 afterAll(async () => {
   await app.close()
@@ -652,5 +652,5 @@ describe('arbitrary market input', () => {
       ),
       { numRuns: 300 },
     )
-  }, 120_000)
+  })
 })

@@ -88,7 +88,7 @@ describe('quotes over time', () => {
     })
     dealer = await caller('dealer@demo.test')
     broker = await caller('broker@demo.test')
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await app.close()

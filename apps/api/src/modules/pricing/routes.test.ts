@@ -17,7 +17,7 @@ beforeAll(async () => {
     database,
   })
   await app.ready()
-}, 60_000)
+})
 
 afterAll(async () => {
   await app.close()

@@ -196,5 +196,5 @@ describe('shutdown', () => {
     await other.close()
     expect(await closed).toBe(1001)
     await db.close()
-  }, 20_000)
+  })
 })

@@ -12,21 +12,35 @@ import { finstruments } from '../../db/schema.ts'
 import { APP_FOLDERS, inlineScriptHashes } from './service.ts'
 
 const SLOT = '__FIRST_VIEW_NAME__'
+const ID_SLOT = '__FIRST_VIEW_ID__'
 const SCHEME_SCRIPT = "document.documentElement.setAttribute('data-x','1')"
 
 /** The find build's prerendered first views, as its build writes them. */
 function writeFirstViews(base: string) {
   const dist = join(webRoot, APP_FOLDERS.find, 'dist')
   mkdirSync(join(dist, 'prerender'), { recursive: true })
-  const page = (body: string) =>
-    `<!doctype html><head><title>web-find</title><script>${SCHEME_SCRIPT}</script></head><body><div id="prerender" inert>${body}</div><div id="root"></div>`
-  writeFileSync(join(dist, 'prerender', 'find.html'), page('<h1>Find a bond</h1>'))
-  writeFileSync(join(dist, 'prerender', 'security-id.html'), page(`<h1>${SLOT}</h1><p>${SLOT}</p>`))
+  const page = (attributes: string, body: string) =>
+    `<!doctype html><head><title>web-find</title><script>${SCHEME_SCRIPT}</script></head><body><div id="root" ${attributes}>${body}</div>`
+  writeFileSync(
+    join(dist, 'prerender', 'find.html'),
+    page('data-first-view-path="/find"', '<h1>Find a bond</h1>'),
+  )
+  writeFileSync(
+    join(dist, 'prerender', 'security-id.html'),
+    page(
+      `data-first-view-path="/security/${ID_SLOT}" data-first-view-name="${SLOT}"`,
+      `<h1>${SLOT}</h1><p>${SLOT}</p>`,
+    ),
+  )
   writeFileSync(
     join(dist, 'prerender', 'routes.json'),
     JSON.stringify({
-      '/find': { file: 'prerender/find.html' },
-      '/security/:id': { file: 'prerender/security-id.html', slot: SLOT },
+      '/find': { file: 'prerender/find.html', query: false },
+      '/security/:id': {
+        file: 'prerender/security-id.html',
+        slots: { name: SLOT, id: ID_SLOT },
+        query: true,
+      },
     }),
   )
   return base
@@ -183,7 +197,9 @@ describe('prerendered first views', () => {
   it('sends /find with its first view and allows its inline script by hash alone', async () => {
     const response = await app.inject({ url: '/find', headers: { 'accept-encoding': 'identity' } })
     expect(response.statusCode).toBe(200)
-    expect(response.body).toContain('<div id="prerender" inert><h1>Find a bond</h1></div>')
+    expect(response.body).toContain(
+      '<div id="root" data-first-view-path="/find"><h1>Find a bond</h1></div>',
+    )
     const csp = String(response.headers['content-security-policy'])
     expect(csp).toContain(`script-src 'self' ${inlineScriptHashes(response.body)[0]}`)
     expect(csp).not.toContain("unsafe-inline';script") // scripts stay strict
@@ -193,11 +209,28 @@ describe('prerendered first views', () => {
   })
 
   it("fills the security page with the bond's name, escaped, from the database", async () => {
-    const named = await app.inject({ url: '/security/in0020210244' })
-    expect(named.body).toContain('<h1>6.54% GS 2032</h1><p>6.54% GS 2032</p>')
+    const named = await app.inject({ url: '/security/in0020210244?from=find' })
+    expect(named.body).toContain(
+      '<div id="root" data-first-view-path="/security/in0020210244" data-first-view-name="6.54% GS 2032"><h1>6.54% GS 2032</h1><p>6.54% GS 2032</p>',
+    )
     const hostile = await app.inject({ url: '/security/INE000000X01' })
-    expect(hostile.body).toContain('<h1>&#60;b&#62;9% &#34;A&#38;B&#34; 2030&#60;/b&#62;</h1>')
+    const escaped = '&#60;b&#62;9% &#34;A&#38;B&#34; 2030&#60;/b&#62;'
+    expect(hostile.body).toContain(`data-first-view-name="${escaped}"><h1>${escaped}</h1>`)
     expect(hostile.body).not.toContain('<b>')
+  })
+
+  it('fills the path as the request has it, escaped', async () => {
+    const response = await app.inject({ url: '/security/IN0020210244%22%3E' })
+    expect(response.statusCode).toBe(200)
+    // Not a bond: the plain page, never the raw segment in an attribute.
+    expect(response.body).not.toContain('%22%3E"')
+    expect(response.body).not.toContain('">')
+  })
+
+  it('sends /find with a screen in its query without the first view (that view is unfiltered)', async () => {
+    const response = await app.inject({ url: '/find?rating=AAA' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('<!doctype html><title>web-find</title>')
   })
 
   it("sends the plain page for a bond it does not know, and only the app's own CSP", async () => {

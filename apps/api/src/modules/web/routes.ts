@@ -60,16 +60,25 @@ function allowInlineScripts(reply: FastifyReply, view: FirstView): void {
 /** The page with its prerendered first view, or undefined to send the plain index.html. */
 async function firstViewHtml(
   build: AppBuild,
-  pathname: string,
+  url: URL,
   options: WebRoutesOptions,
 ): Promise<{ html: string; view: FirstView } | undefined> {
-  const match = matchRoute(pathname)
+  const match = matchRoute(url.pathname)
   const view = match && build.firstViews.get(match.route.path)
   if (!match || !view) return undefined
-  if (!view.slot) return { html: view.html, view }
-  const name = await options.firstViewName?.(match.route.path, match.params)
-  if (name === undefined) return undefined
-  return { html: view.html.replaceAll(view.slot, escapeHtml(name)), view }
+  if (!view.query && url.search !== '') return undefined
+  let html = view.html
+  if (view.slots.id !== undefined) {
+    // The segment as the browser's location has it: the app compares the two to hydrate.
+    const segment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1)
+    html = html.replaceAll(view.slots.id, escapeHtml(segment))
+  }
+  if (view.slots.name !== undefined) {
+    const name = await options.firstViewName?.(match.route.path, match.params)
+    if (name === undefined) return undefined
+    html = html.replaceAll(view.slots.name, escapeHtml(name))
+  }
+  return { html, view }
 }
 
 /** Register static assets, `/version.json`, `<base>builds/latest.json` and the SPA fallback. */
@@ -113,7 +122,8 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
 
   // access: public. Everything else that is not an API path is a page.
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = new URL(request.url, 'http://localhost').pathname
+    const url = new URL(request.url, 'http://localhost')
+    const { pathname } = url
     if (isApiPath(pathname)) return sendApiNotFound(request, reply)
     const isAsset = /\/assets\//.test(pathname) || /\.[a-z0-9]{1,8}$/i.test(pathname)
     if (isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -121,7 +131,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     }
     const page = resolvePage(pathname)
     const build = builds[page.app]
-    const first = page.status === 200 ? await firstViewHtml(build, pathname, options) : undefined
+    const first = page.status === 200 ? await firstViewHtml(build, url, options) : undefined
     if (!first) return sendHtml(request, reply, build.indexHtml, page.status)
     allowInlineScripts(reply, first.view)
     return sendHtml(request, reply, first.html, page.status)

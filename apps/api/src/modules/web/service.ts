@@ -27,11 +27,20 @@ export interface AppBuild {
   firstViews: ReadonlyMap<string, FirstView>
 }
 
+/** Placeholders a first view's HTML holds, which the server replaces per request (escaped). */
+export interface FirstViewSlots {
+  /** Replaced with the record's name (`/security/:id` → the bond's display name). */
+  name?: string
+  /** Replaced with the route's `:id` segment as the request's path has it. */
+  id?: string
+}
+
 /** A route's page with its first view in the HTML (the find app's build writes them). */
 export interface FirstView {
   html: string
-  /** A placeholder the server replaces, per request, with the record's name (escaped). */
-  slot?: string
+  slots: FirstViewSlots
+  /** Whether a request with a query string gets it (a first view that does not depend on it). */
+  query: boolean
   /** `'sha256-…'` sources of the page's inline scripts, for its Content-Security-Policy. */
   scriptHashes: string[]
 }
@@ -52,16 +61,16 @@ function loadFirstViews(dist: string): Map<string, FirstView> {
   if (!existsSync(manifest)) return views
   const routes = JSON.parse(readFileSync(manifest, 'utf8')) as Record<
     string,
-    { file: string; slot?: string }
+    { file: string; slots?: FirstViewSlots; query?: boolean }
   >
-  for (const [path, { file, slot }] of Object.entries(routes)) {
+  for (const [path, { file, slots = {}, query = true }] of Object.entries(routes)) {
     const html = readFileSync(join(dist, file), 'utf8')
-    views.set(path, { html, ...(slot ? { slot } : {}), scriptHashes: inlineScriptHashes(html) })
+    views.set(path, { html, slots, query, scriptHashes: inlineScriptHashes(html) })
   }
   return views
 }
 
-/** HTML-escape text for an element's content. */
+/** HTML-escape text for an element's content or an attribute's value. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
