@@ -37,3 +37,50 @@ export type {
   TokenStore,
   TokensToStore,
 } from './tokens.ts'
+
+/** RTK Query: the one API features inject their endpoints into, and the store each app composes. */
+export { baseApi, TAG_TYPES } from './store/base-api.ts'
+export type { TagType } from './store/base-api.ts'
+export { clientBaseQuery, toQueryError } from './store/base-query.ts'
+export type { ApiQueryArgs, ApiQueryError, StoreExtra } from './store/base-query.ts'
+export {
+  createAppStore,
+  rootReducer,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from './store/store.ts'
+export type {
+  AppDispatch,
+  AppStore,
+  AppStoreOptions,
+  AppThunk,
+  LazyLoadedSlices,
+  RootState,
+} from './store/store.ts'
+
+/** The trade socket and its stream into the cache. */
+export { createTradeSocket, reconnectDelay, tradeSocketUrl } from './socket/trade-socket.ts'
+export type {
+  SocketClock,
+  SocketLike,
+  TradeSocket,
+  TradeSocketOptions,
+  TradeSocketStatus,
+} from './socket/trade-socket.ts'
+export {
+  applyStreamMessages,
+  onStreamMessages,
+  REFRESH_TAGS,
+  STREAM_FED_TAGS,
+  STREAM_TAGS,
+  tradeStreamApi,
+  useTradeStreamQuery,
+} from './socket/stream.ts'
+export type {
+  StreamContext,
+  StreamMessage,
+  StreamPatcher,
+  StreamType,
+  TradeStreamState,
+} from './socket/stream.ts'

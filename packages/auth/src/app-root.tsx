@@ -13,6 +13,7 @@ import {
 } from '@bonds/ui-kit'
 import { runSchemasWithoutEval, type AppName } from '@bonds/domain'
 import { useEffect } from 'react'
+import { Provider } from 'react-redux'
 import { RouterProvider, type DataRouter } from 'react-router'
 import type { AppSession } from './app-session.ts'
 import { SessionProvider } from './react.tsx'
@@ -28,17 +29,19 @@ export interface BondsAppProps {
   firstView?: FirstView | null
 }
 
-/** One app: the session starts, build updates start, and the router guards every page. */
+/** One app: its store, the session starts, build updates start, and the router guards every page. */
 export function BondsApp({ appSession, router, updates, firstView = null }: BondsAppProps) {
   useEffect(() => appSession.session.start(), [appSession])
   useEffect(() => updates?.start(), [updates])
   return (
     <BondsProvider>
-      <SessionProvider session={appSession.session}>
-        <FirstViewProvider value={firstView}>
-          <RouterProvider router={router} />
-        </FirstViewProvider>
-      </SessionProvider>
+      <Provider store={appSession.store}>
+        <SessionProvider session={appSession.session}>
+          <FirstViewProvider value={firstView}>
+            <RouterProvider router={router} />
+          </FirstViewProvider>
+        </SessionProvider>
+      </Provider>
     </BondsProvider>
   )
 }

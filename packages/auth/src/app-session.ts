@@ -1,9 +1,13 @@
 // One API client and one session per app, over the token store the four apps share.
 import {
   createApiClient,
+  createAppStore,
   createLocalStorageTokenStore,
+  createTradeSocket,
+  tradeSocketUrl,
   type ApiClient,
   type ApiNotice,
+  type AppStore,
   type TokenStore,
 } from '@bonds/api-client'
 import {
@@ -16,11 +20,13 @@ import {
 import { toast } from '@bonds/ui-kit'
 import { AUTH_ENDPOINTS, createSession, routeUserOf, type Session } from './session.ts'
 
-/** What an app needs: the API client and the session. */
+/** What an app needs: the API client, the session and the store. */
 export interface AppSession {
   api: ApiClient
   session: Session
   tokens: TokenStore
+  /** The app's one store: the API's cache (every feature's endpoints) and its slices. */
+  store: AppStore
   /** The route guard of spec section 2 for a route and the path asked for. */
   guard(route: RouteDefinition, path: string): Promise<RouteAccessResult>
   /** The 402 screen's "Request Upgrade": an access-request support ticket for the page. */
@@ -71,10 +77,26 @@ export function createAppSession(
   })
   const session = createSession({ api, tokens })
   current.session = session
+  const browser = typeof window !== 'undefined'
+  const store = createAppStore({
+    api,
+    listen: browser,
+    ...(browser
+      ? {
+          openTradeSocket: () =>
+            createTradeSocket({
+              url: tradeSocketUrl(window.location),
+              tokens,
+              refresh: () => api.refreshSession(),
+            }),
+        }
+      : {}),
+  })
   return {
     api,
     session,
     tokens,
+    store,
     async guard(route, path) {
       const user = route.access === 'public' ? null : await session.ready()
       return checkRouteAccess(route, routeUserOf(user), path)
