@@ -1,77 +1,55 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core'
+// /dart: the trading workspace. Each tab's content comes from its feature package; until one
+// exists, the tab says what it is for and what it will hold.
+import { WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
 import {
-  IconArrowsExchange,
-  IconBroadcast,
-  IconMessages,
-  IconTicket,
-  IconUsersGroup,
-} from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+  BUILD_NETWORK_PANEL,
+  ConnectivityNotices,
+  DartWorkspace,
+  TabPlaceholder,
+  type WorkspacePanel,
+} from '@bonds/workspace'
+import { BUILD_NETWORK_TITLE } from '@bonds/domain'
 
-interface WorkspaceTab {
-  value: string
-  label: string
-  icon: ReactNode
-  description: string
+/** What each tab will hold, until its package fills it. */
+const COMING: Record<WorkspaceTab['id'], readonly string[]> = {
+  chat: [
+    'Direct chats, groups, trading groups and broadcast lists with your counterparties',
+    'Files, buzz, read receipts, and an offline notice that catches you up',
+  ],
+  ticketing: [
+    'Tickets created from chat deals, with their consideration and timeline',
+    'Orders reported to NSE Clearing or ICCL and settled',
+  ],
+  'private-runs': [
+    'Quotes read from your chats as they arrive, one tap to confirm',
+    'Send a private-run line to the exchange RFQ in one click',
+  ],
+  'public-runs': ['Live CBC quotes published in the market, with depth per bond'],
+  'rfq-quotes': ['Live NSE and BSE RFQ quotes: quote, negotiate, accept and close'],
 }
 
-/** The workspace tabs of spec section 2, with their texts. */
-const TABS: readonly WorkspaceTab[] = [
+const PANELS: readonly WorkspacePanel[] = [
   {
-    value: 'chat',
-    label: 'Chat',
-    icon: <IconMessages size={16} aria-hidden />,
-    description:
-      'Connect with other members ... via direct chat, groups, broadcast lists, and more.',
+    id: BUILD_NETWORK_PANEL,
+    title: BUILD_NETWORK_TITLE,
+    render: () => (
+      <TabPlaceholder
+        title={BUILD_NETWORK_TITLE}
+        description="Your counterparties: find members and companies to trade with."
+        coming={['Search participants by name', 'Your partners and offline records']}
+      />
+    ),
   },
-  {
-    value: 'ticketing',
-    label: 'Ticketing',
-    icon: <IconTicket size={16} aria-hidden />,
-    description:
-      'Coordinate with counterparties and internal teams effortlessly through automated tickets.',
-  },
-  {
-    value: 'private-runs',
-    label: 'Private runs',
-    icon: <IconUsersGroup size={16} aria-hidden />,
-    description: 'Quotes from across your chats will be displayed here.',
-  },
-  {
-    value: 'public-runs',
-    label: 'Public runs',
-    icon: <IconBroadcast size={16} aria-hidden />,
-    description: 'CBC quotes published in the market will be displayed here.',
-  },
-  {
-    value: 'rfq-quotes',
-    label: 'RFQ quotes',
-    icon: <IconArrowsExchange size={16} aria-hidden />,
-    description: 'View all live quotes on the exchanges and execute trades on NSE and BSE RFQ.',
-  },
+  ...WORKSPACE_TABS.map((tab) => ({
+    id: tab.id,
+    title: tab.label,
+    render: () => (
+      <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
+    ),
+  })),
 ]
 
 /** /dart: the trading workspace. */
 export function Page() {
-  return (
-    <Stack gap="sm" p="md">
-      <Title order={1} size="h3">
-        Workspace
-      </Title>
-      <Tabs defaultValue="chat" keepMounted={false}>
-        <Tabs.List>
-          {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-            <Text c="dimmed">{tab.description}</Text>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Stack>
-  )
+  return <DartWorkspace panels={PANELS} toolbar={<ConnectivityNotices />} />
 }

@@ -1,0 +1,122 @@
+import { BUILD_NETWORK_TITLE } from '@bonds/domain'
+import { BondsProvider } from '@bonds/ui-kit'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { DartWorkspace, type LayoutStorage, type WorkspacePanel } from './dart-workspace.tsx'
+import { BUILD_NETWORK_PANEL, LAYOUT_STORAGE_KEY } from './model.ts'
+
+const PANELS: WorkspacePanel[] = [
+  { id: BUILD_NETWORK_PANEL, title: BUILD_NETWORK_TITLE, render: () => <p>network content</p> },
+  { id: 'chat', title: 'Chat', render: () => <p>chat content</p> },
+  { id: 'rfq-quotes', title: 'RFQ quotes', render: () => <p>rfq content</p> },
+]
+
+function memoryStorage(initial: Record<string, string> = {}): LayoutStorage & {
+  data: Record<string, string>
+} {
+  const data = { ...initial }
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value
+    },
+    removeItem: (key) => {
+      delete data[key]
+    },
+  }
+}
+
+function renderWorkspace(storage = memoryStorage()) {
+  render(
+    <BondsProvider env="test">
+      <DartWorkspace panels={PANELS} storage={storage} />
+    </BondsProvider>,
+  )
+  return storage
+}
+
+describe('DartWorkspace', () => {
+  it('shows every panel as a tab, Build Network beside the main tabs, first of each selected', () => {
+    renderWorkspace()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace('×', ''))).toEqual([
+      BUILD_NETWORK_TITLE,
+      'Chat',
+      'RFQ quotes',
+    ])
+    expect(screen.getByRole('tab', { name: /Chat/ })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('network content')).toBeInTheDocument()
+    expect(screen.getByText('chat content')).toBeInTheDocument()
+    // Build Network cannot be closed; the others can.
+    const network = screen.getByRole('tab', { name: new RegExp(BUILD_NETWORK_TITLE) })
+    expect(within(network).queryByRole('button')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Close Chat' })).toBeInTheDocument()
+  })
+
+  it('switches tabs with the keyboard and keeps the choice in storage', async () => {
+    const storage = renderWorkspace()
+    screen.getByRole('tab', { name: /Chat/ }).focus()
+    await userEvent.keyboard('{ArrowRight}{Enter}')
+    expect(screen.getByRole('tab', { name: /RFQ quotes/ })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByText('rfq content')).toBeInTheDocument()
+    expect(JSON.parse(storage.data[LAYOUT_STORAGE_KEY] ?? '{}')).toMatchObject({
+      root: { children: [{}, { selectedId: 'rfq-quotes' }] },
+    })
+  })
+
+  it('closes a panel, offers it again from the Panels menu, and resets the layout', async () => {
+    const storage = renderWorkspace()
+    await userEvent.click(screen.getByRole('button', { name: 'Close Chat' }))
+    expect(screen.queryByRole('tab', { name: /Chat/ })).toBeNull()
+    expect(storage.data[LAYOUT_STORAGE_KEY]).not.toContain('"chat"')
+    await userEvent.click(screen.getByRole('button', { name: 'Panels' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Chat/ }))
+    expect(screen.getByRole('tab', { name: /Chat/ })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Panels' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset layout' }))
+    expect(screen.getAllByRole('tab')).toHaveLength(3)
+  })
+
+  it('restores a saved layout: its panels, selection and sizes', () => {
+    const saved = JSON.stringify({
+      version: 1,
+      root: {
+        type: 'split',
+        id: 'root',
+        orientation: 'horizontal',
+        children: [
+          {
+            type: 'tabset',
+            id: 'left',
+            size: 50,
+            selectedId: 'rfq-quotes',
+            tabs: [{ id: 'rfq-quotes', title: 'RFQ quotes', data: {} }],
+          },
+          {
+            type: 'tabset',
+            id: 'right',
+            size: 50,
+            tabs: [{ id: BUILD_NETWORK_PANEL, title: BUILD_NETWORK_TITLE, data: {} }],
+          },
+        ],
+      },
+    })
+    renderWorkspace(memoryStorage({ [LAYOUT_STORAGE_KEY]: saved }))
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace('×', ''))).toEqual([
+      'RFQ quotes',
+      BUILD_NETWORK_TITLE,
+    ])
+    expect(screen.getByText('rfq content')).toBeInTheDocument()
+  })
+
+  it('discards a saved layout without a panel titled "Build Network"', () => {
+    const onlyChat = JSON.stringify({
+      version: 1,
+      root: { type: 'tabset', id: 'main', tabs: [{ id: 'chat', title: 'Chat', data: {} }] },
+    })
+    renderWorkspace(memoryStorage({ [LAYOUT_STORAGE_KEY]: onlyChat }))
+    expect(screen.getAllByRole('tab')).toHaveLength(3)
+    expect(screen.getByRole('tab', { name: new RegExp(BUILD_NETWORK_TITLE) })).toBeInTheDocument()
+  })
+})

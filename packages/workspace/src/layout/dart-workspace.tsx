@@ -1,0 +1,222 @@
+// The dart workspace: panels the user can resize, split, move (drag a tab, or a whole tabset, to
+// another tabset or to an edge), float, maximize and close, in a layout kept in local storage.
+// Panels come from the app (each feature package's tab); the workspace only arranges them.
+import { Button, Group, Kbd, Menu, Text, Title, VisuallyHidden } from '@mantine/core'
+import { useHotkeys } from '@mantine/hooks'
+import { IconCheck, IconLayoutGrid, IconRestore } from '@tabler/icons-react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import {
+  normalizeWorkspaceModel,
+  Separator,
+  TabCloseButton,
+  useWorkspaceRef,
+  Workspace,
+  type TabNode,
+  type TabRenderProps,
+  type WorkspaceClassNames,
+} from 'react-resizable-panels'
+import {
+  defaultLayout,
+  LAYOUT_STORAGE_KEY,
+  openPanels,
+  panelTab,
+  readSavedLayout,
+  type LayoutModel,
+  type PanelInfo,
+  type PanelTabData,
+} from './model.ts'
+import classes from './workspace.module.css'
+
+/** A panel of the workspace: its id (kept in saved layouts), title and content. */
+export interface WorkspacePanel extends PanelInfo {
+  /** The panel's content (rendered once the panel is first shown). */
+  render: () => ReactNode
+}
+
+/** Where the layout is kept: local storage by default. */
+export type LayoutStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** Props of DartWorkspace. */
+export interface DartWorkspaceProps {
+  panels: readonly WorkspacePanel[]
+  /** Shown beside the panels menu (e.g. the connection's state). */
+  toolbar?: ReactNode
+  storage?: LayoutStorage
+}
+
+const CLASS_NAMES: WorkspaceClassNames<PanelTabData> = {
+  tabset: classes.tabset,
+  header: classes.header,
+  tabList: classes.tabList,
+  tab: classes.tab,
+  toolbar: classes.tabsetToolbar,
+  tabPanels: classes.tabPanels,
+  tabContent: classes.tabContent,
+  dropIndicator: classes.dropIndicator,
+  dragPreview: classes.dragPreview,
+}
+
+function renderTab(tab: TabNode<PanelTabData>, props: TabRenderProps) {
+  return (
+    <div {...props}>
+      <span>{tab.title ?? tab.id}</span>
+      {tab.disableClose ? null : (
+        <TabCloseButton
+          className={classes.closeButton}
+          aria-label={`Close ${tab.title ?? tab.id}`}
+          title={`Close ${tab.title ?? tab.id}`}
+        >
+          ×
+        </TabCloseButton>
+      )}
+    </div>
+  )
+}
+
+const renderSeparator = () => <Separator className={classes.separator} />
+
+function browserStorage(): LayoutStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+/** The keyboard shortcut that opens the panel at `index` (0-based): Ctrl+Alt+1…9. */
+export function panelShortcut(index: number): string | null {
+  return index < 9 ? `mod+alt+${index + 1}` : null
+}
+
+/** The workspace: the panels, arranged as the user left them (or as they first come). */
+export function DartWorkspace({ panels, toolbar, storage }: DartWorkspaceProps) {
+  const store = storage ?? browserStorage()
+  const workspace = useWorkspaceRef<PanelTabData>()
+  const [initial] = useState(
+    () =>
+      readSavedLayout(store?.getItem(LAYOUT_STORAGE_KEY) ?? null, panels) ?? defaultLayout(panels),
+  )
+  const [open, setOpen] = useState<readonly string[]>(() => {
+    const model = normalizeWorkspaceModel<PanelTabData>(initial)
+    return model ? openPanels(model) : []
+  })
+  const byId = useMemo(() => new Map(panels.map((panel) => [panel.id, panel])), [panels])
+
+  const renderTabContent = useCallback(
+    (tab: TabNode<PanelTabData>) => byId.get(tab.id)?.render() ?? null,
+    [byId],
+  )
+  const onModelChanged = useCallback(
+    (model: LayoutModel) => {
+      try {
+        store?.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(model))
+      } catch {
+        // Storage full or refused: the layout still works, it is just not kept.
+      }
+      setOpen(openPanels(model))
+    },
+    [store],
+  )
+
+  /** Show a panel: select it where it is, or open it in the tabset last used. */
+  const showPanel = useCallback(
+    (panel: PanelInfo) => {
+      const handle = workspace.current
+      if (!handle) return
+      if (openPanels(handle.getModel()).includes(panel.id)) handle.selectTab(panel.id)
+      else {
+        const tabsetId = handle.getActiveTabsetId()
+        handle.addTab(panelTab(panel), tabsetId ? { tabsetId } : {})
+      }
+      // Focus the panel's tab, so the keyboard carries on from there.
+      requestAnimationFrame(() => {
+        const tab = document.querySelector<HTMLElement>(`[role="tab"][data-tab-id="${panel.id}"]`)
+        tab?.focus()
+      })
+    },
+    [workspace],
+  )
+
+  const resetLayout = useCallback(() => {
+    const handle = workspace.current
+    if (!handle) return
+    const model = handle.setModel(defaultLayout(panels))
+    onModelChanged(model)
+  }, [workspace, panels, onModelChanged])
+
+  useHotkeys(
+    panels.flatMap((panel, index) => {
+      const shortcut = panelShortcut(index)
+      return shortcut ? [[shortcut, () => showPanel(panel)] as [string, () => void]] : []
+    }),
+  )
+
+  return (
+    <div className={classes.root}>
+      <Group className={classes.toolbar} justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Title order={1} size="sm">
+            <VisuallyHidden>dart </VisuallyHidden>Workspace
+          </Title>
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconLayoutGrid size={14} aria-hidden />}
+              >
+                Panels
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Open or show a panel</Menu.Label>
+              {panels.map((panel, index) => (
+                <Menu.Item
+                  key={panel.id}
+                  onClick={() => showPanel(panel)}
+                  leftSection={
+                    open.includes(panel.id) ? (
+                      <IconCheck size={14} aria-label="open" />
+                    ) : (
+                      <span style={{ display: 'inline-block', width: 14 }} />
+                    )
+                  }
+                  rightSection={
+                    index < 9 ? (
+                      <Text size="xs" c="dimmed">
+                        <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Alt</Kbd>+
+                        <Kbd size="xs">{index + 1}</Kbd>
+                      </Text>
+                    ) : null
+                  }
+                >
+                  {panel.title}
+                </Menu.Item>
+              ))}
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconRestore size={14} aria-hidden />} onClick={resetLayout}>
+                Reset layout
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        {toolbar}
+      </Group>
+      <Workspace<PanelTabData>
+        className={classes.workspace}
+        aria-label="Workspace panels"
+        workspaceRef={workspace}
+        defaultModel={initial}
+        classNames={CLASS_NAMES}
+        renderTab={renderTab}
+        renderTabContent={renderTabContent}
+        renderSeparator={renderSeparator}
+        onModelChanged={onModelChanged}
+        lazyTabContent
+        tabRemovalSelectionBehavior="recent"
+        tabsetMinWidth="180px"
+        tabsetMinHeight="120px"
+      />
+    </div>
+  )
+}

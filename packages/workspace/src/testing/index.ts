@@ -1,0 +1,2 @@
+export { renderWithStore } from './render.tsx'
+export type { RenderWithStoreOptions } from './render.tsx'
