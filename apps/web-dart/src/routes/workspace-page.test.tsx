@@ -1,5 +1,5 @@
 import { BUILD_NETWORK_TITLE, WORKSPACE_TABS } from '@bonds/domain'
-import { renderWithStore } from '@bonds/workspace/testing'
+import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@bonds/domain'
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithStore } from '../testing/render.tsx'
+import { renderWithStore } from '@bonds/ui-kit/testing'
 import { ConnectivityNotices, isOffline } from './connectivity-notices.tsx'
 
 function setOnline(online: boolean) {

@@ -13,7 +13,7 @@ import {
   type FakeFetch,
   type FakeSocketServer,
 } from '@bonds/api-client/testing'
-import { BondsProvider } from '@bonds/ui-kit'
+import { BondsProvider } from '../shell/provider.tsx'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
@@ -25,11 +25,13 @@ export interface RenderWithStoreOptions {
   path?: string
   /** Hand over socket messages at once rather than per animation frame. */
   immediateFrames?: boolean
+  /** A scripted fetch with the answers the first render's calls need (else a fresh one). */
+  fake?: FakeFetch
 }
 
 /** Render `ui` with a fresh store; returns the fake network and socket server to script. */
 export function renderWithStore(ui: ReactNode, options: RenderWithStoreOptions = {}) {
-  const fake: FakeFetch = createFakeFetch()
+  const fake: FakeFetch = options.fake ?? createFakeFetch()
   const sockets: FakeSocketServer = createFakeSocketServer()
   const tokens = createMemoryTokenStore({ access: 'a1', refresh: 'r1' })
   const api = createApiClient({

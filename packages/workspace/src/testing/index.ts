@@ -1,2 +1,0 @@
-export { renderWithStore } from './render.tsx'
-export type { RenderWithStoreOptions } from './render.tsx'
