@@ -24,6 +24,7 @@ import { finstrumentService, importUniverse } from './modules/finstruments/servi
 import { documentRoutes } from './modules/documents/routes.ts'
 import { documentService } from './modules/documents/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { marketHoursModule } from './modules/market-hours/index.ts'
 import { marketRoutes } from './modules/market/routes.ts'
 import { marketService } from './modules/market/service.ts'
 import { nextDemoMarketCheckMs, postDemoMarket } from './modules/market/demo.ts'
@@ -66,7 +67,7 @@ export interface BuildOptions {
   demoMarket?: boolean
   /** Shorter socket timings (tests). */
   socketTimings?: Partial<SocketTimings>
-  /** The time now for the network (tests fix it); the system clock otherwise. */
+  /** The time now for the network and market hours (tests fix it); the system clock otherwise. */
   clock?: () => Date
 }
 
@@ -206,6 +207,7 @@ export async function buildApp(
     const entries = await seedDemoNetwork(db, network.service, tokens)
     if (entries > 0) app.log.info({ entries }, 'built the demo network (demo mode)')
   }
+  await app.register(marketHoursModule({ clock }).routes)
   await app.register(documentRoutes, { service: documentService(db, config.dataDir, app.log) })
   if (options.web !== false) {
     await app.register(webRoutes, {

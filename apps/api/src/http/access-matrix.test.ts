@@ -84,6 +84,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/trade/agent/': 'trading',
   'PATCH /api/trade/members/:id/': 'members',
   'GET /api/trade/client/users/:id/': 'network',
+  'GET /api/trade/timings': 'user',
 }
 
 const ROLES = {
