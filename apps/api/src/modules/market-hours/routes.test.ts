@@ -24,7 +24,7 @@ beforeAll(async () => {
   await app.ready()
   for (const who of ['dealer', 'viewer'])
     token[who] = (await signIn(app, `${who}@demo.test`)).access
-}, 180_000)
+})
 
 afterAll(async () => {
   await app.close()

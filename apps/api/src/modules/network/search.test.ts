@@ -7,7 +7,7 @@ let t: NetworkTestApp
 
 beforeAll(async () => {
   t = await startNetworkApp()
-}, 180_000)
+})
 
 afterAll(async () => t.close())
 
