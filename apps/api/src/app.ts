@@ -7,7 +7,9 @@ import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { registerAccess } from './http/access.ts'
 import { authRateLimit, registerSecurity, registerWriteLimits } from './http/security.ts'
+import { seedDemoNetwork } from './demo/network.ts'
 import { seedDemoAccounts } from './modules/accounts/demo.ts'
+import { permissionsOf } from './modules/accounts/permissions.ts'
 import { authUserOf } from './modules/accounts/repo.ts'
 import { accountsRoutes } from './modules/accounts/routes.ts'
 import { accountsService } from './modules/accounts/service.ts'
@@ -22,11 +24,13 @@ import { finstrumentService, importUniverse } from './modules/finstruments/servi
 import { documentRoutes } from './modules/documents/routes.ts'
 import { documentService } from './modules/documents/service.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { marketHoursModule } from './modules/market-hours/index.ts'
 import { marketRoutes } from './modules/market/routes.ts'
 import { marketService } from './modules/market/service.ts'
 import { nextDemoMarketCheckMs, postDemoMarket } from './modules/market/demo.ts'
 import { pricingRoutes } from './modules/pricing/routes.ts'
 import { pricingService } from './modules/pricing/service.ts'
+import { networkModule } from './modules/network/index.ts'
 import { tradeSocketRoutes, type SocketTimings } from './modules/trade-socket/routes.ts'
 import { verifyTestToken } from './modules/trade-socket/test-token.ts'
 import { webRoutes } from './modules/web/routes.ts'
@@ -63,6 +67,8 @@ export interface BuildOptions {
   demoMarket?: boolean
   /** Shorter socket timings (tests). */
   socketTimings?: Partial<SocketTimings>
+  /** The time now for the network and market hours (tests fix it); the system clock otherwise. */
+  clock?: () => Date
 }
 
 /** Create the server with every module registered (not yet listening). */
@@ -189,6 +195,19 @@ export async function buildApp(
       clearTimeout(timer)
     })
   }
+  const clock = options.clock ?? (() => new Date())
+  const network = networkModule({
+    db,
+    clock,
+    publish: (event) => events.publish(event),
+    permissionsOf,
+  })
+  await app.register(network.routes)
+  if (config.demoMode) {
+    const entries = await seedDemoNetwork(db, network.service, tokens)
+    if (entries > 0) app.log.info({ entries }, 'built the demo network (demo mode)')
+  }
+  await app.register(marketHoursModule({ clock }).routes)
   await app.register(documentRoutes, { service: documentService(db, config.dataDir, app.log) })
   if (options.web !== false) {
     await app.register(webRoutes, {

@@ -31,8 +31,11 @@ export const SOCKET_STREAM_TYPES = [
   'open_tickets',
 ] as const
 
-/** What a refresh message asks the client to reload. */
-export const SOCKET_REFRESH_TARGETS = ['private_runs', 'public_runs', 'tickets'] as const
+/**
+ * What a refresh message asks the client to reload; `network` (the client's partners, offline
+ * records and desk members changed) is ours, the others the spec's.
+ */
+export const SOCKET_REFRESH_TARGETS = ['private_runs', 'public_runs', 'tickets', 'network'] as const
 
 const payload = z.record(z.string(), z.unknown())
 

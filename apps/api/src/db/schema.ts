@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 /** India's bond universe (finstruments). */
@@ -394,3 +395,60 @@ export const clusters = pgTable(
     index('clusters_eois').on(t.buyerEoiId, t.sellerEoiId),
   ],
 )
+
+/**
+ * A client's network: the firms on the platform it has added as partners (one way: each firm
+ * keeps its own list; docs/decisions/151).
+ */
+export const networkPartners = pgTable(
+  'network_partners',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    partnerClientId: text('partner_client_id')
+      .notNull()
+      .references(() => clients.id),
+    addedBy: text('added_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.partnerClientId] }),
+    index('network_partners_partner').on(t.partnerClientId),
+  ],
+)
+
+/** Counterparties not on the platform that a client records by name, codes and contact. */
+export const offlineRecords = pgTable(
+  'offline_records',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    nscclCode: text('nsccl_code'),
+    icclCode: text('iccl_code'),
+    contactName: text('contact_name'),
+    email: text('email'),
+    mobile: text('mobile'),
+    createdBy: text('created_by').references(() => users.id),
+    updatedBy: text('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('offline_records_client_name').on(t.clientId, sql`lower(${t.name})`)],
+)
+
+/**
+ * A desk member's standing in the network: an inactive member is hidden from counterparties and
+ * acts for no one (docs/decisions/154). No row means active.
+ */
+export const networkMembers = pgTable('network_members', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedBy: text('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

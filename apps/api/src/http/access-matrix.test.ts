@@ -9,7 +9,16 @@ import { testDatabase } from '../db/testing.ts'
 import { signIn } from '../modules/auth/testing.ts'
 
 /** Who may call a route. */
-type Expected = 'public' | 'user' | 'opsadmin' | 'security-data' | 'trading' | 'quoting'
+type Expected =
+  | 'public'
+  | 'user'
+  | 'opsadmin'
+  | 'security-data'
+  | 'trading'
+  | 'quoting'
+  | 'network'
+  | 'network-write'
+  | 'members'
 
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
@@ -62,6 +71,20 @@ const EXPECTED: Record<string, Expected> = {
   'PUT /api/client/': 'opsadmin',
   'POST /ext/tickets/': 'public',
   'GET /api/dev/outbox/': 'public',
+  'GET /api/chatter/search-trade-participants': 'trading',
+  'GET /api/chatter/search-brokers/:id': 'trading',
+  'GET /api/chatter/users-clients-unified/': 'trading',
+  'GET /api/clients/': 'network',
+  'POST /api/clients/partners/': 'network-write',
+  'DELETE /api/clients/partners/:id/': 'network-write',
+  'POST /api/clients/offline-records/': 'network-write',
+  'PATCH /api/clients/offline-records/:id/': 'network-write',
+  'DELETE /api/clients/offline-records/:id/': 'network-write',
+  'GET /api/trade/facilitator/': 'trading',
+  'GET /api/trade/agent/': 'trading',
+  'PATCH /api/trade/members/:id/': 'members',
+  'GET /api/trade/client/users/:id/': 'network',
+  'GET /api/trade/timings': 'user',
 }
 
 const ROLES = {
@@ -101,6 +124,11 @@ afterAll(async () => {
 /** Callers in a trading role (Dealer, Trade Viewer, Back Office), and the Dealers with trade access. */
 const TRADING_CALLERS: readonly Caller[] = ['dealer', 'viewer', 'backoffice', 'broker']
 const QUOTING_CALLERS: readonly Caller[] = ['dealer', 'broker']
+/** Holders of client.view_client (the trading roles and Ops Admin); those who may change the network. */
+const NETWORK_CALLERS: readonly Caller[] = [...TRADING_CALLERS, 'opsadmin']
+const NETWORK_WRITE_CALLERS: readonly Caller[] = ['dealer', 'backoffice', 'broker', 'opsadmin']
+/** Who may set a desk member's standing: Dealers (themselves) and Ops Admins. */
+const MEMBERS_CALLERS: readonly Caller[] = ['dealer', 'broker', 'opsadmin']
 
 /** The statuses an allowed call may not get; a refused one gets exactly 401 or 403. */
 function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 403 {
@@ -109,6 +137,9 @@ function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 4
   if (expected === 'user' || expected === 'security-data') return 'allowed'
   if (expected === 'trading') return TRADING_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'quoting') return QUOTING_CALLERS.includes(caller) ? 'allowed' : 403
+  if (expected === 'network') return NETWORK_CALLERS.includes(caller) ? 'allowed' : 403
+  if (expected === 'network-write') return NETWORK_WRITE_CALLERS.includes(caller) ? 'allowed' : 403
+  if (expected === 'members') return MEMBERS_CALLERS.includes(caller) ? 'allowed' : 403
   return caller === 'opsadmin' ? 'allowed' : 403
 }
 
