@@ -416,6 +416,6 @@ export type {
   SocketServerFrame,
   SocketServerMessage,
 } from './socket-messages.ts'
-/** The dart workspace: its tabs and their texts, Build Network, participant groups. */
-export { BUILD_NETWORK_TITLE, PARTICIPANT_GROUPS, WORKSPACE_TABS } from './workspace.ts'
+/** The dart workspace: its tabs and their texts, and Build Network. */
+export { BUILD_NETWORK_TITLE, WORKSPACE_TABS } from './workspace.ts'
 export type { WorkspaceTab } from './workspace.ts'

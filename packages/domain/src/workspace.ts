@@ -43,6 +43,3 @@ export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
 
 /** The panel a saved workspace layout must have, else it is discarded (spec section 2). */
 export const BUILD_NETWORK_TITLE = 'Build Network'
-
-/** Group labels of the participant search (spec section 2). */
-export const PARTICIPANT_GROUPS = { member: 'Member', company: 'Company' } as const

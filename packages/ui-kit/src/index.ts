@@ -68,3 +68,5 @@ export type { MountAppOptions } from './shell/mount-app.tsx'
 export { isSoundMuted, playSound, setSoundMuted, SOUND_MUTE_STORAGE_KEY } from './toast/sound.ts'
 export { toast, TOAST_LIFE_MS } from './toast/toast.tsx'
 export type { ToastGroup, ToastMessage, ToastSeverity } from './toast/toast.tsx'
+/** Forms: validate with the domain's zod schemas; put the server's field messages on the form. */
+export { serverFieldErrorsOf, zodFormValidate } from './forms/zod-form.ts'

@@ -19,3 +19,21 @@ export {
   isOffline,
   OFFLINE_NOTICE_ID,
 } from './connectivity/connectivity-notices.tsx'
+/** Build Network: participant search and the firm's network of partners and offline records. */
+export { BuildNetwork } from './network/build-network.tsx'
+export type { BuildNetworkProps, NetworkViewer } from './network/build-network.tsx'
+export { OfflineRecordForm } from './network/offline-record-form.tsx'
+/** Trade access: the restriction text for users who cannot trade, and the market's hours. */
+export { MarketHours, TradeAccessNotice } from './trade-access/trade-access.tsx'
+/** The workspace's endpoints (participants, network, trade timings). */
+export {
+  networkApi,
+  useAddOfflineRecordMutation,
+  useAddPartnerMutation,
+  useNetworkQuery,
+  useParticipantsQuery,
+  useRemoveOfflineRecordMutation,
+  useRemovePartnerMutation,
+  useTradeTimingsQuery,
+} from './api/network.ts'
+export type { ParticipantQuery } from './api/network.ts'

@@ -1,14 +1,23 @@
-// /dart: the trading workspace. Each tab's content comes from its feature package; until one
-// exists, the tab says what it is for and what it will hold.
-import { WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
+// /dart: the trading workspace, composed of the feature packages' panels. Until a feature's
+// package exists, its tab says what it is for and what it will hold.
+import { useSession } from '@bonds/auth'
+import { BondSearch } from '@bonds/bonds'
+import { BUILD_NETWORK_TITLE, WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
+import { MarketDepthPanel } from '@bonds/trading'
 import {
   BUILD_NETWORK_PANEL,
+  BuildNetwork,
   ConnectivityNotices,
   DartWorkspace,
+  MarketHours,
   TabPlaceholder,
+  TradeAccessNotice,
+  type NetworkViewer,
   type WorkspacePanel,
 } from '@bonds/workspace'
-import { BUILD_NETWORK_TITLE } from '@bonds/domain'
+import { useMemo } from 'react'
+import { api } from '../app/session.ts'
+import { workspaceViewer } from './workspace-viewer.ts'
 
 /** What each tab will hold, until its package fills it. */
 const COMING: Record<WorkspaceTab['id'], readonly string[]> = {
@@ -24,32 +33,66 @@ const COMING: Record<WorkspaceTab['id'], readonly string[]> = {
     'Quotes read from your chats as they arrive, one tap to confirm',
     'Send a private-run line to the exchange RFQ in one click',
   ],
-  'public-runs': ['Live CBC quotes published in the market, with depth per bond'],
+  'public-runs': ['Live CBC quotes published in the market'],
   'rfq-quotes': ['Live NSE and BSE RFQ quotes: quote, negotiate, accept and close'],
 }
 
-const PANELS: readonly WorkspacePanel[] = [
-  {
-    id: BUILD_NETWORK_PANEL,
-    title: BUILD_NETWORK_TITLE,
-    render: () => (
-      <TabPlaceholder
-        title={BUILD_NETWORK_TITLE}
-        description="Your counterparties: find members and companies to trade with."
-        coming={['Search participants by name', 'Your partners and offline records']}
-      />
-    ),
-  },
-  ...WORKSPACE_TABS.map((tab) => ({
-    id: tab.id,
-    title: tab.label,
-    render: () => (
-      <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
-    ),
-  })),
-]
+/** Id of the market depth panel (kept in saved layouts). */
+const MARKET_DEPTH_PANEL = 'market-depth'
+
+function panels(viewer: NetworkViewer): WorkspacePanel[] {
+  return [
+    {
+      id: BUILD_NETWORK_PANEL,
+      title: BUILD_NETWORK_TITLE,
+      render: () => <BuildNetwork viewer={viewer} />,
+    },
+    ...WORKSPACE_TABS.map((tab) => ({
+      id: tab.id,
+      title: tab.label,
+      render: () => (
+        <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
+      ),
+    })),
+    {
+      id: MARKET_DEPTH_PANEL,
+      title: 'Market depth',
+      render: () => (
+        <MarketDepthPanel
+          renderBondPicker={(onPick) => (
+            <BondSearch
+              api={api}
+              size="xs"
+              label="Bond for market depth"
+              onSelect={(bond) => onPick(bond.identifiers.isin)}
+            />
+          )}
+        />
+      ),
+    },
+  ]
+}
 
 /** /dart: the trading workspace. */
 export function Page() {
-  return <DartWorkspace panels={PANELS} toolbar={<ConnectivityNotices />} />
+  const session = useSession()
+  const viewer = workspaceViewer(session.user)
+  const list = useMemo(
+    () => panels(viewer),
+    // The panels change only when who is looking does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [viewer.clientId, viewer.canEdit],
+  )
+  return (
+    <DartWorkspace
+      panels={list}
+      toolbar={
+        <>
+          <MarketHours />
+          <ConnectivityNotices />
+        </>
+      }
+      notice={<TradeAccessNotice canTrade={viewer.canTrade} />}
+    />
+  )
 }

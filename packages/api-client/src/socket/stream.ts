@@ -80,6 +80,10 @@ export const REFRESH_TAGS: Readonly<Record<string, Tag[]>> = {
   private_runs: [{ type: 'PrivateRun', id: 'LIST' }],
   public_runs: [{ type: 'PublicRun', id: 'LIST' }],
   tickets: [{ type: 'Ticket', id: 'LIST' }],
+  network: [
+    { type: 'Partner', id: 'LIST' },
+    { type: 'Participant', id: 'LIST' },
+  ],
 }
 
 /** Every tag the stream feeds: invalidated after a reconnect. */
@@ -93,6 +97,7 @@ export const STREAM_FED_TAGS: readonly TagType[] = [
   'PublicRun',
   'Negotiation',
   'Ticket',
+  'Partner',
 ]
 
 const patchers = new Map<StreamType, Set<StreamPatcher>>()

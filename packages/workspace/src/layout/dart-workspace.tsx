@@ -41,6 +41,8 @@ export interface DartWorkspaceProps {
   panels: readonly WorkspacePanel[]
   /** Shown beside the panels menu (e.g. the connection's state). */
   toolbar?: ReactNode
+  /** Shown above the panels (e.g. the trade-access restriction). */
+  notice?: ReactNode
   storage?: LayoutStorage
 }
 
@@ -89,7 +91,7 @@ export function panelShortcut(index: number): string | null {
 }
 
 /** The workspace: the panels, arranged as the user left them (or as they first come). */
-export function DartWorkspace({ panels, toolbar, storage }: DartWorkspaceProps) {
+export function DartWorkspace({ panels, toolbar, notice, storage }: DartWorkspaceProps) {
   const store = storage ?? browserStorage()
   const workspace = useWorkspaceRef<PanelTabData>()
   const [initial] = useState(
@@ -200,8 +202,11 @@ export function DartWorkspace({ panels, toolbar, storage }: DartWorkspaceProps) 
             </Menu.Dropdown>
           </Menu>
         </Group>
-        {toolbar}
+        <Group gap="sm" wrap="nowrap">
+          {toolbar}
+        </Group>
       </Group>
+      {notice}
       <Workspace<PanelTabData>
         className={classes.workspace}
         aria-label="Workspace panels"

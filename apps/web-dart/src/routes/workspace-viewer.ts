@@ -1,0 +1,24 @@
+// What the workspace needs of the session: the user's client, whether they may change the network
+// and whether their firm may trade (the server checks all of it again).
+import { PERMISSIONS, type LoggedInUser, type Role } from '@bonds/domain'
+
+/** Roles that may change the firm's network (decision 151); Trade Viewers read it. */
+const NETWORK_EDITORS: readonly Role[] = ['clientdealer', 'backoffice', 'clientopsadmin']
+
+/** The session, as the workspace's panels see it. */
+export interface WorkspaceViewer {
+  clientId: string
+  canEdit: boolean
+  canTrade: boolean
+}
+
+/** The viewer of a session's user (none yet: nothing allowed). */
+export function workspaceViewer(user: LoggedInUser | null): WorkspaceViewer {
+  if (!user) return { clientId: '', canEdit: false, canTrade: false }
+  const roles = user.user_info.roles
+  return {
+    clientId: user.user_accounts[0]?.client_id ?? '',
+    canEdit: NETWORK_EDITORS.some((role) => roles.includes(role)),
+    canTrade: user.permissions.includes(PERMISSIONS.canTrade),
+  }
+}
