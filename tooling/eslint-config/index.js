@@ -1,11 +1,20 @@
 // The one ESLint flat config. It holds the dependency direction of ARCHITECTURE.md:
 //   domain ← pricing ← api-client ← ui-kit/auth ← feature packages ← apps
-// apps import packages only through their `exports`; packages never import apps;
-// `domain` imports nothing internal; what the server uses imports no React.
+// each package imports only the packages its layer allows (an allow-list per package); feature
+// packages never import each other; nothing imports past a package's `exports`; no import cycles;
+// packages never import apps; `domain` imports nothing internal; what the server uses imports no
+// React; the API's modules import each other only through their index.ts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { serverModules } from './rules/server-modules.js'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 const APPS = [
   '@bonds/api',
@@ -16,11 +25,51 @@ const APPS = [
 ]
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*', '@tabler/*']
 
-/** Deep imports past a package's `exports` map (only `/react`, `/testing` and css are public subpaths). */
+/**
+ * The base packages, lowest first, and the internal packages each may import. Every other folder
+ * under packages/ is a feature package: it may import the base packages, never another feature.
+ */
+export const BASE_PACKAGES = {
+  domain: [],
+  pricing: ['domain'],
+  'api-client': ['domain', 'pricing'],
+  'ui-kit': ['domain', 'pricing', 'api-client'],
+  auth: ['domain', 'pricing', 'api-client', 'ui-kit'],
+}
+/** What the API server may import: the framework-free packages. */
+export const SERVER_MAY_IMPORT = ['domain', 'pricing']
+
+/** Every public entry of the workspace's packages: `@bonds/x` and `@bonds/x/<subpath>` of `exports`. */
+function publicEntries() {
+  const entries = new Set()
+  for (const group of ['apps', 'packages', 'tooling']) {
+    const folder = join(ROOT, group)
+    if (!existsSync(folder)) continue
+    for (const name of readdirSync(folder)) {
+      const file = join(folder, name, 'package.json')
+      if (!existsSync(file)) continue
+      const pkg = JSON.parse(readFileSync(file, 'utf8'))
+      if (typeof pkg.name !== 'string' || !pkg.name.startsWith('@bonds/')) continue
+      entries.add(pkg.name)
+      const keys = pkg.exports && typeof pkg.exports === 'object' ? Object.keys(pkg.exports) : []
+      for (const key of keys) {
+        if (key.startsWith('./')) entries.add(`${pkg.name}/${key.slice(2)}`)
+      }
+    }
+  }
+  return [...entries].sort()
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+/** A specifier under @bonds/ that is not a public entry (read from each package.json's exports). */
+const DEEP_IMPORT = `^@bonds\\/(?!(?:${publicEntries()
+  .map((entry) => escape(entry.slice('@bonds/'.length)))
+  .join('|')})$).+`
+
+/** Deep imports past a package's `exports` map. */
 const deepImport = {
-  regex:
-    '^@bonds/[^/]+/(?!react$|testing$|styles\\.css$|base\\.json$|react\\.json$|node\\.json$).+',
-  message: 'Import a package only through its exports map (no deep imports).',
+  regex: DEEP_IMPORT,
+  message: "Import a package only through its exports map (no deep imports past 'exports').",
 }
 const appImport = {
   group: APPS,
@@ -31,11 +80,29 @@ const relativeEscape = {
   message: 'Cross package boundaries by package name, never by relative path.',
 }
 
+/** Only these internal packages (and their public subpaths). */
+function allowList(owner, allowed, why) {
+  const names = allowed.map((name) => `@bonds/${name}`)
+  return {
+    group: ['@bonds/*', ...names.map((name) => `!${name}`)],
+    message: `${owner} may import only ${names.length ? names.join(', ') : 'no internal package'}: ${why}`,
+  }
+}
+
 function restrict(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] }
 }
 
-/** Build the flat config; `rootDir` is the package's own folder. */
+const syntax = [
+  { selector: 'ExportAllDeclaration', message: 'List exports by name (no export *).' },
+  {
+    // import() is not seen by no-restricted-imports.
+    selector: `ImportExpression[source.value=/${DEEP_IMPORT}/]`,
+    message: "Import a package only through its exports map (no deep imports past 'exports').",
+  },
+]
+
+/** Build the flat config. */
 export function config() {
   return tseslint.config(
     {
@@ -55,17 +122,25 @@ export function config() {
         sourceType: 'module',
         globals: { ...globals.browser, ...globals.node },
       },
+      plugins: { 'import-x': importX, bonds: { rules: { 'server-modules': serverModules } } },
+      settings: {
+        // no-cycle follows TypeScript files too (the default reads .js only).
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [
+          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+        ],
+      },
       rules: {
         '@typescript-eslint/no-unused-vars': [
           'error',
           { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
         ],
         '@typescript-eslint/consistent-type-imports': 'error',
-        'no-restricted-syntax': [
-          'error',
-          { selector: 'ExportAllDeclaration', message: 'List exports by name (no export *).' },
-        ],
+        'no-restricted-syntax': ['error', ...syntax],
         ...restrict(deepImport, appImport, relativeEscape),
+        // A cycle through a dynamic import() counts too; type-only imports do not.
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },
     },
     {
@@ -76,6 +151,33 @@ export function config() {
         'react-hooks/exhaustive-deps': 'warn',
       },
     },
+    // Feature packages: the base packages only, never another feature (when two need the same
+    // thing, it moves down a layer).
+    {
+      files: ['**/packages/*/src/**'],
+      rules: restrict(
+        deepImport,
+        appImport,
+        relativeEscape,
+        allowList(
+          'A feature package',
+          Object.keys(BASE_PACKAGES),
+          'feature packages never import each other (move what two share down a layer).',
+        ),
+      ),
+    },
+    // The base packages, each with its allow-list (the dependency direction).
+    ...Object.entries(BASE_PACKAGES)
+      .filter(([name]) => !['domain', 'api-client', 'pricing'].includes(name))
+      .map(([name, allowed]) => ({
+        files: [`**/packages/${name}/src/**`],
+        rules: restrict(
+          deepImport,
+          appImport,
+          relativeEscape,
+          allowList(`@bonds/${name}`, allowed, 'the dependency direction of ARCHITECTURE.md.'),
+        ),
+      })),
     // domain: the spec as code; imports nothing internal and no framework.
     {
       files: ['**/packages/domain/src/**'],
@@ -92,14 +194,51 @@ export function config() {
         message: '@bonds/api-client imports only @bonds/domain and @bonds/pricing, and no React.',
       }),
     },
-    // Pure entries the server uses: no React, no DOM frameworks.
+    // pricing: domain only; its root entry is pure (no React), `src/react` is the React entry.
     {
-      files: ['**/packages/pricing/src/**', '**/apps/api/src/**'],
+      files: ['**/packages/pricing/src/**'],
+      rules: restrict(
+        deepImport,
+        appImport,
+        relativeEscape,
+        allowList('@bonds/pricing', BASE_PACKAGES.pricing, 'the dependency direction.'),
+      ),
+    },
+    {
+      files: ['**/packages/pricing/src/**'],
       ignores: ['**/packages/pricing/src/react/**'],
-      rules: restrict(deepImport, appImport, relativeEscape, {
-        group: REACT,
-        message: 'Code the server uses imports no React.',
-      }),
+      rules: restrict(
+        deepImport,
+        appImport,
+        relativeEscape,
+        allowList('@bonds/pricing', BASE_PACKAGES.pricing, 'the dependency direction.'),
+        { group: REACT, message: 'Code the server uses imports no React.' },
+      ),
+    },
+    // The server: framework-free packages only, and its modules stay movable folders.
+    {
+      files: ['**/apps/api/src/**'],
+      rules: {
+        ...restrict(
+          deepImport,
+          appImport,
+          relativeEscape,
+          allowList('The API server', SERVER_MAY_IMPORT, 'the server imports no UI package.'),
+          { group: REACT, message: 'Code the server uses imports no React.' },
+        ),
+        'bonds/server-modules': 'error',
+      },
+    },
+    // Tests and test helpers may reach across modules (they build the whole server).
+    {
+      files: ['**/apps/api/src/**/*.test.ts', '**/apps/api/src/**/testing.ts', '**/testing/**'],
+      rules: { 'bonds/server-modules': 'off' },
+    },
+    // A server module's files stay small: about 300 lines at most.
+    {
+      files: ['**/apps/api/src/modules/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: { 'max-lines': ['error', { max: 300 }] },
     },
     // Only env.ts reads the environment in apps.
     {

@@ -7,35 +7,32 @@ import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { registerAccess } from './http/access.ts'
 import { authRateLimit, registerSecurity, registerWriteLimits } from './http/security.ts'
+import { seedDemoAccounts } from './demo/accounts.ts'
+import { nextDemoMarketCheckMs, postDemoMarket } from './demo/market.ts'
 import { seedDemoNetwork } from './demo/network.ts'
-import { seedDemoAccounts } from './modules/accounts/demo.ts'
-import { permissionsOf } from './modules/accounts/permissions.ts'
-import { authUserOf } from './modules/accounts/repo.ts'
-import { accountsRoutes } from './modules/accounts/routes.ts'
-import { accountsService } from './modules/accounts/service.ts'
-import { authRoutes } from './modules/auth/routes.ts'
-import { authService } from './modules/auth/service.ts'
-import { tokenService } from './modules/auth/tokens.ts'
-import { createOutbox, smtpTransport } from './modules/outbox/outbox.ts'
-import { outboxRoutes } from './modules/outbox/routes.ts'
-import { findFinstrument } from './modules/finstruments/repo.ts'
-import { finstrumentRoutes } from './modules/finstruments/routes.ts'
-import { finstrumentService, importUniverse } from './modules/finstruments/service.ts'
-import { documentRoutes } from './modules/documents/routes.ts'
-import { documentService } from './modules/documents/service.ts'
-import { healthRoutes } from './modules/health/routes.ts'
+import { accountsModule, authUserOf, permissionsOf } from './modules/accounts/index.ts'
+import { authModule, otpCheckedSince, tokenService } from './modules/auth/index.ts'
+import { createOutbox, outboxModule, smtpTransport } from './modules/outbox/index.ts'
+import {
+  findFinstrument,
+  finstrumentsModule,
+  importUniverse,
+} from './modules/finstruments/index.ts'
+import { documentsModule } from './modules/documents/index.ts'
+import { healthModule } from './modules/health/index.ts'
 import { marketHoursModule } from './modules/market-hours/index.ts'
-import { marketRoutes } from './modules/market/routes.ts'
-import { marketService } from './modules/market/service.ts'
-import { nextDemoMarketCheckMs, postDemoMarket } from './modules/market/demo.ts'
-import { pricingRoutes } from './modules/pricing/routes.ts'
-import { pricingService } from './modules/pricing/service.ts'
+import { marketModule } from './modules/market/index.ts'
 import { networkModule } from './modules/network/index.ts'
-import { tradeSocketRoutes, type SocketTimings } from './modules/trade-socket/routes.ts'
-import { verifyTestToken } from './modules/trade-socket/test-token.ts'
-import { webRoutes } from './modules/web/routes.ts'
+import { pricingModule } from './modules/pricing/index.ts'
+import {
+  tradeSocketModule,
+  verifyTestToken,
+  type SocketTimings,
+} from './modules/trade-socket/index.ts'
+import { webModule } from './modules/web/index.ts'
 import { createEventBus, type EventBus } from './events/bus.ts'
 import { loadOrCreateSecret } from './secrets.ts'
+import { systemClock } from './server-module.ts'
 
 /** Version of the API reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0'
@@ -123,16 +120,29 @@ export async function buildApp(
     app.log,
     config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
   )
-  const auth = authService(db, tokens, outbox, { publicUrl: config.publicUrl })
-  const accounts = accountsService(db, outbox, {
+  const authLimit = authRateLimit(config.authRateLimit)
+  const auth = authModule({
+    db,
+    clock: systemClock,
+    tokens,
+    outbox,
+    publicUrl: config.publicUrl,
+    authLimit,
+  })
+  const accounts = accountsModule({
+    db,
+    clock: systemClock,
+    outbox,
+    authLimit,
     publicUrl: config.publicUrl,
     production: config.production,
     credentialsSecret: loadOrCreateSecret(config.dataDir, 'credentials', config.credentialsKey),
+    liteOtpChecked: (email, since) => otpCheckedSince(db, email, 'easy_register', since),
   })
   if (config.demoMode) {
     const written = options.universe === false ? 0 : await importUniverse(db)
     if (written > 0) app.log.info({ rows: written }, 'imported the bond universe (demo mode)')
-    const people = await seedDemoAccounts(db, accounts, outbox, tokens, auth)
+    const people = await seedDemoAccounts(db, accounts.service, outbox, tokens, auth.service)
     if (people > 0) app.log.info({ accounts: people }, 'created the demo accounts (demo mode)')
   }
 
@@ -142,7 +152,7 @@ export async function buildApp(
   app.decorate('events', events)
   app.addHook('onClose', async () => events.close())
   const tokenSecret = loadOrCreateSecret(config.dataDir, 'socket-token', config.tokenSecret)
-  await app.register(tradeSocketRoutes, {
+  const tradeSocket = tradeSocketModule({
     bus: events,
     // Access tokens of signed-in users; the HMAC test tokens (signed with the server's own
     // secret) remain for the socket tests and the benchmark.
@@ -160,20 +170,20 @@ export async function buildApp(
     },
     ...(options.socketTimings ? { timings: options.socketTimings } : {}),
   })
+  await app.register(tradeSocket.routes)
 
-  const authLimit = authRateLimit(config.authRateLimit)
-  await app.register(authRoutes, { service: auth, authLimit })
-  await app.register(accountsRoutes, { service: accounts, authLimit })
-  if (!config.production) await app.register(outboxRoutes, { outbox })
-  await app.register(healthRoutes)
-  await app.register(finstrumentRoutes, { service: finstrumentService(db) })
-  await app.register(pricingRoutes, { service: pricingService(db) })
-  const market = marketService(db, { publish: (event) => events.publish(event) })
-  await app.register(marketRoutes, { service: market })
+  await app.register(auth.routes)
+  await app.register(accounts.routes)
+  if (!config.production) await app.register(outboxModule({ outbox }).routes)
+  await app.register(healthModule().routes)
+  await app.register(finstrumentsModule({ db }).routes)
+  await app.register(pricingModule({ db }).routes)
+  const market = marketModule({ db, bus: events, clock: systemClock })
+  await app.register(market.routes)
   if (config.demoMode && options.demoMarket !== false) {
     const post = async () => {
       try {
-        const posted = await postDemoMarket(db, market, tokens)
+        const posted = await postDemoMarket(db, market.service, tokens)
         if (posted > 0) app.log.info({ quotes: posted }, 'posted the demo market (demo mode)')
       } catch (error) {
         app.log.error({ err: error }, 'could not post the demo market')
@@ -195,7 +205,7 @@ export async function buildApp(
       clearTimeout(timer)
     })
   }
-  const clock = options.clock ?? (() => new Date())
+  const clock = options.clock ?? systemClock
   const network = networkModule({
     db,
     clock,
@@ -208,9 +218,9 @@ export async function buildApp(
     if (entries > 0) app.log.info({ entries }, 'built the demo network (demo mode)')
   }
   await app.register(marketHoursModule({ clock }).routes)
-  await app.register(documentRoutes, { service: documentService(db, config.dataDir, app.log) })
+  await app.register(documentsModule({ db, dataDir: config.dataDir, log: app.log }).routes)
   if (options.web !== false) {
-    await app.register(webRoutes, {
+    const web = webModule({
       webRoot: config.webRoot,
       // The security page's first view names the bond (the server fills it in per request).
       firstViewName: async (routePath, params) =>
@@ -218,6 +228,7 @@ export async function buildApp(
           ? (await findFinstrument(db, params.id.toUpperCase()))?.displayName
           : undefined,
     })
+    await app.register(web.routes)
   } else app.setNotFoundHandler(sendApiNotFound)
   return app
 }

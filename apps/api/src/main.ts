@@ -2,7 +2,7 @@
 import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
 import { openDatabase } from './db/index.ts'
-import { importUniverse } from './modules/finstruments/service.ts'
+import { importUniverse } from './modules/finstruments/index.ts'
 
 const config = readConfig()
 

@@ -1,4 +1,5 @@
 import { createFakeFetch } from '@bonds/api-client/testing'
+import { bondSummary } from '@bonds/bonds/testing'
 import { MESSAGES } from '@bonds/domain'
 import { BondsProvider } from '@bonds/ui-kit'
 import { render, screen, within } from '@testing-library/react'
@@ -11,22 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const gs2032 = {
-  id: 'IN0020210244',
-  display_name: '6.54% GS 2032',
-  identifiers: { isin: 'IN0020210244' },
-  available: true,
-  contract_parameters: { is_listed: true, maturity_date: '2032-01-17' },
-  issuer: 'Government of India',
-  security_type: 'GSEC',
-  category: 'Government',
-  coupon_rate: 0.0654,
-  rating: 'SOV',
-  is_matured: false,
-  can_be_priced: true,
-  indicative_yield: null,
-  indicative_yield_as_of: null,
-}
+const gs2032 = bondSummary()
 
 function renderFind(path: string, fake: ReturnType<typeof createFakeFetch>) {
   vi.stubGlobal('fetch', fake.fetch)

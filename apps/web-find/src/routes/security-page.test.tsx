@@ -1,5 +1,6 @@
 import { createFakeFetch } from '@bonds/api-client/testing'
 import { SessionProvider } from '@bonds/auth'
+import { bondInfo } from '@bonds/bonds/testing'
 import { BondsProvider } from '@bonds/ui-kit'
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -30,34 +31,7 @@ function renderRoute(id: string, fake: ReturnType<typeof createFakeFetch>) {
 describe('/security/{id}', () => {
   it('gives a visitor the public page and a sign-in link back to it on the gated sections', async () => {
     const fake = createFakeFetch()
-      .on('GET', 'api/v2/finstrument/info/IN0020210244', {
-        body: {
-          id: 'IN0020210244',
-          display_name: '6.54% GS 2032',
-          identifiers: { isin: 'IN0020210244' },
-          available: true,
-          contract_parameters: { is_listed: true, maturity_date: '2032-01-17' },
-          issuer: 'Government of India',
-          security_type: 'GSEC',
-          category: 'Government',
-          coupon_rate: 0.0654,
-          rating: 'SOV',
-          is_matured: false,
-          can_be_priced: true,
-          frequency: 2,
-          convention: 'GSEC',
-          day_count: '30/360',
-          issue_date: '2022-01-17',
-          face_value: 100,
-          face_value_assumed: false,
-          security: null,
-          state: null,
-          is_floating_rate: false,
-          calls: [],
-          puts: [],
-          source: 'test',
-        },
-      })
+      .on('GET', 'api/v2/finstrument/info/IN0020210244', { body: bondInfo() })
       .on('POST', 'api/bonds-by-same-issuer/IN0020210244/', {
         body: { results: [], next_cursor: null },
       })

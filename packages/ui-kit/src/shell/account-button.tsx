@@ -1,6 +1,6 @@
 import { Avatar, UnstyledButton } from '@mantine/core'
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
-import type { ShellAccount } from './account.tsx'
+import type { ShellAccount } from './account-links.ts'
 
 function initials(name: string, email: string): string {
   const words = name.split(/\s+/).filter(Boolean)

@@ -3,7 +3,7 @@
 import { Menu, Text } from '@mantine/core'
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
 import type { AppName } from '@bonds/domain'
-import { settingsLinksFor, type ShellAccount } from './account.tsx'
+import { settingsLinksFor, type ShellAccount } from './account-links.ts'
 import { AppLink } from './app-link.tsx'
 import { AccountButton } from './account-button.tsx'
 

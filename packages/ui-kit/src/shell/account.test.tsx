@@ -2,12 +2,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import {
-  AccountMenu,
-  settingsLinksFor,
-  ShellAccountProvider,
-  type ShellAccountState,
-} from './account.tsx'
+import { AccountMenu, ShellAccountProvider, type ShellAccountState } from './account.tsx'
+import { settingsLinksFor } from './account-links.ts'
 import { AppLayout } from './app-layout.tsx'
 import { BondsProvider } from './provider.tsx'
 

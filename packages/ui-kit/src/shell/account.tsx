@@ -1,21 +1,15 @@
-// Who is signed in, as the shell shows it: the header's account menu and the settings links a
-// user may open. The session (`@bonds/auth`) provides it; without a provider (stories, tests of
-// single screens) the shell shows no account controls.
+// Who is signed in, as the shell shows it: the session's account state and the header's account
+// menu (its settings links are in account-links.ts). The session (`@bonds/auth`) provides the
+// state; without a provider (stories, tests of single screens) the shell shows no account controls.
 import { Button } from '@mantine/core'
 import { IconLogin } from '@tabler/icons-react'
 import { createContext, lazy, Suspense, use, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { loginPath, matchRoute, type AppName } from '@bonds/domain'
+import { loginPath, type AppName } from '@bonds/domain'
+import type { ShellAccount } from './account-links.ts'
 import { AccountButton } from './account-button.tsx'
 
 const AccountMenuPopover = lazy(() => import('./account-menu-popover.tsx'))
-
-/** The signed-in user, as far as the shell needs it. */
-export interface ShellAccount {
-  name: string
-  email: string
-  roles: readonly string[]
-}
 
 /** The shell's view of the session. */
 export type ShellAccountState =
@@ -37,21 +31,6 @@ export function ShellAccountProvider({
 /** The shell's account state, or null outside a provider. */
 export function useShellAccount(): ShellAccountState | null {
   return use(ShellAccountContext)
-}
-
-/** Settings pages, each with the roles it needs (any one), from the route table. */
-export const SETTINGS_NAV: readonly { href: string; label: string }[] = [
-  { href: '/profile', label: 'Profile' },
-  { href: '/manage-users', label: 'Manage users' },
-  { href: '/exchange-credentials', label: 'Exchange credentials' },
-]
-
-/** The settings links these roles may open (the route table's role rule). */
-export function settingsLinksFor(roles: readonly string[]): typeof SETTINGS_NAV {
-  return SETTINGS_NAV.filter((item) => {
-    const needed = matchRoute(item.href)?.route.roles
-    return !needed || needed.some((role) => roles.includes(role))
-  })
 }
 
 /** The header's account control: "Sign in" when signed out, else the account menu. */

@@ -1,8 +1,9 @@
-// Queries over clients, users and sessions.
+// Queries over clients and users, the caller behind a session, exchange credentials and support
+// tickets.
 import type { LoggedInUser } from '@bonds/domain'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { clients, exchangeCredentials, sessions, users } from '../../db/schema.ts'
+import { clients, exchangeCredentials, sessions, supportTickets, users } from '../../db/schema.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { permissionsOf } from './permissions.ts'
 
@@ -44,6 +45,66 @@ export async function userByMobile(db: Db, mobile: string): Promise<UserRow | un
 export async function userById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id))
   return row
+}
+
+/** Add a user. */
+export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<void> {
+  await db.insert(users).values(row)
+}
+
+/** Change a user. */
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db.update(users).set(patch).where(eq(users.id, id))
+}
+
+/** A client's users, by e-mail; with a LIKE pattern, those whose e-mail or name matches. */
+export async function usersOfClient(
+  db: Db,
+  clientId: string,
+  pattern: string | null,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        pattern
+          ? or(
+              ilike(users.email, pattern),
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.email))
+}
+
+/** The active users of a client, with their roles. */
+export async function activeUsersOf(db: Db, clientId: string) {
+  return db
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.status, 'active')))
+}
+
+/** Add a client. */
+export async function insertClient(db: Db, row: typeof clients.$inferInsert): Promise<void> {
+  await db.insert(clients).values(row)
+}
+
+/** Change a client. */
+export async function updateClient(
+  db: Db,
+  id: string,
+  patch: Partial<typeof clients.$inferInsert>,
+): Promise<void> {
+  await db.update(clients).set(patch).where(eq(clients.id, id))
 }
 
 /** A client by id. */
@@ -143,4 +204,36 @@ export async function loggedInUser(db: Db, userId: string): Promise<LoggedInUser
     nsccl_name: credential('NSCCL')?.username ?? null,
     iccl_name: credential('ICCL')?.username ?? null,
   }
+}
+
+/** Store a client's credentials for a clearing corporation (replacing the previous ones). */
+export async function upsertCredentials(
+  db: Db,
+  values: typeof exchangeCredentials.$inferInsert,
+): Promise<void> {
+  await db
+    .insert(exchangeCredentials)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [exchangeCredentials.clientId, exchangeCredentials.corp],
+      set: values,
+    })
+}
+
+/** A client's stored credentials for a clearing corporation. */
+export async function credentialsOf(db: Db, clientId: string, corp: string) {
+  const [row] = await db
+    .select()
+    .from(exchangeCredentials)
+    .where(and(eq(exchangeCredentials.clientId, clientId), eq(exchangeCredentials.corp, corp)))
+  return row
+}
+
+/** Store a support ticket; its id and time. */
+export async function insertTicket(db: Db, row: typeof supportTickets.$inferInsert) {
+  const [inserted] = await db
+    .insert(supportTickets)
+    .values(row)
+    .returning({ id: supportTickets.id, createdAt: supportTickets.createdAt })
+  return inserted
 }

@@ -18,9 +18,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, type AccessRule } from '../../http/access.ts'
+import { metaOf } from '../../http/request-meta.ts'
 import type { RateLimit } from '../../http/security.ts'
-import { metaOf } from '../auth/routes.ts'
-import type { AccountsService } from './service.ts'
+import type { AccountsService } from './index.ts'
 
 const OPS_ADMIN: AccessRule = { roles: ['clientopsadmin'] }
 const tags = ['accounts']

@@ -7,8 +7,8 @@ import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { auditLog } from '../../db/schema.ts'
 import { testDatabase } from '../../db/testing.ts'
-import { DEMO_PASSWORD } from '../accounts/demo.ts'
-import { BAD_CREDENTIALS, BAD_OTP, MAX_FAILED_SIGN_INS } from './service.ts'
+import { DEMO_PASSWORD } from '../../demo/accounts.ts'
+import { BAD_CREDENTIALS, BAD_OTP, MAX_FAILED_SIGN_INS } from './rules.ts'
 import { as, lastMessage, signIn } from './testing.ts'
 
 let app: FastifyInstance

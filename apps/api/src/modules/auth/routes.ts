@@ -12,21 +12,16 @@ import {
   signOutRequestSchema,
   tokenPairSchema,
 } from '@bonds/domain'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../http/access.ts'
+import { metaOf } from '../../http/request-meta.ts'
 import type { RateLimit } from '../../http/security.ts'
-import type { AuthService, RequestMeta } from './service.ts'
+import type { AuthService } from './index.ts'
 
 const tags = ['auth']
 const detail = z.object({ detail: z.string() })
-
-/** Where a request came from. */
-export function metaOf(request: FastifyRequest): RequestMeta {
-  const agent = request.headers['user-agent']
-  return { ip: request.ip, ...(agent ? { userAgent: agent } : {}) }
-}
 
 /** Register the auth routes. */
 export async function authRoutes(

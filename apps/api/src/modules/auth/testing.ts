@@ -1,6 +1,6 @@
 // Helpers for API tests that sign in as the demo accounts.
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { DEMO_PASSWORD } from '../accounts/demo.ts'
+import { DEMO_PASSWORD } from '../../demo/accounts.ts'
 
 /** Sign in with a password; the token pair. */
 export async function signIn(

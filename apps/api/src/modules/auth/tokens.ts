@@ -6,7 +6,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../../db/index.ts'
 import { refreshTokens, sessions } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
-import { randomToken, tokenHash } from './crypto.ts'
+import { randomToken, tokenHash } from '../../crypto.ts'
 
 /** Access tokens live 15 minutes; the client refreshes every 4 (spec section 4). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60

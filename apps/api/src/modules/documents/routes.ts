@@ -14,7 +14,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/access.ts'
 import { HttpError } from '../../http/errors.ts'
-import { IM_MAX_BYTES, type DocumentService, type DownloadFile } from './service.ts'
+import type { DownloadFile } from './context.ts'
+import type { DocumentService } from './index.ts'
+import { IM_MAX_BYTES } from './use-cases/upload-memorandum.ts'
 
 const tags = ['documents']
 const signedIn = { permissions: [PERMISSIONS.securityDataAccess] }

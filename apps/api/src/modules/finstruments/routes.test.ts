@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { testDatabase } from '../../db/testing.ts'
-import { importUniverse } from './service.ts'
+import { importUniverse } from './index.ts'
 
 let app: FastifyInstance
 let database: Database

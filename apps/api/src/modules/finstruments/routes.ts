@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { FinstrumentService } from './service.ts'
+import type { FinstrumentService } from './index.ts'
 
 const tags = ['finstruments']
 

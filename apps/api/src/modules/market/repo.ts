@@ -1,7 +1,7 @@
 // Queries on EOIs and clusters. "Live" is computed at read time: an EOI in DEFAULT or RESPONDED
 // whose expiry is still ahead; nothing has to run at the moment an EOI expires.
 import type { QuoteType } from '@bonds/domain'
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, min, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { clients, clusters, eois, finstruments, trades } from '../../db/schema.ts'
 
@@ -276,4 +276,23 @@ export async function openClustersOf(db: Db, eoiId: number): Promise<ClusterRow[
         or(eq(clusters.buyerEoiId, eoiId), eq(clusters.sellerEoiId, eoiId)),
       ),
     )
+}
+
+/** Whether a client has an EOI still in the market at `now`. */
+export async function hasLiveEois(db: Db, clientId: string, now: Date): Promise<boolean> {
+  const live = await listEois(db, { clientId, live: true, now, offset: 0, limit: 1 })
+  return live.total > 0
+}
+
+/** When the first of a client's live EOIs expires, or null when none is live. */
+export async function firstLiveEoiExpiry(
+  db: Db,
+  clientId: string,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(eois.expiresAt) })
+    .from(eois)
+    .where(and(eq(eois.clientId, clientId), liveAt(now)))
+  return row?.at ?? null
 }

@@ -26,7 +26,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, type AccessRule } from '../../http/access.ts'
-import type { MarketService } from './service.ts'
+import type { MarketService } from './index.ts'
 
 const tags = ['market']
 

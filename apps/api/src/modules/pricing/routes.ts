@@ -10,7 +10,7 @@ import {
 } from '@bonds/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { PricingService } from './service.ts'
+import type { PricingService } from './index.ts'
 
 const tags = ['pricing']
 

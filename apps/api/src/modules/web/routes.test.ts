@@ -9,7 +9,7 @@ import { TEST_GSEC_2032, testDatabase } from '../../db/testing.ts'
 import type { Database } from '../../db/index.ts'
 import { readConfig } from '../../config.ts'
 import { finstruments } from '../../db/schema.ts'
-import { APP_FOLDERS, inlineScriptHashes } from './service.ts'
+import { APP_FOLDERS, inlineScriptHashes } from './builds.ts'
 
 const SLOT = '__FIRST_VIEW_NAME__'
 const ID_SLOT = '__FIRST_VIEW_ID__'

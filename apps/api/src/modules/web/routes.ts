@@ -14,7 +14,7 @@ import {
   resolvePage,
   type AppBuild,
   type FirstView,
-} from './service.ts'
+} from './builds.ts'
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -83,7 +83,8 @@ async function firstViewHtml(
 
 /** Register static assets, `/version.json`, `<base>builds/latest.json` and the SPA fallback. */
 export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions): Promise<void> {
-  const builds = loadBuilds(options.webRoot)
+  const { builds, missing } = loadBuilds(options.webRoot)
+  if (missing.length > 0) app.log.warn({ missing }, 'serving without some app builds')
   const version = combinedVersion(builds)
 
   // access: public
@@ -91,12 +92,15 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     return reply.header('cache-control', NO_CACHE).send({ version })
   })
 
-  for (const [index, name] of APP_NAMES.entries()) {
+  let decorated = false
+  for (const name of APP_NAMES) {
     const build = builds[name]
+    if (!build) continue
     await app.register(fastifyStatic, {
       root: join(build.dist, 'assets'),
       prefix: `${build.base}assets/`,
-      decorateReply: index === 0,
+      // One registration decorates the reply (a second would throw).
+      decorateReply: !decorated,
       wildcard: true,
       index: false,
       // The build writes .br and .gz copies (vite-config's precompressPlugin).
@@ -106,6 +110,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
         res.header('cache-control', IMMUTABLE)
       },
     })
+    decorated = true
     // access: public. The tab's icon, copied from the app's public/ by its build.
     const icon = join(build.dist, 'favicon.svg')
     if (existsSync(icon)) {
@@ -129,8 +134,11 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     if (isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     }
-    const page = resolvePage(pathname)
+    const owner = resolvePage(pathname)
+    // A page of an app not deployed here is marketing's 404 page (or a plain 404 without it).
+    const page = builds[owner.app] ? owner : { app: 'marketing' as const, status: 404 as const }
     const build = builds[page.app]
+    if (!build) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     const first = page.status === 200 ? await firstViewHtml(build, url, options) : undefined
     if (!first) return sendHtml(request, reply, build.indexHtml, page.status)
     allowInlineScripts(reply, first.view)

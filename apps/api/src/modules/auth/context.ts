@@ -1,0 +1,85 @@
+// What every auth use case is given, and the steps several share: a failed sign-in counted (and
+// the account locked at the limit), a successful one opening a session, an OTP checked.
+import type { OtpMode } from '@bonds/domain'
+import { sameHash, tokenHash } from '../../crypto.ts'
+import { audit } from '../../db/audit.ts'
+import type { Db } from '../../db/index.ts'
+import type { RequestMeta } from '../../http/request-meta.ts'
+import type { Clock } from '../../server-module.ts'
+import { normaliseEmail, type UserRow } from '../accounts/index.ts'
+import type { Outbox } from '../outbox/index.ts'
+import { liveOtp, updateOtp, updateSignIn } from './repo.ts'
+import { LOCKOUT_MS, MAX_FAILED_SIGN_INS, OTP_MAX_ATTEMPTS } from './rules.ts'
+import type { TokenService } from './tokens.ts'
+
+/** What the auth use cases run with. */
+export interface AuthContext {
+  db: Db
+  now: Clock
+  tokens: TokenService
+  outbox: Outbox
+  publicUrl: string
+}
+
+/** Count a failed sign-in in the audit log and on the user; at the limit the account locks. */
+export async function failedSignIn(
+  { db, now }: AuthContext,
+  user: UserRow | undefined,
+  email: string,
+  meta: RequestMeta,
+) {
+  await audit(db, {
+    actor: user?.id ?? null,
+    action: 'sign_in_failed',
+    ip: meta.ip,
+    detail: { email: normaliseEmail(email) },
+  })
+  if (!user) return
+  const failures = user.failedSignIns + 1
+  await updateSignIn(db, user.id, {
+    failedSignIns: failures >= MAX_FAILED_SIGN_INS ? 0 : failures,
+    ...(failures >= MAX_FAILED_SIGN_INS
+      ? { lockedUntil: new Date(now().getTime() + LOCKOUT_MS) }
+      : {}),
+  })
+}
+
+/** A successful sign-in: failures cleared, a session opened, an alert sent when asked for. */
+export async function signedIn(
+  { db, now, tokens, outbox }: AuthContext,
+  user: UserRow,
+  meta: RequestMeta,
+  method: 'password' | 'otp',
+) {
+  await updateSignIn(db, user.id, { failedSignIns: 0, lockedUntil: null })
+  const { tokens: pair } = await tokens.openSession(user.id, meta)
+  await audit(db, { actor: user.id, action: 'sign_in', ip: meta.ip, detail: { method } })
+  if (user.securityPreferences?.sign_in_alerts) {
+    const how = method === 'otp' ? 'a one-time code' : 'the password'
+    await outbox.send({
+      channel: 'email',
+      recipient: user.email,
+      kind: 'sign-in-alert',
+      subject: 'New sign-in to your account',
+      body: `Your account ${user.email} signed in with ${how} at ${now().toISOString()} from ${meta.ip ?? 'an unknown address'}. If this was not you, reset your password now.`,
+    })
+  }
+  return pair
+}
+
+/** Check an OTP: the latest live one of the mode; a wrong code counts a try, a right one is spent. */
+export async function checkOtp(
+  { db, now }: AuthContext,
+  target: string,
+  mode: OtpMode,
+  code: string,
+): Promise<boolean> {
+  const row = await liveOtp(db, target, mode, now())
+  if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return false
+  if (!sameHash(row.codeHash, tokenHash(`${target}:${code}`))) {
+    await updateOtp(db, row.id, { attempts: row.attempts + 1 })
+    return false
+  }
+  await updateOtp(db, row.id, { consumedAt: now() })
+  return true
+}

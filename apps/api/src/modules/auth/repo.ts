@@ -1,0 +1,104 @@
+// Queries over OTPs, password resets and the sign-in columns of users (failed sign-ins, lockout,
+// password hash); the rest of a user belongs to accounts.
+import type { OtpMode } from '@bonds/domain'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/index.ts'
+import { otps, passwordResets, users } from '../../db/schema.ts'
+
+/** A stored OTP. */
+export type OtpRow = typeof otps.$inferSelect
+
+/** Change the sign-in columns of a user. */
+export async function updateSignIn(
+  db: Db,
+  userId: string,
+  patch: Partial<Pick<typeof users.$inferInsert, 'failedSignIns' | 'lockedUntil' | 'passwordHash'>>,
+): Promise<void> {
+  await db.update(users).set(patch).where(eq(users.id, userId))
+}
+
+/** When the latest OTP of a mode to a target was sent, if any. */
+export async function lastOtpSentAt(
+  db: Db,
+  target: string,
+  mode: OtpMode,
+): Promise<Date | undefined> {
+  const [last] = await db
+    .select({ createdAt: otps.createdAt })
+    .from(otps)
+    .where(and(eq(otps.target, target), eq(otps.mode, mode)))
+    .orderBy(desc(otps.id))
+    .limit(1)
+  return last?.createdAt
+}
+
+/** Store an OTP (its hash). */
+export async function insertOtp(db: Db, row: typeof otps.$inferInsert): Promise<void> {
+  await db.insert(otps).values(row)
+}
+
+/** The latest unused, unexpired OTP of a mode to a target. */
+export async function liveOtp(
+  db: Db,
+  target: string,
+  mode: OtpMode,
+  now: Date,
+): Promise<OtpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otps)
+    .where(
+      and(
+        eq(otps.target, target),
+        eq(otps.mode, mode),
+        isNull(otps.consumedAt),
+        gt(otps.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(otps.id))
+    .limit(1)
+  return row
+}
+
+/** Change an OTP (a wrong try counted, or consumed). */
+export async function updateOtp(
+  db: Db,
+  id: number,
+  patch: Partial<Pick<OtpRow, 'attempts' | 'consumedAt'>>,
+): Promise<void> {
+  await db.update(otps).set(patch).where(eq(otps.id, id))
+}
+
+/** Whether an OTP of a mode sent to a target was checked (consumed) after an instant. */
+export async function otpCheckedSince(
+  db: Db,
+  target: string,
+  mode: OtpMode,
+  since: Date,
+): Promise<boolean> {
+  const [checked] = await db
+    .select({ id: otps.id })
+    .from(otps)
+    .where(and(eq(otps.target, target), eq(otps.mode, mode), gt(otps.consumedAt, since)))
+    .limit(1)
+  return checked !== undefined
+}
+
+/** Store a password reset (its token's hash). */
+export async function insertReset(db: Db, row: typeof passwordResets.$inferInsert): Promise<void> {
+  await db.insert(passwordResets).values(row)
+}
+
+/** A password reset by its token's hash. */
+export async function resetByHash(db: Db, tokenHash: string) {
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash))
+  return reset
+}
+
+/** Mark a password reset used. */
+export async function markResetUsed(db: Db, tokenHash: string, at: Date): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: at }).where(eq(passwordResets.tokenHash, tokenHash))
+}

@@ -1,0 +1,35 @@
+// A page of the screener: bonds by selected category values and filters, in ISIN order or by the
+// sort asked for, with cursor pagination.
+import type { FinstrumentListRequest, FinstrumentPage, ScreenFilter } from '@bonds/domain'
+import type { FinstrumentsContext } from '../context.ts'
+import { decodeSortedCursor, encodeSortedCursor, page } from '../cursors.ts'
+import { listFinstruments, listSorted, type Screen } from '../screen-repo.ts'
+import { toSummary } from '../views.ts'
+
+/** What a screen page asks for (the list request without its instrument type). */
+export type ListRequest = Pick<
+  FinstrumentListRequest,
+  'pagination_params' | 'category_values' | 'sort'
+> & { filters?: readonly ScreenFilter[] }
+
+/** A page of the screen, in ISIN order or by the sort asked for. */
+export async function list(
+  { db }: FinstrumentsContext,
+  request: ListRequest,
+): Promise<FinstrumentPage> {
+  const screen: Screen = {
+    selection: request.category_values,
+    filters: request.filters ?? [],
+  }
+  const { cursor, limit } = request.pagination_params
+  const sort = request.sort
+  if (!sort) return page((after, n) => listFinstruments(db, screen, after, n), cursor, limit)
+  const rows = await listSorted(db, screen, sort, decodeSortedCursor(cursor, sort), limit + 1)
+  const results = rows.slice(0, limit)
+  const last = results.at(-1)
+  return {
+    results: results.map(toSummary),
+    next_cursor:
+      rows.length > limit && last ? encodeSortedCursor(sort, last.sortKey, last.id) : null,
+  }
+}

@@ -1,0 +1,69 @@
+// What every market use case is given, and the lookups several of them share: the bond a quote is
+// on (listed, not matured), a settlement that bond can take, a cluster the caller is a party to.
+import { MARKET_MESSAGES as MM } from '@bonds/domain'
+import { isBusinessDay } from '@bonds/pricing'
+import type { Db } from '../../db/index.ts'
+import type { AuthUser } from '../../http/access.ts'
+import { HttpError } from '../../http/errors.ts'
+import type { Clock } from '../../server-module.ts'
+import { findFinstrument, type FinstrumentRow } from '../finstruments/index.ts'
+import { conventionOf } from '../pricing/index.ts'
+import type { MarketEvents } from './events.ts'
+import { clusterSide } from './model.ts'
+import { clusterById } from './repo.ts'
+
+/** What the market's use cases run with. */
+export interface MarketContext {
+  db: Db
+  now: Clock
+  events: MarketEvents
+}
+
+/** A 400 naming the field at fault. */
+export const bad = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: message })
+
+/** Ids of EOIs and clusters: digits that fit a bigint. */
+export const isNumericId = (id: string) => /^\d{1,18}$/.test(id)
+
+/** A bond that may be quoted today: known, listed and available, not matured; else the field's 400. */
+export async function quotableBond(db: Db, id: string | number, field: string, today: string) {
+  const row = await findFinstrument(db, String(id).trim().toUpperCase())
+  if (!row) throw bad(field, 'Bond not found')
+  if (!row.isAvailable || !row.isListed)
+    throw bad(field, 'This bond is not listed and cannot be quoted')
+  if (row.maturityDate && row.maturityDate <= today) {
+    throw bad(field, 'This bond has matured and cannot be quoted')
+  }
+  return row
+}
+
+/** A settlement a bond can take: not past, before maturity, a business day of its calendar. */
+export function checkSettlement(row: FinstrumentRow, date: string, today: string, field: string) {
+  if (date < today) throw bad(field, MM.settlementPast)
+  if (row.maturityDate && date >= row.maturityDate) throw bad(field, MM.settlementAfterMaturity)
+  if (!isBusinessDay(conventionOf(row), date)) {
+    throw bad(field, 'Settlement date must be a business day')
+  }
+}
+
+/** A bond by id or ISIN; 404 when unknown. */
+export async function bondOf(db: Db, id: string): Promise<FinstrumentRow> {
+  const row = await findFinstrument(db, id.trim().toUpperCase())
+  if (!row) throw new HttpError(404, 'Bond not found')
+  return row
+}
+
+/** A cluster the caller's client is a party to, with the caller's side; else 404. */
+export async function partyCluster(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+) {
+  const numeric = isNumericId(id) ? Number(id) : null
+  const row = numeric === null ? undefined : await clusterById(db, numeric, { lock })
+  const side = row ? clusterSide(row, user.clientId) : null
+  if (!row || !side) throw new HttpError(404, 'Cluster not found')
+  return { row, side }
+}

@@ -1,0 +1,62 @@
+// What the market publishes on the bus, and to whom: an EOI's change to every user whose client may
+// trade (client.can_trade); a cluster's change to the clients party to it (buyer, seller,
+// facilitator).
+import { PERMISSIONS } from '@bonds/domain'
+import type { Publish } from '../../server-module.ts'
+import type { EoiRow } from './repo.ts'
+
+const MARKET_AUDIENCE = { kind: 'permission', permission: PERMISSIONS.canTrade } as const
+
+/** The parties of a cluster and its state, as its event names them. */
+export interface ClusterChange {
+  id: number
+  finstrumentId: string
+  state: string
+  buyerClientId: string
+  sellerClientId: string
+  facilitatorClientId: string | null
+}
+
+/** The market's events over a publisher. */
+export function marketEvents(publish: Publish) {
+  return {
+    /** `quotes_eoi`: an EOI was posted, answered, withdrawn, closed or is live again. */
+    eoi: (eoi: Pick<EoiRow, 'id' | 'finstrumentId' | 'quoteType' | 'state'>) =>
+      publish({
+        audience: MARKET_AUDIENCE,
+        message: {
+          type: 'quotes_eoi',
+          data: {
+            eoi_id: eoi.id,
+            finstrument_id: eoi.finstrumentId,
+            quote_type: eoi.quoteType,
+            state: eoi.state,
+          },
+        },
+      }),
+
+    /** `quotes_cluster`: a cluster was opened, negotiated or closed. */
+    cluster: (cluster: ClusterChange) =>
+      publish({
+        audience: {
+          kind: 'clients',
+          clientIds: [
+            cluster.buyerClientId,
+            cluster.sellerClientId,
+            ...(cluster.facilitatorClientId ? [cluster.facilitatorClientId] : []),
+          ],
+        },
+        message: {
+          type: 'quotes_cluster',
+          data: {
+            cluster_id: cluster.id,
+            finstrument_id: cluster.finstrumentId,
+            state: cluster.state,
+          },
+        },
+      }),
+  }
+}
+
+/** The market's events. */
+export type MarketEvents = ReturnType<typeof marketEvents>

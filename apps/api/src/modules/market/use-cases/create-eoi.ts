@@ -1,0 +1,132 @@
+// Post an EOI for the caller's client: the bond quotable, the settlement one it can take, the
+// expiry given (or by validity, or at the close), the price computed from the fixed field; it may
+// replace one of the client's live EOIs on the same bond and side.
+import { MARKET_MESSAGES as MM, type Eoi, type EoiCreatePayload } from '@bonds/domain'
+import { todayInIndia } from '@bonds/pricing'
+import { audit } from '../../../db/audit.ts'
+import type { AuthUser } from '../../../http/access.ts'
+import { conventionOf, priced, settlementFor } from '../../pricing/index.ts'
+import { bad, checkSettlement, isNumericId, quotableBond, type MarketContext } from '../context.ts'
+import { defaultExpiry, eoiView, isLive, MAX_VALIDITY_MINUTES } from '../model.ts'
+import { quotePrice, termsOrNull } from '../prices.ts'
+import { eoiById, insertEoi, setEoiState, type EoiWithBond } from '../repo.ts'
+
+/** Post an EOI for the caller's client (replacing one of its live EOIs when `replaces` says so). */
+export async function createEoi(
+  { db, now, events }: MarketContext,
+  user: AuthUser,
+  payload: EoiCreatePayload,
+  ip?: string,
+): Promise<Eoi> {
+  const at = now()
+  const today = todayInIndia(at)
+  const row = await quotableBond(db, payload.finstrument_id, 'finstrument_id', today)
+  const convention = conventionOf(row)
+  const settlement = priced(() => settlementFor(convention, payload, today))
+  checkSettlement(
+    row,
+    settlement,
+    today,
+    payload.settlement_date ? 'settlement_date' : 'settlement_delta',
+  )
+
+  let expiresAt: Date
+  if (payload.expiry_date_stored) {
+    expiresAt = new Date(payload.expiry_date_stored)
+    if (expiresAt <= at) throw bad('expiry_date_stored', MM.expiryPast)
+  } else if (payload.validity) {
+    if (payload.validity > MAX_VALIDITY_MINUTES) {
+      throw bad('validity', `Validity is at most ${MAX_VALIDITY_MINUTES} minutes`)
+    }
+    expiresAt = new Date(at.getTime() + payload.validity * 60_000)
+  } else {
+    expiresAt = defaultExpiry(convention, at)
+  }
+
+  const price = quotePrice(
+    termsOrNull(row),
+    settlement,
+    {
+      fixed: payload.fixed_field,
+      price: payload.unit_price_stored,
+      yield: payload.yield_stored,
+      overridden: payload.price_overridden,
+    },
+    { price: 'unit_price_stored', yield: 'yield_stored' },
+  )
+
+  const {
+    quantum,
+    quote_type,
+    source,
+    fixed_field,
+    price_overridden,
+    replaces,
+    finstrument_id: _bond,
+    unit_price_stored: _price,
+    yield_stored: _yield,
+    settlement_date: _date,
+    settlement_delta,
+    expiry_date_stored: _expiry,
+    state: _state,
+    ...details
+  } = payload
+
+  const created = await db.transaction(async (tx) => {
+    let replaced: EoiWithBond | undefined
+    if (replaces != null) {
+      replaced = isNumericId(String(replaces))
+        ? await eoiById(tx, Number(replaces), { lock: true })
+        : undefined
+      if (
+        !replaced ||
+        replaced.clientId !== user.clientId ||
+        replaced.finstrumentId !== row.id ||
+        replaced.quoteType !== quote_type ||
+        !isLive(replaced, at)
+      ) {
+        throw bad(
+          'replaces',
+          'The quote to replace is not one of your live quotes on this bond and side',
+        )
+      }
+      await setEoiState(tx, replaced.id, 'CLOSED', at)
+    }
+    const eoi = await insertEoi(tx, {
+      finstrumentId: row.id,
+      clientId: user.clientId,
+      userId: user.id,
+      quoteType: quote_type,
+      quantum,
+      unitPrice: price.unitPrice,
+      bondYield: price.bondYield,
+      fixedField: fixed_field,
+      priceOverridden: price_overridden,
+      settlementDate: settlement,
+      settlementDelta: settlement_delta ?? null,
+      expiresAt,
+      state: 'DEFAULT',
+      source,
+      replaces: replaced?.id ?? null,
+      details,
+      createdAt: at,
+      updatedAt: at,
+    })
+    await audit(tx, {
+      actor: user.id,
+      action: 'eoi_created',
+      ip: ip ?? null,
+      detail: {
+        eoi_id: eoi.id,
+        finstrument_id: row.id,
+        quote_type,
+        quantum,
+        replaces: replaced?.id ?? null,
+      },
+    })
+    return { eoi, replaced }
+  })
+  if (created.replaced) await events.eoi({ ...created.replaced, state: 'CLOSED' })
+  await events.eoi(created.eoi)
+  return eoiView({ ...created.eoi, isin: row.isin, displayName: row.displayName }, at)
+}

@@ -1,0 +1,45 @@
+// Withdraw one of the caller's client's live EOIs: it reads EXPIRED, and every open cluster it is
+// in closes with it.
+import { MARKET_MESSAGES as MM, type Eoi } from '@bonds/domain'
+import { audit } from '../../../db/audit.ts'
+import type { AuthUser } from '../../../http/access.ts'
+import { HttpError } from '../../../http/errors.ts'
+import { isNumericId, type MarketContext } from '../context.ts'
+import { eoiView, isLive } from '../model.ts'
+import { eoiById, openClustersOf, setEoiState, updateCluster } from '../repo.ts'
+
+/** Withdraw one of the caller's client's live EOIs; its open clusters close with it. */
+export async function expire(
+  { db, now, events }: MarketContext,
+  user: AuthUser,
+  id: string,
+  ip?: string,
+): Promise<Eoi> {
+  const at = now()
+  if (!isNumericId(id)) throw new HttpError(404, 'Quote not found')
+  const done = await db.transaction(async (tx) => {
+    const eoi = await eoiById(tx, Number(id), { lock: true })
+    if (!eoi || eoi.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
+    if (!isLive(eoi, at)) throw new HttpError(409, MM.quoteNotLive)
+    await setEoiState(tx, eoi.id, 'EXPIRED', at)
+    const closed = await openClustersOf(tx, eoi.id)
+    for (const cluster of closed) {
+      await updateCluster(tx, cluster.id, {
+        state: 'CLOSED',
+        closedAt: at,
+        updatedAt: at,
+        updatedBy: user.id,
+      })
+    }
+    await audit(tx, {
+      actor: user.id,
+      action: 'eoi_expired',
+      ip: ip ?? null,
+      detail: { eoi_id: eoi.id, clusters_closed: closed.map((c) => c.id) },
+    })
+    return { eoi: { ...eoi, state: 'EXPIRED', updatedAt: at }, closed }
+  })
+  await events.eoi(done.eoi)
+  for (const cluster of done.closed) await events.cluster({ ...cluster, state: 'CLOSED' })
+  return eoiView(done.eoi, at)
+}

@@ -1,0 +1,26 @@
+// The signed-in account as the shell knows it, and the settings links its roles may open (from
+// the route table). Both the header's account control and the lazily loaded menu read them, so
+// they live apart from either.
+import { matchRoute } from '@bonds/domain'
+
+/** The signed-in user, as far as the shell needs it. */
+export interface ShellAccount {
+  name: string
+  email: string
+  roles: readonly string[]
+}
+
+/** Settings pages, each with the roles it needs (any one), from the route table. */
+export const SETTINGS_NAV: readonly { href: string; label: string }[] = [
+  { href: '/profile', label: 'Profile' },
+  { href: '/manage-users', label: 'Manage users' },
+  { href: '/exchange-credentials', label: 'Exchange credentials' },
+]
+
+/** The settings links these roles may open (the route table's role rule). */
+export function settingsLinksFor(roles: readonly string[]): typeof SETTINGS_NAV {
+  return SETTINGS_NAV.filter((item) => {
+    const needed = matchRoute(item.href)?.route.roles
+    return !needed || needed.some((role) => roles.includes(role))
+  })
+}
