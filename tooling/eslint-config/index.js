@@ -186,6 +186,24 @@ export function config() {
         message: '@bonds/domain imports nothing internal and no UI framework.',
       }),
     },
+    // Schemas get zod from schemas/runtime.ts, which sets it up for the pages' CSP before any
+    // schema exists (a bundle keeps that module only because every schema imports it).
+    {
+      files: ['**/packages/domain/src/**'],
+      ignores: ['**/packages/domain/src/schemas/runtime.ts', '**/*.test.ts'],
+      rules: restrict(
+        deepImport,
+        relativeEscape,
+        {
+          group: ['@bonds/*', ...REACT],
+          message: '@bonds/domain imports nothing internal and no UI framework.',
+        },
+        {
+          group: ['zod', 'zod/*'],
+          message: "Import z from './schemas/runtime.ts' (it runs schemas without eval in pages).",
+        },
+      ),
+    },
     // api-client: the HTTP client under ui-kit and auth; domain and pricing only, no React.
     {
       files: ['**/packages/api-client/src/**'],

@@ -11,7 +11,7 @@ import {
   type BuildUpdates,
   type FirstView,
 } from '@bonds/ui-kit'
-import { runSchemasWithoutEval, type AppName } from '@bonds/domain'
+import type { AppName } from '@bonds/domain'
 import { useEffect } from 'react'
 import { Provider } from 'react-redux'
 import { RouterProvider, type DataRouter } from 'react-router'
@@ -69,7 +69,6 @@ export async function startBondsApp({
   buildId,
   base,
 }: StartBondsAppOptions): Promise<void> {
-  runSchemasWithoutEval()
   const updates = createBuildUpdates({ buildId, base })
   const options = {
     app,

@@ -165,7 +165,6 @@ export {
 } from './schemas/fields.ts'
 export { fieldErrors, requiredMessage, VALIDATION_MESSAGES } from './schemas/messages.ts'
 /** Run the schemas without `new Function` (a strict Content-Security-Policy forbids it). */
-export { runSchemasWithoutEval } from './schemas/runtime.ts'
 export type { FieldIssue } from './schemas/messages.ts'
 export {
   changePasswordSchema,

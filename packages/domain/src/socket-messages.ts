@@ -1,7 +1,7 @@
 // Messages of the trade socket `ws/trade/d/` (spec sections 4 and 7). The spec names the types
 // but not their payloads; payloads carry the ids a client needs to refetch or patch its caches
 // (docs/decisions/070-trade-socket.md).
-import { z } from 'zod'
+import { z } from './schemas/runtime.ts'
 
 /** Client → server: the first message, carrying the access token. */
 export const socketAuthMessageSchema = z.object({

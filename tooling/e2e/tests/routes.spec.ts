@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test'
-import { signInAs } from './sign-in.ts'
 
 const PAGES: readonly { path: string; heading: RegExp }[] = [
   { path: '/', heading: /bond/i },
@@ -34,22 +33,6 @@ test('an unknown path inside an app shows that app the 404 page', async ({ page 
   const response = await page.goto('/security')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Page not found')).toBeVisible()
-})
-
-test('the dart workspace tabs show their texts and work from the keyboard', async ({ page }) => {
-  await signInAs(page, 'dealer@demo.test')
-  await page.goto('/dart')
-  await expect(page.getByText('Quotes from across your chats', { exact: false })).toBeHidden()
-  await page.getByRole('tab', { name: 'Chat' }).focus()
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('tab', { name: 'Private runs' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
-  await expect(
-    page.getByText('Quotes from across your chats will be displayed here.'),
-  ).toBeVisible()
 })
 
 test('hashed assets are cached for good and pages are not', async ({ request, page }) => {

@@ -70,6 +70,15 @@ describe('dependency direction', () => {
     expect(react.join('\n')).toContain('imports nothing internal')
   })
 
+  it('gives domain schemas their zod only through schemas/runtime.ts (set up for the CSP)', async () => {
+    const direct = await messages('packages/domain/src/schemas/x.ts', importing('zod'))
+    expect(direct.join('\n')).toContain("Import z from './schemas/runtime.ts'")
+    expect(await messages('packages/domain/src/schemas/runtime.ts', importing('zod'))).toEqual([])
+    expect(await messages('packages/domain/src/schemas/x.ts', importing('./runtime.ts'))).toEqual(
+      [],
+    )
+  })
+
   it('keeps React out of code the server uses', async () => {
     for (const file of ['packages/pricing/src/x.ts', 'apps/api/src/x.ts']) {
       const found = await messages(file, "import { useState } from 'react'\nexport { useState }\n")

@@ -1,6 +1,6 @@
 // Auth, accounts and admin payloads of spec sections 3 and 7 (the paths spec section 7 leaves
 // unnamed are chosen in docs/decisions/080-accounts-and-tokens.md).
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import {
   ACCOUNT_STATUSES,
   CLIENT_TIERS,

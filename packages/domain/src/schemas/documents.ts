@@ -1,6 +1,6 @@
 // Downloads and records of one bond (spec section 7, instruments and client): the bond-details and
 // quote PDFs, the information memorandum, trades the platform knows and credit rationale.
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import { isoDateField, storedPrice, storedYield } from './fields.ts'
 import { VALIDATION_MESSAGES as M } from './messages.ts'
 

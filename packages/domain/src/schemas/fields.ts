@@ -1,6 +1,6 @@
 // Field schemas of spec section 5. Form fields accept what an input holds (a string, or a number)
 // and give the parsed value; every failure carries the spec's message.
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import { VALIDATION_MESSAGES as M, requiredMessage } from './messages.ts'
 
 const NUMERIC = /^-?(\d+\.?\d*|\.\d+)$/

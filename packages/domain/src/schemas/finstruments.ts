@@ -1,5 +1,5 @@
 // The finstrument endpoints' request and response bodies (spec section 7, instruments and client).
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import {
   FILTER_CATEGORIES,
   FILTER_OPERATORS,

@@ -1,7 +1,7 @@
 // The market of spec section 7 (EOI and market, instruments): EOIs as shown, market depth, the
 // market quote, the pricing callback and clusters. Requests carry the spec's messages; answers are
 // the contract the server's responses are checked against (docs/decisions/120-market-quotes.md).
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import { CLUSTER_STATES, EOI_STATES, FIXED_FIELDS, QUOTE_TYPES } from '../enums.ts'
 import { isoDateField, storedPrice, storedYield } from './fields.ts'
 import { VALIDATION_MESSAGES as M } from './messages.ts'

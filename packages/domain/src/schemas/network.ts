@@ -1,7 +1,7 @@
 // A client's network in the dart workspace ("Build Network"): the participant searches of spec
 // section 7 (chatter) and the partners and offline records of `GET api/clients/`, with the write
 // paths chosen for them (docs/decisions/150–153).
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import { emailField, mobileField, requiredText } from './fields.ts'
 import {
   hasControlCharacters,

@@ -1,5 +1,5 @@
 // Request payloads of spec sections 3 and 7 as zod schemas: defaults and cross-field rules.
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import {
   CLIENT_TYPES,
   FIXED_FIELDS,

@@ -1,6 +1,6 @@
 // Pieces the dart workspace's query and body schemas share: objects that refuse fields they do
 // not know (naming them), the 3-character search of spec section 5, true/false flags, ids.
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import { MIN_SEARCH_LENGTH } from '../constants.ts'
 import { VALIDATION_MESSAGES as M } from './messages.ts'
 

@@ -1,10 +1,11 @@
-import { z } from 'zod'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { runSchemasWithoutEval } from './runtime.ts'
+import { inBrowser, runSchemasWithoutEval, z } from './runtime.ts'
 
 describe('runSchemasWithoutEval', () => {
   afterEach(() => {
     z.config({ jitless: false })
+    vi.unstubAllGlobals()
+    vi.resetModules()
   })
 
   it('parses objects without ever calling the Function constructor', () => {
@@ -16,5 +17,17 @@ describe('runSchemasWithoutEval', () => {
       quantum: 5,
     })
     expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('is on as soon as the schemas load in a page, off on the server', async () => {
+    expect(inBrowser()).toBe(false)
+    await import('../index.ts')
+    expect(z.config().jitless).toBeFalsy()
+
+    vi.resetModules()
+    vi.stubGlobal('window', {})
+    vi.stubGlobal('document', {})
+    await import('../index.ts')
+    expect(z.config().jitless).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 // The trade desk calls of spec section 7 whose answers the spec does not show: facilitators,
 // agents, a client's users, a desk member's standing (docs/decisions/152–154), and the market's
 // hours with the trade-timing restriction text (docs/decisions/155–156).
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import { listFilterField, strictShape } from './query.ts'
 import { participantResultSchema } from './network.ts'
 
