@@ -110,6 +110,38 @@ describe('trade socket', () => {
     expect(await client.closed).toBe(4401)
   })
 
+  it('takes a refreshed token as the same user, and follows its audience', async () => {
+    const carol = await authed('carol', 'demo-capital')
+    carol.received.length = 0
+    carol.socket.send(
+      JSON.stringify({
+        type: 'auth',
+        token: signTestToken({ userId: 'carol', clientId: 'demo-securities', roles: [] }, SECRET),
+      }),
+    )
+    expect(await carol.next('auth_ok')).toMatchObject({ user_id: 'carol' })
+    await app.events.publish({
+      audience: { kind: 'clients', clientIds: ['demo-securities'] },
+      message: { type: 'refresh', target: 'tickets' },
+    })
+    expect(await carol.next('refresh')).toMatchObject({ target: 'tickets' })
+    carol.socket.close()
+  })
+
+  it('ends the socket when a later token is another user’s or does not verify', async () => {
+    const dave = await authed('dave')
+    dave.socket.send(
+      JSON.stringify({
+        type: 'auth',
+        token: signTestToken({ userId: 'mallory', clientId: null, roles: [] }, SECRET),
+      }),
+    )
+    expect(await dave.closed).toBe(4401)
+    const erin = await authed('erin')
+    erin.socket.send(JSON.stringify({ type: 'auth', token: 'expired-or-revoked' }))
+    expect(await erin.closed).toBe(4401)
+  })
+
   it('delivers events to the addressed user or client only', async () => {
     const alice = await authed('alice', 'demo-capital')
     const bob = await authed('bob', 'demo-securities')

@@ -107,7 +107,8 @@ export async function tradeSocketRoutes(
     coalescer.close()
   })
 
-  // access: public to connect; the first message must authenticate (token verified) or the socket closes.
+  // access: public to connect; the first message must authenticate (token verified) or the socket
+  // closes; later auth messages (after a token refresh) must verify as the same user.
   app.get(
     '/ws/trade/d/',
     {
@@ -149,12 +150,18 @@ export async function tradeSocketRoutes(
           send(connection, { type: 'pong', at: Date.now() })
           return
         }
-        if (connection.identity) return
+        // The first auth message opens the stream; the client sends another after each token
+        // refresh, which keeps the socket's audience (client, roles) as the new token says. A
+        // token that no longer verifies, or is another user's, ends the socket.
         options
           .verifyToken(message.token)
           .then((identity) => {
             if (!identity) {
               socket.close(SOCKET_CLOSE_CODES.unauthorized, 'unauthorized')
+              return
+            }
+            if (connection.identity && connection.identity.userId !== identity.userId) {
+              socket.close(SOCKET_CLOSE_CODES.unauthorized, 'another user')
               return
             }
             clearTimeout(authTimer)
