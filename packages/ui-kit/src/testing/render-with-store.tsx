@@ -20,17 +20,21 @@ import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
 
 /** Options of renderWithStore. */
-export interface RenderWithStoreOptions {
+export interface RenderWithStoreOptions extends TestStoreOptions {
   /** The page's path. */
   path?: string
+}
+
+/** Options of createTestStore. */
+export interface TestStoreOptions {
   /** Hand over socket messages at once rather than per animation frame. */
   immediateFrames?: boolean
-  /** A scripted fetch with the answers the first render's calls need (else a fresh one). */
+  /** A scripted fetch with the answers the screen's calls need (else a fresh one). */
   fake?: FakeFetch
 }
 
-/** Render `ui` with a fresh store; returns the fake network and socket server to script. */
-export function renderWithStore(ui: ReactNode, options: RenderWithStoreOptions = {}) {
+/** A fresh store as an app makes it, over a scripted fetch and a fake trade socket server. */
+export function createTestStore(options: TestStoreOptions = {}) {
   const fake: FakeFetch = options.fake ?? createFakeFetch()
   const sockets: FakeSocketServer = createFakeSocketServer()
   const tokens = createMemoryTokenStore({ access: 'a1', refresh: 'r1' })
@@ -55,6 +59,12 @@ export function renderWithStore(ui: ReactNode, options: RenderWithStoreOptions =
         ...(options.immediateFrames === false ? {} : { schedule: (flush) => flush() }),
       }),
   })
+  return { store, fake, sockets, tokens }
+}
+
+/** Render `ui` with a fresh store; returns the fake network and socket server to script. */
+export function renderWithStore(ui: ReactNode, options: RenderWithStoreOptions = {}) {
+  const { store, fake, sockets, tokens } = createTestStore(options)
   const view = render(
     <BondsProvider env="test">
       <Provider store={store}>
