@@ -89,48 +89,53 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo): Promis
   ).toEqual([])
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} theme`, () => {
-    test(`/find has no serious axe violations (${scheme})`, async ({ page }, testInfo) => {
-      await openIn(page, scheme, '/find')
-      await expect(page.getByRole('heading', { level: 1, name: 'Find a bond' })).toBeVisible()
-      // The screener's first page is in.
-      await expect(page.locator('a[href^="/security/"]').first()).toBeVisible()
-      await expectNoSeriousViolations(page, testInfo)
-    })
-
-    test(`/find with the search results open has no serious axe violations (${scheme})`, async ({
-      page,
-    }, testInfo) => {
-      await openIn(page, scheme, '/find')
-      await page.getByPlaceholder('Search for Bonds by Name, ISIN, Issuer...').fill('6.54 2032')
-      await expect(page.getByRole('option', { name: /6\.54% GS 2032/ }).first()).toBeVisible()
-      await expectNoSeriousViolations(page, testInfo)
-    })
-
-    test(`/security/{id} has no serious axe violations, anonymous (${scheme})`, async ({
-      page,
-    }, testInfo) => {
-      await openIn(page, scheme, await securityPathOf(page))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOND_NAME)
-      await expect(page.getByRole('region', { name: 'Trade history' })).toContainText('Sign in')
-      await expectNoSeriousViolations(page, testInfo)
-    })
-
-    test(`/security/{id} has no serious axe violations, signed in (${scheme})`, async ({
-      page,
-    }, testInfo) => {
-      await signInAs(page, 'dealer@demo.test')
-      await openIn(page, scheme, await securityPathOf(page))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOND_NAME)
-      const history = page.getByRole('region', { name: 'Trade history' })
-      await expect(history.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
-      await expect(page.getByRole('region', { name: 'Credit rationale' })).not.toContainText(
-        'Sign in',
-      )
-      // The gated sections have loaded (no skeleton left).
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-      await expectNoSeriousViolations(page, testInfo)
-    })
-  })
+/** Check the page as it stands, then again after the header's toggle switches the theme. */
+async function expectNoSeriousViolationsInBothThemes(
+  page: Page,
+  testInfo: TestInfo,
+  first: Scheme,
+): Promise<void> {
+  await expectNoSeriousViolations(page, testInfo)
+  const other: Scheme = first === 'light' ? 'dark' : 'light'
+  await page.getByRole('button', { name: 'Toggle color scheme' }).first().click()
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', other)
+  await expectNoSeriousViolations(page, testInfo)
 }
+
+// Each page is loaded once and checked in both themes (the toggle), at the default desktop size;
+// find.spec.ts and security-page.spec.ts check phones and a 4K monitor.
+test('/find has no serious axe violations, screener and search results, light and dark', async ({
+  page,
+}, testInfo) => {
+  await openIn(page, 'light', '/find')
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a bond' })).toBeVisible()
+  // The screener's first page is in.
+  await expect(page.locator('a[href^="/security/"]').first()).toBeVisible()
+  await expectNoSeriousViolations(page, testInfo)
+  await page.getByPlaceholder('Search for Bonds by Name, ISIN, Issuer...').fill('6.54 2032')
+  await expect(page.getByRole('option', { name: /6\.54% GS 2032/ }).first()).toBeVisible()
+  await expectNoSeriousViolationsInBothThemes(page, testInfo, 'light')
+})
+
+test('/security/{id} has no serious axe violations, anonymous, light and dark', async ({
+  page,
+}, testInfo) => {
+  await openIn(page, 'light', await securityPathOf(page))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOND_NAME)
+  await expect(page.getByRole('region', { name: 'Trade history' })).toContainText('Sign in')
+  await expectNoSeriousViolationsInBothThemes(page, testInfo, 'light')
+})
+
+test('/security/{id} has no serious axe violations, signed in, dark and light', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'dealer@demo.test')
+  await openIn(page, 'dark', await securityPathOf(page))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOND_NAME)
+  const history = page.getByRole('region', { name: 'Trade history' })
+  await expect(history.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Credit rationale' })).not.toContainText('Sign in')
+  // The gated sections have loaded (no skeleton left).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expectNoSeriousViolationsInBothThemes(page, testInfo, 'dark')
+})
