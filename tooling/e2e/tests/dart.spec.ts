@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
 import { DEMO_PASSWORD, signInAs } from './sign-in.ts'
 
@@ -38,7 +39,8 @@ test('a rearranged layout survives a reload; a stored one without Build Network 
   await expect(tab(page, 'Public runs')).toBeVisible()
 
   // Close a panel and move the divider between Build Network and the main panels.
-  await page.getByRole('button', { name: 'Close Public runs' }).click()
+  await tab(page, 'Public runs').focus()
+  await page.keyboard.press('Delete')
   await expect(tab(page, 'Public runs')).toHaveCount(0)
   const divider = page.getByRole('separator').first()
   const before = Number(await divider.getAttribute('aria-valuenow'))
@@ -152,3 +154,28 @@ test('a Trade Viewer reads why there are no quotes, and when trading is open', a
   ).toBeVisible()
   await expect(page.getByText(/Trading is open 09:00–17:00 IST, Monday to Friday/)).toBeVisible()
 })
+
+for (const { name, width, height, scheme } of [
+  { name: '1280 px, light', width: 1280, height: 800, scheme: 'light' },
+  { name: '4K desk monitor, dark', width: 3840, height: 2160, scheme: 'dark' },
+] as const) {
+  test(`the workspace fits and has no serious axe findings (${name})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme })
+    const page = await context.newPage()
+    await signInAs(page, 'dealer@demo.test')
+    await page.goto('/dart')
+    await expect(tab(page, 'Build Network')).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
+    await context.close()
+  })
+}

@@ -48,10 +48,15 @@ describe('DartWorkspace', () => {
     expect(screen.getByRole('tab', { name: /Chat/ })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('network content')).toBeInTheDocument()
     expect(screen.getByText('chat content')).toBeInTheDocument()
-    // Build Network cannot be closed; the others can.
-    const network = screen.getByRole('tab', { name: new RegExp(BUILD_NETWORK_TITLE) })
-    expect(within(network).queryByRole('button')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Close Chat' })).toBeInTheDocument()
+    // Build Network cannot be closed; the others can (Delete on the tab, or the pointer's ×).
+    const network = screen.getByRole('tab', { name: BUILD_NETWORK_TITLE })
+    expect(within(network).queryByTitle(/^Close/)).toBeNull()
+    expect(network).not.toHaveAttribute('aria-keyshortcuts')
+    const chat = screen.getByRole('tab', { name: 'Chat' })
+    expect(chat).toHaveAttribute('aria-keyshortcuts', 'Delete')
+    expect(within(chat).getByTitle('Close Chat (Delete)')).toBeInTheDocument()
+    // No control inside a tab for assistive technology (nested interactive content).
+    expect(within(chat).queryByRole('button')).toBeNull()
   })
 
   it('switches tabs with the keyboard and keeps the choice in storage', async () => {
@@ -67,7 +72,8 @@ describe('DartWorkspace', () => {
 
   it('closes a panel, offers it again from the Panels menu, and resets the layout', async () => {
     const storage = renderWorkspace()
-    await userEvent.click(screen.getByRole('button', { name: 'Close Chat' }))
+    screen.getByRole('tab', { name: 'Chat' }).focus()
+    await userEvent.keyboard('{Delete}')
     expect(screen.queryByRole('tab', { name: /Chat/ })).toBeNull()
     expect(storage.data[LAYOUT_STORAGE_KEY]).not.toContain('"chat"')
     await userEvent.click(screen.getByRole('button', { name: 'Panels' }))
@@ -76,6 +82,9 @@ describe('DartWorkspace', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Panels' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset layout' }))
     expect(screen.getAllByRole('tab')).toHaveLength(3)
+    // The pointer's × closes too.
+    await userEvent.click(screen.getByTitle('Close RFQ quotes (Delete)'))
+    expect(screen.queryByRole('tab', { name: /RFQ quotes/ })).toBeNull()
   })
 
   it('restores a saved layout: its panels, selection and sizes', () => {
