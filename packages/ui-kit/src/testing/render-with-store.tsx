@@ -1,10 +1,11 @@
-// Render a workspace screen as an app does: the store (over a scripted fetch and a fake trade
-// socket), the theme in test mode, and a memory router.
+// Render a screen as an app does: the store (over a scripted fetch and a fake trade socket), the
+// theme in test mode, and a memory router.
 import {
   createApiClient,
   createAppStore,
   createMemoryTokenStore,
   createTradeSocket,
+  type ApiNotice,
   type AppStore,
 } from '@bonds/api-client'
 import {
@@ -17,7 +18,7 @@ import { BondsProvider } from '../shell/provider.tsx'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, useLocation } from 'react-router'
 
 /** Options of renderWithStore. */
 export interface RenderWithStoreOptions {
@@ -27,6 +28,15 @@ export interface RenderWithStoreOptions {
   immediateFrames?: boolean
   /** A scripted fetch with the answers the first render's calls need (else a fresh one). */
   fake?: FakeFetch
+  /** Where the client's toast requests go (a spy, to assert them); none by default. */
+  notify?: (notice: ApiNotice) => void
+}
+
+/** Follows the memory router's location for the test to read. */
+function LocationSpy({ seen }: { seen: { location: string } }) {
+  const { pathname, search } = useLocation()
+  seen.location = pathname + search
+  return null
 }
 
 /** Render `ui` with a fresh store; returns the fake network and socket server to script. */
@@ -40,7 +50,7 @@ export function renderWithStore(ui: ReactNode, options: RenderWithStoreOptions =
     tokens,
     endpoints: { refresh: 'api/token/refresh/' },
     onLogout: () => {},
-    notify: () => {},
+    notify: options.notify ?? (() => {}),
     retryDelay: () => 0,
   })
   const store: AppStore = createAppStore({
@@ -55,12 +65,17 @@ export function renderWithStore(ui: ReactNode, options: RenderWithStoreOptions =
         ...(options.immediateFrames === false ? {} : { schedule: (flush) => flush() }),
       }),
   })
+  const path = options.path ?? '/dart'
+  const seen = { location: path }
   const view = render(
     <BondsProvider env="test">
       <Provider store={store}>
-        <MemoryRouter initialEntries={[options.path ?? '/dart']}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationSpy seen={seen} />
+          {ui}
+        </MemoryRouter>
       </Provider>
     </BondsProvider>,
   )
-  return { ...view, fake, sockets, store, tokens }
+  return { ...view, fake, sockets, store, tokens, api, location: () => seen.location }
 }
