@@ -74,8 +74,11 @@ export function failureOf(error: unknown): Failure | null {
 /** What the store hands its thunks (`extra`): the app's client, and how to open the trade socket. */
 export interface StoreExtra {
   api: ApiClient
-  /** Opens the trade socket (the stream endpoint calls it when a screen subscribes). */
-  openTradeSocket?: () => TradeSocket
+  /**
+   * Opens the trade socket (the stream endpoint calls it when a screen subscribes); it may load
+   * the socket's code first, so apps that never stream do not carry it.
+   */
+  openTradeSocket?: () => TradeSocket | Promise<TradeSocket>
 }
 
 /** Turn anything a call threw into the error endpoints carry. */
