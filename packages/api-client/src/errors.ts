@@ -83,7 +83,8 @@ export function isApiErrorBody(body: unknown): body is ApiErrorBody {
   )
 }
 
-function fieldMessages(body: unknown): Record<string, string> {
+/** Field path → message of an error body's `fields` (the first of a list), empty when it has none. */
+export function fieldMessages(body: unknown): Record<string, string> {
   if (typeof body !== 'object' || body === null) return {}
   const fields = (body as { fields?: unknown }).fields
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return {}

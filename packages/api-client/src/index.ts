@@ -8,7 +8,9 @@ export type { TokenStore } from './tokens.ts'
 /** RTK Query: the one API features inject their endpoints into, and the store each app composes. */
 export { baseApi } from './store/base-api.ts'
 export type { TagType } from './store/base-api.ts'
-export type { ApiQueryArgs, ApiQueryError, StoreExtra } from './store/base-query.ts'
+export type { ApiQueryArgs, ApiQueryError, Failure, StoreExtra } from './store/base-query.ts'
+/** A failed call (the client's `ApiError` or an endpoint's `ApiQueryError`) as screens read it. */
+export { failureOf, isApiQueryError } from './store/base-query.ts'
 export { createAppStore, rootReducer, useAppDispatch, useAppSelector } from './store/store.ts'
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store/store.ts'
 

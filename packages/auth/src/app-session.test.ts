@@ -1,4 +1,4 @@
-import { createMemoryTokenStore } from '@bonds/api-client'
+import { createMemoryTokenStore, tradeStreamApi } from '@bonds/api-client'
 import { createFakeFetch } from '@bonds/api-client/testing'
 import type { LoggedInUser } from '@bonds/domain'
 import { describe, expect, it, vi } from 'vitest'
@@ -94,5 +94,37 @@ describe('shellAccountOf', () => {
       status: 'signed-in',
       account: { name: 'Bina Broker', email: 'broker@demo.test', roles: ['clientdealer'] },
     })
+  })
+})
+
+describe('the app session’s trade socket', () => {
+  it('is opened on the page’s origin when a screen first streams, its code loaded then', async () => {
+    const opened: string[] = []
+    class FakeWebSocket {
+      readyState = 0
+      onopen = null
+      onmessage = null
+      onclose = null
+      onerror = null
+      constructor(url: string) {
+        opened.push(url)
+      }
+      send() {}
+      close() {}
+    }
+    vi.stubGlobal('WebSocket', FakeWebSocket)
+    try {
+      const { store } = createAppSession({
+        notify: vi.fn(),
+        tokens: createMemoryTokenStore({ access: 'a1', refresh: 'r1' }),
+        fetch: createFakeFetch().fetch,
+      })
+      expect(opened).toEqual([])
+      const stream = store.dispatch(tradeStreamApi.endpoints.tradeStream.initiate())
+      await vi.waitFor(() => expect(opened).toEqual([`ws://${window.location.host}/ws/trade/d/`]))
+      stream.unsubscribe()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

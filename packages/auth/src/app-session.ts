@@ -3,8 +3,6 @@ import {
   createApiClient,
   createAppStore,
   createLocalStorageTokenStore,
-  createTradeSocket,
-  tradeSocketUrl,
   type ApiClient,
   type ApiNotice,
   type AppStore,
@@ -83,12 +81,12 @@ export function createAppSession(
     listen: browser,
     ...(browser
       ? {
-          openTradeSocket: () =>
-            createTradeSocket({
-              url: tradeSocketUrl(window.location),
-              tokens,
-              refresh: () => api.refreshSession(),
-            }),
+          // The socket's code (and the message schemas it checks frames with) loads when a
+          // screen first streams: find never does, so its first load carries none of it.
+          openTradeSocket: async () => {
+            const { openTradeSocket } = await import('./trade-socket.ts')
+            return openTradeSocket(api, tokens)
+          },
         }
       : {}),
   })

@@ -6,5 +6,7 @@ export { createAppSession } from './app-session.ts'
 export { SessionProvider, useApi, useSession, useSessionActions } from './react.tsx'
 export { BondsApp, startBondsApp } from './app-root.tsx'
 export type { BondsAppProps, StartBondsAppOptions } from './app-root.tsx'
+/** A user's password change (`POST api/change-password/{userId}/`): the settings' profile uses it. */
+export { useChangePasswordMutation } from './api/password.ts'
 /** Account forms: a failed call's message and its field errors. */
 export { failureMessage, serverFieldErrors } from './screens/form.ts'

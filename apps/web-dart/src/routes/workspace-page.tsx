@@ -16,7 +16,6 @@ import {
   type WorkspacePanel,
 } from '@bonds/workspace'
 import { useMemo } from 'react'
-import { api } from '../app/session.ts'
 import { workspaceViewer } from './workspace-viewer.ts'
 
 /** What each tab will hold, until its package fills it. */
@@ -61,7 +60,6 @@ function panels(viewer: NetworkViewer): WorkspacePanel[] {
         <MarketDepthPanel
           renderBondPicker={(onPick) => (
             <BondSearch
-              api={api}
               size="xs"
               label="Bond for market depth"
               onSelect={(bond) => onPick(bond.identifiers.isin)}

@@ -1,6 +1,7 @@
-import { useApi, useSession, useSessionActions } from '@bonds/auth'
+import { useSession, useSessionActions } from '@bonds/auth'
 import { credentialsRequestSchema, fieldErrors, type LoggedInUser } from '@bonds/domain'
 import { toast } from '@bonds/ui-kit'
+import { useSaveCredentialsMutation } from './api/account-settings.ts'
 import { fieldErrorsOrToast } from './form-failure.ts'
 import {
   Alert,
@@ -41,7 +42,7 @@ function CredentialsForm({
   exchange: string
   user: LoggedInUser
 }) {
-  const api = useApi()
+  const [saveCredentials] = useSaveCredentialsMutation()
   const session = useSessionActions()
   const current = stored(user, corp)
   const [participant, setParticipant] = useState('')
@@ -65,7 +66,7 @@ function CredentialsForm({
     setErrors({})
     setSending(true)
     try {
-      await api.post('api/client/credentials/', parsed.data, { silent: true })
+      await saveCredentials(parsed.data).unwrap()
       void toast.show({ severity: 'success', summary: '', detail: `${title} credentials saved` })
       setParticipant('')
       setUsername('')

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Page } from './manage-users-page.tsx'
@@ -64,10 +64,11 @@ describe('/manage-users', () => {
       email: 'Asha@Demo.test',
       roles: ['clientviewer', 'clientdealer'],
     })
-    expect(fake.callsTo('GET', 'api/useraccounts/')).toHaveLength(2)
+    // The invitation invalidates the list, which is fetched again.
+    await waitFor(() => expect(fake.callsTo('GET', 'api/useraccounts/')).toHaveLength(2))
   })
 
-  it('revokes an invitation after confirming', async () => {
+  it('revokes an invitation after confirming, and the list no longer shows it', async () => {
     const fake = await renderSettings(Page, undefined, (f) =>
       f.on('GET', 'api/useraccounts/', { body: ROWS }),
     )
@@ -77,9 +78,35 @@ describe('/manage-users', () => {
     fake.on('POST', 'api/client/user/invite/revoke/', { body: { id: 'inv-1', status: 'revoked' } })
     fake.on('GET', 'api/useraccounts/', { body: ROWS.slice(0, 1) })
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke invitation' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'new.person@demo.test' })).toBeNull(),
+    )
     expect(fake.callsTo('POST', 'api/client/user/invite/revoke/')[0]?.body).toEqual({
       invitee_id: 'inv-1',
     })
+    expect(fake.callsTo('GET', 'api/useraccounts/')).toHaveLength(2)
+  })
+
+  it('changes a user’s roles, and the list shows the new ones', async () => {
+    const fake = await renderSettings(Page, undefined, (f) =>
+      f.on('GET', 'api/useraccounts/', { body: ROWS }),
+    )
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change the roles of dealer@demo.test' }),
+    )
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Trade Viewer' }))
+    fake.on('PUT', 'api/client/user/', { body: { id: 'u-dealer' } })
+    fake.on('GET', 'api/useraccounts/', {
+      body: [{ ...ROWS[0], roles: ['clientdealer', 'clientviewer'] }, ROWS[1]],
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save roles' }))
+    expect(fake.callsTo('PUT', 'api/client/user/')[0]?.body).toEqual({
+      user_id: 'u-dealer',
+      roles: ['clientdealer', 'clientviewer'],
+    })
+    const dealer = (await screen.findByRole('cell', { name: 'dealer@demo.test' })).closest('tr')
+    await waitFor(() => expect(dealer).toHaveTextContent('Trade Viewer'))
   })
 
   it('keeps the last Ops Admin: the server’s refusal shows in the roles dialog', async () => {

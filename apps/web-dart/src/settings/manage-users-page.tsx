@@ -1,4 +1,4 @@
-import { failureMessage, serverFieldErrors, useApi, useSession } from '@bonds/auth'
+import { failureMessage, serverFieldErrors, useSession } from '@bonds/auth'
 import {
   fieldErrors,
   inviteRequestSchema,
@@ -27,10 +27,14 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch, IconUserPlus } from '@tabler/icons-react'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+import {
+  useInviteUserMutation,
+  useRevokeInvitationMutation,
+  useUpdateUserRolesMutation,
+  useUserAccountsQuery,
+} from './api/users.ts'
 import { fieldErrorsOrToast } from './form-failure.ts'
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: UserAccountRow[] }
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_DISPLAY_NAMES[role] }))
 
@@ -68,16 +72,8 @@ function RolesField({
   )
 }
 
-function InviteModal({
-  opened,
-  onClose,
-  onInvited,
-}: {
-  opened: boolean
-  onClose: () => void
-  onInvited: () => void
-}) {
-  const api = useApi()
+function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [invite] = useInviteUserMutation()
   const [email, setEmail] = useState('')
   const [firstName, setFirstName] = useState('')
   const [lastName, setLastName] = useState('')
@@ -108,14 +104,13 @@ function InviteModal({
     setErrors({})
     setSending(true)
     try {
-      await api.post('api/client/user/invite/', parsed.data, { silent: true })
+      await invite(parsed.data).unwrap()
       void toast.show({
         severity: 'success',
         summary: 'Invitation sent',
         detail: `${parsed.data.email} has 7 days to register through the link.`,
       })
       reset()
-      onInvited()
       onClose()
     } catch (failure) {
       setErrors(fieldErrorsOrToast(failure))
@@ -166,16 +161,8 @@ function InviteModal({
   )
 }
 
-function RolesModal({
-  row,
-  onClose,
-  onSaved,
-}: {
-  row: UserAccountRow | null
-  onClose: () => void
-  onSaved: () => void
-}) {
-  const api = useApi()
+function RolesModal({ row, onClose }: { row: UserAccountRow | null; onClose: () => void }) {
+  const [updateRoles] = useUpdateUserRolesMutation()
   const [roles, setRoles] = useState<Role[]>([])
   const [error, setError] = useState<string | undefined>()
   const [sending, setSending] = useState(false)
@@ -192,9 +179,8 @@ function RolesModal({
     }
     setSending(true)
     try {
-      await api.put('api/client/user/', { user_id: row.id, roles }, { silent: true })
+      await updateRoles({ userId: row.id, roles }).unwrap()
       void toast.show({ severity: 'success', summary: '', detail: `Roles of ${row.email} saved` })
-      onSaved()
       onClose()
     } catch (failure) {
       const fields = serverFieldErrors(failure)
@@ -221,29 +207,20 @@ function RolesModal({
   )
 }
 
-function RevokeModal({
-  row,
-  onClose,
-  onRevoked,
-}: {
-  row: UserAccountRow | null
-  onClose: () => void
-  onRevoked: () => void
-}) {
-  const api = useApi()
+function RevokeModal({ row, onClose }: { row: UserAccountRow | null; onClose: () => void }) {
+  const [revokeInvitation] = useRevokeInvitationMutation()
   const [sending, setSending] = useState(false)
 
   async function revoke() {
     if (!row) return
     setSending(true)
     try {
-      await api.post('api/client/user/invite/revoke/', { invitee_id: row.id })
+      await revokeInvitation(row.id).unwrap()
       void toast.show({
         severity: 'success',
         summary: '',
         detail: `The invitation to ${row.email} is revoked`,
       })
-      onRevoked()
       onClose()
     } catch {
       // The client has shown the error toast.
@@ -273,30 +250,15 @@ function RevokeModal({
 
 /** /manage-users (Ops Admin): the client's users and invitations; invite, revoke, change roles. */
 export function Page() {
-  const api = useApi()
   const { user } = useSession()
   const [search, setSearch] = useState('')
   const [query] = useDebouncedValue(search.trim(), 300)
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [reloads, setReloads] = useState(0)
+  // The rows of the last answer stay while another search loads; inviting, revoking and changing
+  // roles invalidate the list, which is fetched again.
+  const { data: rows, isError, refetch } = useUserAccountsQuery(query)
   const [inviting, setInviting] = useState(false)
   const [editing, setEditing] = useState<UserAccountRow | null>(null)
   const [revoking, setRevoking] = useState<UserAccountRow | null>(null)
-  const reload = useCallback(() => setReloads((n) => n + 1), [])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api
-      .get<UserAccountRow[]>('api/useraccounts/', {
-        query: query ? { search: query } : {},
-        signal: controller.signal,
-      })
-      .then((rows) => setLoad({ state: 'ready', rows }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' })
-      })
-    return () => controller.abort()
-  }, [api, query, reloads])
 
   return (
     <Stack gap="lg" p="lg">
@@ -325,26 +287,26 @@ export function Page() {
         maw={360}
       />
       <Paper withBorder radius="md">
-        {load.state === 'loading' && (
+        {!rows && !isError && (
           <Stack p="md" gap="xs">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={28} />
             ))}
           </Stack>
         )}
-        {load.state === 'failed' && (
+        {isError && (
           <Alert color="red" m="md" role="alert" title="The users could not be loaded">
-            <Button size="xs" variant="light" onClick={reload}>
+            <Button size="xs" variant="light" onClick={() => void refetch()}>
               Try again
             </Button>
           </Alert>
         )}
-        {load.state === 'ready' && load.rows.length === 0 && (
+        {!isError && rows?.length === 0 && (
           <Text p="lg" c="dimmed" ta="center">
             {query ? `No users match “${query}”.` : 'No users yet. Invite your team.'}
           </Text>
         )}
-        {load.state === 'ready' && load.rows.length > 0 && (
+        {!isError && rows && rows.length > 0 && (
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
@@ -359,7 +321,7 @@ export function Page() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {load.rows.map((row) => (
+                {rows.map((row) => (
                   <Table.Tr key={`${row.status}-${row.id}`}>
                     <Table.Td>{`${row.first_name} ${row.last_name}`.trim() || '—'}</Table.Td>
                     <Table.Td>{row.email}</Table.Td>
@@ -411,9 +373,9 @@ export function Page() {
           </Table.ScrollContainer>
         )}
       </Paper>
-      <InviteModal opened={inviting} onClose={() => setInviting(false)} onInvited={reload} />
-      <RolesModal row={editing} onClose={() => setEditing(null)} onSaved={reload} />
-      <RevokeModal row={revoking} onClose={() => setRevoking(null)} onRevoked={reload} />
+      <InviteModal opened={inviting} onClose={() => setInviting(false)} />
+      <RolesModal row={editing} onClose={() => setEditing(null)} />
+      <RevokeModal row={revoking} onClose={() => setRevoking(null)} />
     </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINTS, useApi, useSession, useSessionActions } from '@bonds/auth'
+import { useChangePasswordMutation, useSession, useSessionActions } from '@bonds/auth'
 import {
   changePasswordSchema,
   fieldErrors,
@@ -10,6 +10,7 @@ import {
   type SecurityPreference,
 } from '@bonds/domain'
 import { toast } from '@bonds/ui-kit'
+import { useSaveSecurityPreferenceMutation } from './api/account-settings.ts'
 import { fieldErrorsOrToast } from './form-failure.ts'
 import {
   Alert,
@@ -82,7 +83,7 @@ function UserInfo({ user }: { user: LoggedInUser }) {
 type PasswordErrors = Partial<Record<'old_password' | 'new_password1' | 'new_password2', string>>
 
 function ChangePassword({ user }: { user: LoggedInUser }) {
-  const api = useApi()
+  const [changePassword] = useChangePasswordMutation()
   const session = useSessionActions()
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
@@ -103,9 +104,7 @@ function ChangePassword({ user }: { user: LoggedInUser }) {
     if (!parsed.success || Object.keys(found).length > 0) return
     setSending(true)
     try {
-      await api.post(AUTH_ENDPOINTS.changePassword(user.user_info.id), parsed.data, {
-        silent: true,
-      })
+      await changePassword({ userId: user.user_info.id, body: parsed.data }).unwrap()
       void toast.show({
         severity: 'success',
         summary: 'Password changed',
@@ -170,7 +169,7 @@ function ChangePassword({ user }: { user: LoggedInUser }) {
 }
 
 function SecurityPreferences({ user }: { user: LoggedInUser }) {
-  const api = useApi()
+  const [savePreference] = useSaveSecurityPreferenceMutation()
   const session = useSessionActions()
   const [values, setValues] = useState(user.user_info.user_security_preferences)
   const [saving, setSaving] = useState<SecurityPreference | null>(null)
@@ -180,7 +179,7 @@ function SecurityPreferences({ user }: { user: LoggedInUser }) {
     setValues({ ...values, [key]: value })
     setSaving(key)
     try {
-      await api.post('api/chatter/user/security-preference', { preferences: { [key]: value } })
+      await savePreference({ [key]: value }).unwrap()
       void session.load(true)
     } catch {
       // The client has shown the error toast; the switch goes back.

@@ -1,9 +1,11 @@
-// Test helper: a settings page for a signed-in user, over a scripted fetch.
+// Test helper: a settings page for a signed-in user, with a store over the app session's client
+// and a scripted fetch.
 import { createMemoryTokenStore } from '@bonds/api-client'
 import { createFakeFetch, type FakeFetch } from '@bonds/api-client/testing'
 import { createAppSession, SessionProvider } from '@bonds/auth'
 import type { LoggedInUser } from '@bonds/domain'
 import { BondsProvider } from '@bonds/ui-kit'
+import { StoreProvider } from '@bonds/ui-kit/testing'
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { MemoryRouter } from 'react-router'
@@ -62,11 +64,13 @@ export async function renderSettings(
   await app.session.ready()
   render(
     <BondsProvider env="test">
-      <SessionProvider session={app.session}>
-        <MemoryRouter>
-          <Page />
-        </MemoryRouter>
-      </SessionProvider>
+      <StoreProvider api={app.api}>
+        <SessionProvider session={app.session}>
+          <MemoryRouter>
+            <Page />
+          </MemoryRouter>
+        </SessionProvider>
+      </StoreProvider>
     </BondsProvider>,
   )
   return fake

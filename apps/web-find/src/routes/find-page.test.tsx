@@ -2,10 +2,12 @@ import { createFakeFetch } from '@bonds/api-client/testing'
 import { bondSummary } from '@bonds/bonds/testing'
 import { MESSAGES } from '@bonds/domain'
 import { BondsProvider } from '@bonds/ui-kit'
+import { StoreProvider } from '@bonds/ui-kit/testing'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { api } from '../app/session.ts'
 import { Page } from './find-page.tsx'
 
 afterEach(() => {
@@ -23,9 +25,12 @@ function renderFind(path: string, fake: ReturnType<typeof createFakeFetch>) {
     ],
     { initialEntries: [path] },
   )
+  // A store over the app's own client (over the stubbed fetch), as BondsApp provides one.
   render(
     <BondsProvider env="test">
-      <RouterProvider router={router} />
+      <StoreProvider api={api}>
+        <RouterProvider router={router} />
+      </StoreProvider>
     </BondsProvider>,
   )
   return router

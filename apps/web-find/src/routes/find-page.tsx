@@ -1,7 +1,6 @@
 import { BondSearch, Screener, securityHref } from '@bonds/bonds'
 import { Box, Container, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
-import { api } from '../app/session.ts'
 
 /** Height of the dart layout's sticky header, which the results' sticky header sits under. */
 const HEADER_HEIGHT = 44
@@ -20,9 +19,9 @@ export function Page() {
           </Text>
         </Stack>
         <Box maw={720} role="search" aria-label="Bonds by name, ISIN or issuer">
-          <BondSearch api={api} hotkey="/" onSelect={(bond) => void navigate(securityHref(bond))} />
+          <BondSearch hotkey="/" onSelect={(bond) => void navigate(securityHref(bond))} />
         </Box>
-        <Screener api={api} stickyTop={HEADER_HEIGHT} />
+        <Screener stickyTop={HEADER_HEIGHT} />
       </Stack>
     </Container>
   )

@@ -2,10 +2,11 @@ import { createFakeFetch } from '@bonds/api-client/testing'
 import { SessionProvider } from '@bonds/auth'
 import { bondInfo } from '@bonds/bonds/testing'
 import { BondsProvider } from '@bonds/ui-kit'
+import { StoreProvider } from '@bonds/ui-kit/testing'
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { session } from '../app/session.ts'
+import { api, session } from '../app/session.ts'
 import { Page } from './security-page.tsx'
 
 afterEach(() => {
@@ -21,9 +22,11 @@ function renderRoute(id: string, fake: ReturnType<typeof createFakeFetch>) {
   })
   render(
     <BondsProvider env="test">
-      <SessionProvider session={session}>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <StoreProvider api={api}>
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </StoreProvider>
     </BondsProvider>,
   )
 }

@@ -1,12 +1,11 @@
 import { useSession } from '@bonds/auth'
 import { SecurityPage, securityDataAccess } from '@bonds/bonds'
 import { useLocation, useParams } from 'react-router'
-import { api } from '../app/session.ts'
 
 /** /security/{id}: one bond's terms, calculator, cash flows, downloads, trades and rationale. */
 export function Page() {
   const { id = '' } = useParams()
   const { pathname, search } = useLocation()
   const access = securityDataAccess(useSession())
-  return <SecurityPage id={id} api={api} access={access} path={pathname + search} app="find" />
+  return <SecurityPage id={id} access={access} path={pathname + search} app="find" />
 }

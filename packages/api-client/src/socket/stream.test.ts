@@ -8,7 +8,7 @@ import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.ts'
 import { createFakeSocketServer, type FakeSocketServer } from '../testing/fake-socket.ts'
 import { createMemoryTokenStore } from '../tokens.ts'
 import { applyStreamMessages, onStreamMessages, tradeStreamApi } from './stream.ts'
-import { createTradeSocket } from './trade-socket.ts'
+import { createTradeSocket, type TradeSocket } from './trade-socket.ts'
 
 interface Level {
   eoi_id: number
@@ -213,5 +213,48 @@ describe('the trade stream', () => {
     const dispatch = vi.fn()
     applyStreamMessages([{ type: 'pong', at: 1 }], { dispatch, getState: () => store.getState() })
     expect(dispatch).not.toHaveBeenCalled()
+  })
+})
+
+describe('an opener that loads the socket first', () => {
+  function storeWith(openTradeSocket: () => Promise<TradeSocket>) {
+    const api = createApiClient({
+      baseUrl: '',
+      fetch: fake.fetch,
+      tokens: createMemoryTokenStore(),
+      endpoints: { refresh: 'api/token/refresh/' },
+      onLogout: () => {},
+      notify: () => {},
+    })
+    return createAppStore({ api, listen: false, openTradeSocket })
+  }
+
+  it('opens the socket once its code is there', async () => {
+    const tokens = createMemoryTokenStore({ access: 'a1', refresh: 'r1' })
+    const lazy = storeWith(async () => {
+      await new Promise((loaded) => setTimeout(loaded, 10))
+      return createTradeSocket({ url: 'ws://test/ws/trade/d/', tokens, open: server.open })
+    })
+    const subscription = lazy.dispatch(tradeStreamApi.endpoints.tradeStream.initiate())
+    await vi.waitFor(() => expect(server.peers).toHaveLength(1))
+    server.last().accept()
+    server.last().receive({ type: 'auth_ok', user_id: 'u1' })
+    const state = () => tradeStreamApi.endpoints.tradeStream.select()(lazy.getState()).data
+    await vi.waitFor(() => expect(state()?.status).toBe('online'))
+    subscription.unsubscribe()
+  })
+
+  it('streams nothing when the code does not load, and says connecting', async () => {
+    const lazy = storeWith(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    )
+    const subscription = lazy.dispatch(tradeStreamApi.endpoints.tradeStream.initiate())
+    await subscription
+    await new Promise((settle) => setTimeout(settle, 20))
+    expect(server.peers).toHaveLength(0)
+    expect(tradeStreamApi.endpoints.tradeStream.select()(lazy.getState()).data).toEqual({
+      status: 'connecting',
+    })
+    subscription.unsubscribe()
   })
 })

@@ -11,7 +11,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { baseApi, type TagType } from '../store/base-api.ts'
 import type { StoreExtra } from '../store/base-query.ts'
 import type { RootState } from '../store/store.ts'
-import type { TradeSocketStatus } from './trade-socket.ts'
+import type { TradeSocket, TradeSocketStatus } from './trade-socket.ts'
 
 /** A streamed message type of spec section 4. */
 export type StreamType = (typeof SOCKET_STREAM_TYPES)[number]
@@ -177,7 +177,13 @@ export const tradeStreamApi = baseApi.injectEndpoints({
         } catch {
           return
         }
-        const socket = open()
+        let socket: TradeSocket
+        try {
+          socket = await open()
+        } catch {
+          // The socket's code did not load (a new build replaced it): no stream on this page.
+          return
+        }
         const context: StreamContext = { dispatch, getState: getState as () => RootState }
         const unsubscribe = [
           socket.onStatus((status) => {

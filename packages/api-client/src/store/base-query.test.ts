@@ -5,7 +5,8 @@ import { createApiClient } from '../client.ts'
 import { createFakeFetch } from '../testing/fake-fetch.ts'
 import { createMemoryTokenStore } from '../tokens.ts'
 import { baseApi } from './base-api.ts'
-import { toQueryError } from './base-query.ts'
+import { ApiError } from '../errors.ts'
+import { failureOf, isApiQueryError, toQueryError } from './base-query.ts'
 import { createAppStore } from './store.ts'
 
 const testApi = baseApi.injectEndpoints({
@@ -93,5 +94,36 @@ describe('the base query', () => {
       body: null,
       loggedOut: false,
     })
+  })
+
+  it('reads a failure the same way from a mutation’s unwrap() and from the client', async () => {
+    const { fake, store } = setup()
+    const body = {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'A client needs at least one Ops Admin',
+      fields: { roles: ['A client needs at least one Ops Admin'] },
+    }
+    fake.on('POST', 'api/client/user/invite/', { status: 409, body })
+    const thrown: unknown = await store
+      .dispatch(testApi.endpoints.invite.initiate({ email: 'a@b.in' }))
+      .unwrap()
+      .catch((error: unknown) => error)
+    expect(isApiQueryError(thrown)).toBe(true)
+    const expected = {
+      status: 409,
+      body,
+      fields: { roles: 'A client needs at least one Ops Admin' },
+    }
+    expect(failureOf(thrown)).toEqual(expected)
+    const direct = new ApiError({ method: 'POST', url: '/x', status: 409, body })
+    expect(failureOf(direct)).toEqual(expected)
+    expect(failureOf(toQueryError(new Error('boom')))).toEqual({
+      status: undefined,
+      body: null,
+      fields: {},
+    })
+    expect(failureOf(new Error('boom'))).toBeNull()
+    expect(isApiQueryError({ status: 500, message: 'x' })).toBe(false)
   })
 })

@@ -3,7 +3,7 @@
 // error toasts) hold for every endpoint, whatever feature injected it.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { ApiClient, ApiRequest } from '../client.ts'
-import { isApiError } from '../errors.ts'
+import { fieldMessages, isApiError } from '../errors.ts'
 import type { HttpMethod, QueryParams } from '../rules.ts'
 import type { TradeSocket } from '../socket/trade-socket.ts'
 
@@ -33,11 +33,52 @@ export interface ApiQueryError {
   loggedOut: boolean
 }
 
+/** Whether a value is a failed call as endpoints carry it. */
+export function isApiQueryError(value: unknown): value is ApiQueryError {
+  if (typeof value !== 'object' || value === null) return false
+  const { status, message, loggedOut } = value as Record<string, unknown>
+  return (
+    (typeof status === 'number' || status === 'NETWORK' || status === 'ABORTED') &&
+    typeof message === 'string' &&
+    typeof loggedOut === 'boolean' &&
+    'body' in value
+  )
+}
+
+/** A failed call as a screen reads it, whichever way it arrived. */
+export interface Failure {
+  /** The HTTP status; undefined when no answer came (network, abort). */
+  status: number | undefined
+  /** The parsed error body, or null. */
+  body: unknown
+  /** The body's field messages by field path (decision 050), empty when none. */
+  fields: Record<string, string>
+}
+
+/**
+ * The status, body and field messages of a failed call, from an `ApiError` (the client's calls)
+ * or an `ApiQueryError` (an endpoint's, e.g. a mutation's `unwrap()`); null for anything else.
+ */
+export function failureOf(error: unknown): Failure | null {
+  if (isApiError(error)) return { status: error.status, body: error.body, fields: error.fields }
+  if (isApiQueryError(error)) {
+    return {
+      status: typeof error.status === 'number' ? error.status : undefined,
+      body: error.body,
+      fields: fieldMessages(error.body),
+    }
+  }
+  return null
+}
+
 /** What the store hands its thunks (`extra`): the app's client, and how to open the trade socket. */
 export interface StoreExtra {
   api: ApiClient
-  /** Opens the trade socket (the stream endpoint calls it when a screen subscribes). */
-  openTradeSocket?: () => TradeSocket
+  /**
+   * Opens the trade socket (the stream endpoint calls it when a screen subscribes); it may load
+   * the socket's code first, so apps that never stream do not carry it.
+   */
+  openTradeSocket?: () => TradeSocket | Promise<TradeSocket>
 }
 
 /** Turn anything a call threw into the error endpoints carry. */

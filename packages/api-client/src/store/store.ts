@@ -30,8 +30,8 @@ export type RootState = ReturnType<typeof rootReducer>
 export interface AppStoreOptions {
   /** The app's API client (every endpoint calls through it). */
   api: ApiClient
-  /** Opens the trade socket when a screen subscribes to the stream. */
-  openTradeSocket?: () => TradeSocket
+  /** Opens the trade socket when a screen subscribes to the stream (its code may load then). */
+  openTradeSocket?: () => TradeSocket | Promise<TradeSocket>
   /** Refetch on window focus and on the browser coming back online (not in tests). */
   listen?: boolean
 }

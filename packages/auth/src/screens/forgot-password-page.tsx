@@ -1,18 +1,16 @@
 import { resetPasswordRequestSchema, fieldErrors } from '@bonds/domain'
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { useApi } from '../react.tsx'
-import { AUTH_ENDPOINTS } from '../session.ts'
+import { useRequestPasswordResetMutation } from '../api/password.ts'
 import { failureMessage, serverFieldErrors } from './form.ts'
 
 /** /auth/forgot-password: e-mail a single-use reset link. */
 export function ForgotPasswordPage() {
-  const api = useApi()
+  const [requestReset, { isLoading: sending }] = useRequestPasswordResetMutation()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [message, setMessage] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -26,17 +24,12 @@ export function ForgotPasswordPage() {
     }
     setError(undefined)
     setMessage(null)
-    setSending(true)
     try {
-      const answer = await api.post<{ detail: string }>(AUTH_ENDPOINTS.resetPassword, parsed.data, {
-        silent: true,
-      })
+      const answer = await requestReset(parsed.data).unwrap()
       setSent(answer.detail)
     } catch (failure) {
       setError(serverFieldErrors(failure).email)
       setMessage(failureMessage(failure))
-    } finally {
-      setSending(false)
     }
   }
 

@@ -7,7 +7,7 @@ import {
   type InviteInfo,
 } from '@bonds/domain'
 import { ErrorScreen, PRODUCT_NAME } from '@bonds/ui-kit'
-import { isApiError } from '@bonds/api-client'
+import { failureOf } from '@bonds/api-client'
 import {
   Alert,
   Button,
@@ -24,10 +24,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { useApi, useSessionActions } from '../react.tsx'
-import { afterSignInPath, AUTH_ENDPOINTS } from '../session.ts'
+import { useRegisterMutation, useValidateInviteQuery } from '../api/invitation.ts'
+import { useSessionActions } from '../react.tsx'
+import { afterSignInPath } from '../session.ts'
 import { failureMessage, serverFieldErrors } from './form.ts'
 
 type Invite = InviteInfo
@@ -42,30 +43,18 @@ const CATEGORY_OPTIONS = Object.entries(INDIVIDUAL_CATEGORIES).map(([value, labe
   label,
 }))
 
+/** The invitation's check: a 4xx (but 429) means it cannot be used; other failures may be retried. */
 function useInvite(code: string | null): [Check, () => void] {
-  const api = useApi()
-  const [check, setCheck] = useState<Check>(code ? { state: 'checking' } : { state: 'invalid' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (!code) return
-    const controller = new AbortController()
-    setCheck({ state: 'checking' })
-    api
-      .post<Invite>(
-        AUTH_ENDPOINTS.validateInvite,
-        { invite_code: code },
-        { silent: true, signal: controller.signal },
-      )
-      .then((invite) => setCheck({ state: 'valid', invite }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        const status = isApiError(error) ? error.status : undefined
-        const invalid = status !== undefined && status >= 400 && status < 500 && status !== 429
-        setCheck({ state: invalid ? 'invalid' : 'failed' })
-      })
-    return () => controller.abort()
-  }, [api, code, attempt])
-  return [check, () => setAttempt((n) => n + 1)]
+  const { currentData, error, isError, refetch } = useValidateInviteQuery(code ?? '', {
+    skip: !code,
+  })
+  const retry = () => void refetch()
+  if (!code) return [{ state: 'invalid' }, retry]
+  if (currentData) return [{ state: 'valid', invite: currentData }, retry]
+  if (!isError) return [{ state: 'checking' }, retry]
+  const status = failureOf(error)?.status
+  const invalid = status !== undefined && status >= 400 && status < 500 && status !== 429
+  return [{ state: invalid ? 'invalid' : 'failed' }, retry]
 }
 
 /** /client/register?invite_code=…: the invitation is checked first; an unusable one is the 410 screen. */
@@ -101,7 +90,7 @@ export function RegisterPage() {
 }
 
 function RegisterForm({ invite, code }: { invite: Invite; code: string }) {
-  const api = useApi()
+  const [register] = useRegisterMutation()
   const session = useSessionActions()
   const individual = invite.client_type.startsWith('INDV')
   const [firstName, setFirstName] = useState(invite.first_name ?? '')
@@ -138,7 +127,7 @@ function RegisterForm({ invite, code }: { invite: Invite; code: string }) {
     setMessage(null)
     setSending(true)
     try {
-      await api.post(AUTH_ENDPOINTS.register, parsed.data, { silent: true })
+      await register(parsed.data).unwrap()
       // Sign-up posts the body, then signs in (spec section 7).
       const user = await session.signIn(invite.email, password)
       window.location.assign(afterSignInPath(user, null))

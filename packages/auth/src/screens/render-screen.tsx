@@ -1,9 +1,11 @@
-// Test helper: one account screen at a path, over a scripted fetch and in-memory tokens.
+// Test helper: one account screen at a path, as an app renders it (its store and session), over a
+// scripted fetch and in-memory tokens.
 import { createMemoryTokenStore } from '@bonds/api-client'
 import { createFakeFetch, type FakeFetch } from '@bonds/api-client/testing'
 import { BondsProvider } from '@bonds/ui-kit'
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
+import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { createAppSession } from '../app-session.ts'
@@ -17,7 +19,7 @@ export function renderScreen(
 ) {
   const fake = createFakeFetch()
   script?.(fake)
-  const { session } = createAppSession({
+  const { session, store } = createAppSession({
     notify: vi.fn(),
     tokens: createMemoryTokenStore(),
     fetch: fake.fetch,
@@ -28,9 +30,11 @@ export function renderScreen(
   })
   render(
     <BondsProvider env="test">
-      <SessionProvider session={session}>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <Provider store={store}>
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </Provider>
     </BondsProvider>,
   )
   return fake

@@ -2,8 +2,7 @@ import { changePasswordSchema, fieldErrors, PASSWORD_RULE_MESSAGE } from '@bonds
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { useApi } from '../react.tsx'
-import { AUTH_ENDPOINTS } from '../session.ts'
+import { useChangePasswordMutation } from '../api/password.ts'
 import { failureMessage, serverFieldErrors } from './form.ts'
 
 /** What a reset link that cannot be used says. */
@@ -13,7 +12,7 @@ type Errors = Partial<Record<'new_password1' | 'new_password2', string>>
 
 /** /auth/reset-password?uid=…&token=…: set a new password with the e-mailed single-use link. */
 export function ResetPasswordPage() {
-  const api = useApi()
+  const [changePassword, { isLoading: sending }] = useChangePasswordMutation()
   const [params] = useSearchParams()
   const uid = params.get('uid') ?? ''
   const token = params.get('token') ?? ''
@@ -23,7 +22,6 @@ export function ResetPasswordPage() {
   const [message, setMessage] = useState<string | null>(uid && token ? null : RESET_LINK_INVALID)
   const [linkDead, setLinkDead] = useState(!uid || !token)
   const [done, setDone] = useState(false)
-  const [sending, setSending] = useState(false)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -38,17 +36,14 @@ export function ResetPasswordPage() {
     }
     setErrors({})
     setMessage(null)
-    setSending(true)
     try {
-      await api.post(AUTH_ENDPOINTS.changePassword(uid), parsed.data, { silent: true })
+      await changePassword({ userId: uid, body: parsed.data }).unwrap()
       setDone(true)
     } catch (failure) {
       const fields = serverFieldErrors(failure)
       if (fields.token) setLinkDead(true)
       setErrors(fields)
       setMessage(fields.token ?? failureMessage(failure))
-    } finally {
-      setSending(false)
     }
   }
 

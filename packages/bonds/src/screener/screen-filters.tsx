@@ -33,7 +33,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks'
 import { IconPlus, IconX } from '@tabler/icons-react'
 import { memo, useId, useMemo, useState } from 'react'
-import type { CategoryCounts } from './api.ts'
+import type { CategoryCounts } from '../api/screen.ts'
 import classes from './screener.module.css'
 import {
   CATEGORY_LABELS,

@@ -3,7 +3,7 @@ import {
   DEFAULT_SORT,
   EMPTY_SCREEN,
   readScreen,
-  screenRequest,
+  screenQuery,
   writeScreen,
   type ScreenState,
 } from './screen-state.ts'
@@ -62,10 +62,9 @@ describe('the screen in the URL', () => {
   })
 })
 
-describe('screenRequest', () => {
-  it('asks for 20 bonds of type Bond after the cursor, with every part of the screen', () => {
-    expect(screenRequest(screen, 'abc')).toEqual({
-      pagination_params: { cursor: 'abc', limit: 20 },
+describe('screenQuery', () => {
+  it('asks for bonds of type Bond with every part of the screen (the page comes per call)', () => {
+    expect(screenQuery(screen)).toEqual({
       category_values: { bondCategory: ['Corporate', 'PSU'], creditRating: ['CRISIL AAA'] },
       instrument_type: 'Bond',
       filters: screen.filters,

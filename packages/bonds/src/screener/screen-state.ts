@@ -8,7 +8,6 @@
 import {
   FILTER_CATEGORIES,
   FILTER_OPERATORS,
-  INSTRUMENT_PAGE_SIZE,
   SCREEN_SORT_FIELDS,
   screenFilterSchema,
   type FilterCategory,
@@ -17,7 +16,7 @@ import {
   type ScreenSort,
   type ScreenSortField,
 } from '@bonds/domain'
-import type { CategoriesRequest, ScreenRequest } from './api.ts'
+import type { CategoriesRequest, ScreenQuery } from '../api/screen.ts'
 
 /** A screen: values per category (equals), filters with other operators, and the sort. */
 export interface ScreenState {
@@ -138,10 +137,9 @@ function categoryValues(state: ScreenState): Partial<Record<FilterCategory, stri
   return values
 }
 
-/** The body of the screen's page after `cursor` (null: the first page). */
-export function screenRequest(state: ScreenState, cursor: string | null): ScreenRequest {
+/** What the list is asked for a screen, less the page: the cache key of the screen's pages. */
+export function screenQuery(state: ScreenState): ScreenQuery {
   return {
-    pagination_params: { cursor, limit: INSTRUMENT_PAGE_SIZE },
     category_values: categoryValues(state),
     instrument_type: 'Bond',
     filters: [...state.filters],

@@ -3,7 +3,8 @@ import { Box } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { corporateBonds } from '../testing/finstruments.ts'
 import { storyClient, type StoryReply } from '../testing/story-client.ts'
-import type { CategoryCounts, ScreenRequest } from './api.ts'
+import { withStoryStore } from '../testing/story-store.tsx'
+import type { CategoryCounts, ScreenRequest } from '../api/screen.ts'
 import { Screener } from './screener.tsx'
 
 const BONDS: readonly FinstrumentSummary[] = corporateBonds(95)
@@ -25,27 +26,29 @@ const COUNTS: CategoryCounts = {
 
 /** A client paging through BONDS 20 at a time, by cursor (the index of the next bond). */
 function screening(list?: StoryReply) {
-  return storyClient({
-    'POST api/categories/': () => ({ body: COUNTS }),
-    'POST api/client-finstrument-list/': ({ body }) => {
-      if (list) return list
-      const request = body as ScreenRequest
-      const start = Number(request.pagination_params.cursor ?? 0)
-      const end = start + request.pagination_params.limit
-      return {
-        body: {
-          results: BONDS.slice(start, end),
-          next_cursor: end < BONDS.length ? String(end) : null,
-        },
-      }
-    },
-  })
+  return () =>
+    storyClient({
+      'POST api/categories/': () => ({ body: COUNTS }),
+      'POST api/client-finstrument-list/': ({ body }) => {
+        if (list) return list
+        const request = body as ScreenRequest
+        const start = Number(request.pagination_params.cursor ?? 0)
+        const end = start + request.pagination_params.limit
+        return {
+          body: {
+            results: BONDS.slice(start, end),
+            next_cursor: end < BONDS.length ? String(end) : null,
+          },
+        }
+      },
+    })
 }
 
 const meta = {
   title: 'bonds/screener/Screener',
   component: Screener,
-  args: { api: screening() },
+  parameters: { client: screening() },
+  decorators: [withStoryStore],
   render: (args) => (
     <Box p="md">
       <Screener {...args} />
@@ -59,12 +62,12 @@ type Story = StoryObj<typeof meta>
 /** 95 bonds, 20 a page; scrolling to the end loads the next. */
 export const Results: Story = {}
 /** The first page is on its way: skeleton rows. */
-export const Loading: Story = { args: { api: screening('never') } }
+export const Loading: Story = { parameters: { client: screening('never') } }
 /** Nothing matches. */
 export const Empty: Story = {
-  args: { api: screening({ body: { results: [], next_cursor: null } }) },
+  parameters: { client: screening({ body: { results: [], next_cursor: null } }) },
 }
 /** The list failed: what happened and a retry. */
-export const Failed: Story = { args: { api: screening({ status: 503, body: {} }) } }
+export const Failed: Story = { parameters: { client: screening({ status: 503, body: {} }) } }
 /** Dark theme. */
 export const Dark: Story = { parameters: { scheme: 'dark' } }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { bondSummary, corporateBonds } from '../testing/finstruments.ts'
 import { renderWithProviders } from '../testing/render.tsx'
-import type { CategoryCounts, ScreenRequest } from './api.ts'
+import type { CategoryCounts, ScreenRequest } from '../api/screen.ts'
 import { Screener } from './screener.tsx'
 
 const LIST = 'api/client-finstrument-list/'
@@ -50,7 +50,7 @@ function setup(
 ) {
   const fake = createFakeFetch()
   serve(fake, pages)
-  return renderWithProviders((api) => <Screener api={api} />, { path, fake })
+  return renderWithProviders(<Screener />, { path, fake })
 }
 
 const lastList = (fake: FakeFetch) => fake.callsTo('POST', LIST).at(-1)?.body as ScreenRequest
@@ -194,6 +194,46 @@ describe('Screener', () => {
     expect(table()).toHaveAttribute('aria-rowcount', '41')
   })
 
+  it('says when the next page fails, and tries it again', async () => {
+    const fake = createFakeFetch()
+      .on('POST', CATEGORIES, { body: COUNTS })
+      .on(
+        'POST',
+        LIST,
+        { body: { results: corporateBonds(20), next_cursor: 'c2' } },
+        { status: 503, body: {} },
+        { body: { results: corporateBonds(5, 20), next_cursor: null } },
+      )
+    renderWithProviders(<Screener />, { fake })
+    expect(await screen.findByText('More bonds could not be loaded.')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('All 25 bonds shown')).toBeVisible()
+    expect(
+      fake.callsTo('POST', LIST).map((c) => (c.body as ScreenRequest).pagination_params.cursor),
+    ).toEqual([null, 'c2', 'c2'])
+  })
+
+  it('shows a screen seen before from the cache, without asking again', async () => {
+    const bySort = (call: FakeCall) => {
+      const { sort } = call.body as ScreenRequest
+      const from = sort.field === 'coupon' ? 10 : 0
+      return Response.json({ results: corporateBonds(3, from), next_cursor: null })
+    }
+    const fake = createFakeFetch()
+      .on('POST', CATEGORIES, { body: COUNTS })
+      .on('POST', LIST, bySort, bySort, bySort)
+    const view = renderWithProviders(<Screener />, { fake })
+    await within(table()).findByRole('link', { name: /Series 0$/ })
+    await userEvent.click(screen.getByRole('button', { name: 'Coupon' }))
+    await within(table()).findByRole('link', { name: /Series 10$/ })
+    await userEvent.click(screen.getByRole('button', { name: 'Maturity' }))
+    await waitFor(() => expect(view.location()).toBe('/find'))
+    await within(table()).findByRole('link', { name: /Series 0$/ })
+    await new Promise((settle) => setTimeout(settle, 100))
+    expect(fake.callsTo('POST', LIST)).toHaveLength(2)
+    expect(fake.callsTo('POST', CATEGORIES)).toHaveLength(1)
+  })
+
   it('says when nothing matches, and clears the filters from there', async () => {
     const view = setup('/find?bondSecurity=Unsecured', {
       first: { results: [], next_cursor: null },
@@ -214,14 +254,15 @@ describe('Screener', () => {
         { status: 503, body: {} },
         { body: { results: [bondSummary()], next_cursor: null } },
       )
-    const view = renderWithProviders((api) => <Screener api={api} />, { fake })
+    const view = renderWithProviders(<Screener />, { fake })
     expect(await screen.findByText('The bonds could not be loaded')).toBeVisible()
     // No count beside the failed list, even once the counts have come.
     await waitFor(() => expect(fake.callsTo('POST', CATEGORIES)).toHaveLength(1))
     expect(screen.queryByText(/bonds? match/)).toBeNull()
     expect(view.notify).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await within(table()).findByRole('link', { name: '6.54% GS 2032' })).toBeVisible()
+    const retried = await screen.findByRole('table', { name: 'Bonds' })
+    expect(await within(retried).findByRole('link', { name: '6.54% GS 2032' })).toBeVisible()
     expect(await screen.findByText(/bonds? match/)).toBeVisible()
   })
 })

@@ -1,7 +1,6 @@
 // The screener: filters over the category list of spec section 3 with its operators, instrument
 // type Bond, and the matching bonds sorted by yield, maturity, coupon or name, 20 a page. The
 // screen lives in the URL's search params, so it can be shared and survives a reload.
-import type { ApiClient } from '@bonds/api-client'
 import type { FinstrumentSummary, ScreenSort, ScreenSortField } from '@bonds/domain'
 import { formatIndianNumber, useHydrated } from '@bonds/ui-kit'
 import { Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core'
@@ -14,8 +13,6 @@ import { screenTotal, useCategoryCounts, useScreenResults } from './use-screen.t
 
 /** Props of Screener. */
 export interface ScreenerProps {
-  /** The app's API client. */
-  api: ApiClient
   /** Where a bond's row leads (default `/security/{id}`). */
   hrefOf?: (bond: FinstrumentSummary) => string
   /** Offset of the table's sticky header from the top of the window, px (the app header). */
@@ -49,11 +46,14 @@ export function useScreenParams(): [ScreenState, (next: ScreenState) => void] {
   return [state, update]
 }
 
-/** Screen bonds by category, rating and maturity, and open one. */
-export function Screener({ api, hrefOf = securityHref, stickyTop = 0 }: ScreenerProps) {
+/**
+ * Screen bonds by category, rating and maturity, and open one (`POST api/client-finstrument-list/`
+ * and `POST api/categories/` through the app's store).
+ */
+export function Screener({ hrefOf = securityHref, stickyTop = 0 }: ScreenerProps) {
   const [state, setState] = useScreenParams()
-  const counts = useCategoryCounts(api, state)
-  const results = useScreenResults(api, state)
+  const counts = useCategoryCounts(state)
+  const results = useScreenResults(state)
   const total = counts.status === 'ready' ? screenTotal(counts.counts, state) : null
   const onSort = useCallback((sort: ScreenSort) => setState({ ...state, sort }), [state, setState])
   const clear = useCallback(

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { bondSummary, corporateBonds, SEARCH_RESULTS } from '../testing/finstruments.ts'
 import { storyClient, type StoryReply } from '../testing/story-client.ts'
+import { withStoryStore } from '../testing/story-store.tsx'
 import { BondSearch } from './bond-search.tsx'
 
 const UNIVERSE: readonly FinstrumentSummary[] = [
@@ -17,7 +18,7 @@ const UNIVERSE: readonly FinstrumentSummary[] = [
 ]
 
 /** A client whose search matches every word against name, ISIN and issuer, as the server does. */
-const searching = (reply?: StoryReply) =>
+const searching = (reply?: StoryReply) => () =>
   storyClient({
     'GET api/trade/finstrument/': ({ query }) => {
       if (reply) return reply
@@ -33,7 +34,9 @@ const searching = (reply?: StoryReply) =>
 const meta = {
   title: 'bonds/search/BondSearch',
   component: BondSearch,
-  args: { api: searching(), onSelect: fn(), today: '2026-11-23' },
+  args: { onSelect: fn(), today: '2026-11-23' },
+  parameters: { client: searching() },
+  decorators: [withStoryStore],
   render: (args) => (
     <Box p="md" maw={560} mih={320}>
       <BondSearch {...args} />
@@ -71,10 +74,10 @@ export const ManyResults: Story = { play: type('example') }
 /** Nothing matches: "No bonds found". */
 export const NoBondsFound: Story = { play: type('zzqx') }
 /** The search is on its way. */
-export const Loading: Story = { args: { api: searching('never') }, play: type('gs 2032') }
+export const Loading: Story = { parameters: { client: searching('never') }, play: type('gs 2032') }
 /** The search failed: the error toast, and no options. */
 export const Failed: Story = {
-  args: { api: searching({ status: 500, body: {} }) },
+  parameters: { client: searching({ status: 500, body: {} }) },
   play: type('gs 2032'),
 }
 /** "/" focuses the input from anywhere on the page. */

@@ -11,9 +11,7 @@ const PATH = 'api/trade/finstrument/'
 
 function setup(props: Partial<BondSearchProps> = {}) {
   const onSelect = vi.fn<(bond: FinstrumentSummary) => void>()
-  const view = renderWithProviders((api) => (
-    <BondSearch api={api} onSelect={onSelect} today={TODAY} {...props} />
-  ))
+  const view = renderWithProviders(<BondSearch onSelect={onSelect} today={TODAY} {...props} />)
   const input = screen.getByRole('combobox', { name: 'Search bonds' })
   return { ...view, onSelect, input }
 }
@@ -73,6 +71,52 @@ describe('BondSearch', () => {
     expect(await screen.findByRole('option', { name: /6\.54% GS 2032/ })).toBeVisible()
     expect(screen.queryByText('Stale answer')).not.toBeInTheDocument()
     expect(fake.calls[1]?.query.get('searchKey')).toBe('gs 2032')
+  })
+
+  it('keeps the previous options while the next answer loads', async () => {
+    const { input, fake } = setup()
+    const later = bondSummary({ id: 'IN0020230085', display_name: '7.18% GS 2033' })
+    let release: (() => void) | undefined
+    fake.on(
+      'GET',
+      PATH,
+      { body: [bondSummary()] },
+      () => new Promise<Response>((resolve) => (release = () => resolve(Response.json([later])))),
+    )
+    await userEvent.type(input, 'gs 20')
+    expect(await screen.findByRole('option', { name: /6\.54% GS 2032/ })).toBeVisible()
+    await userEvent.type(input, '33')
+    await waitFor(() => expect(fake.calls).toHaveLength(2))
+    expect(screen.getByRole('option', { name: /6\.54% GS 2032/ })).toBeVisible()
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument()
+    release?.()
+    expect(await screen.findByRole('option', { name: /7\.18% GS 2033/ })).toBeVisible()
+    expect(screen.queryByRole('option', { name: /6\.54% GS 2032/ })).not.toBeInTheDocument()
+  })
+
+  it('asks a query again after its request was aborted, and answers a repeated one from the cache', async () => {
+    const { input, fake } = setup()
+    fake.on(
+      'GET',
+      PATH,
+      (call) =>
+        new Promise<Response>((_resolve, reject) =>
+          call.signal?.addEventListener('abort', () => reject(call.signal?.reason)),
+        ),
+      { body: [bondSummary()] },
+      { body: SEARCH_RESULTS },
+    )
+    await userEvent.type(input, 'gs 2')
+    await waitFor(() => expect(fake.calls).toHaveLength(1))
+    await userEvent.type(input, '0{Backspace}')
+    expect(fake.calls[0]?.signal?.aborted).toBe(true)
+    expect(await screen.findByRole('option', { name: /6\.54% GS 2032/ })).toBeVisible()
+    expect(fake.calls.map((c) => c.query.get('searchKey'))).toEqual(['gs 2', 'gs 2'])
+    await userEvent.type(input, '032')
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3))
+    await userEvent.type(input, '{Backspace}{Backspace}{Backspace}')
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1))
+    expect(fake.calls).toHaveLength(3)
   })
 
   it('says "No bonds found" when nothing matches', async () => {
@@ -178,6 +222,25 @@ describe('BondSearch', () => {
     )
     await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0))
     expect(screen.queryByText(MESSAGES.noBondsFound)).not.toBeInTheDocument()
+  })
+
+  it('shows no options from before a failure while the next answer loads', async () => {
+    const { input, fake } = setup()
+    fake.on(
+      'GET',
+      PATH,
+      { body: [bondSummary()] },
+      { status: 500, body: {} },
+      { status: 500, body: {} },
+      () => new Promise<Response>(() => {}),
+    )
+    await userEvent.type(input, 'gs 2032')
+    expect(await screen.findByRole('option')).toBeVisible()
+    await userEvent.type(input, '!')
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0))
+    await userEvent.type(input, '{Backspace}{Backspace}')
+    expect(await screen.findByText('Searching…')).toBeVisible()
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
   })
 
   it('takes focus from its hotkey', async () => {

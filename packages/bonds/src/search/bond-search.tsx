@@ -1,7 +1,6 @@
 // The bond search input of spec section 2: "Search for Bonds by Name, ISIN, Issuer...", results
 // from 3 characters, 300 ms after typing stops; matured, unlisted and ISIN-check-disabled bonds are
 // shown with a suffix label and cannot be picked. Keyboard: arrows move, Enter picks, Escape closes.
-import type { ApiClient } from '@bonds/api-client'
 import { DROPDOWN_MAX_HEIGHT_PX, MESSAGES, type FinstrumentSummary } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { formatDate, useHydrated } from '@bonds/ui-kit'
@@ -23,8 +22,6 @@ import { useBondSearch } from './use-bond-search.ts'
 
 /** Props of BondSearch. */
 export interface BondSearchProps {
-  /** The app's API client (the search goes to `GET api/trade/finstrument/`). */
-  api: ApiClient
   /** A selectable bond was picked (click or Enter). */
   onSelect: (bond: FinstrumentSummary) => void
   /** Disable bonds by ISIN: true, or the suffix label to show (default "Not available"). */
@@ -73,9 +70,11 @@ function announcement(status: string, count: number): string {
   return count === 0 ? MESSAGES.noBondsFound : `${count} ${count === 1 ? 'bond' : 'bonds'} found`
 }
 
-/** Search bonds by name, ISIN or issuer and pick one. */
+/**
+ * Search bonds by name, ISIN or issuer and pick one (`GET api/trade/finstrument/` through the
+ * app's store).
+ */
 export function BondSearch({
-  api,
   onSelect,
   isDisabled,
   label = 'Search bonds',
@@ -93,7 +92,7 @@ export function BondSearch({
   useHotkeys(hotkeys)
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
   // The input is uncontrolled: a keystroke renders nothing unless what the dropdown shows changes.
-  const { state: search, setText } = useBondSearch(api)
+  const { state: search, setText } = useBondSearch()
   const day = today ?? todayInIndia()
 
   const items = useMemo(

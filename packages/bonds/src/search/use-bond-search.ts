@@ -1,11 +1,13 @@
-// The search behind the input: 3 characters or more, 300 ms after the last keystroke; a keystroke
-// aborts the request in flight (its query is stale), so a stale answer never lands. Keystrokes
-// cost no render: the text is followed in refs, and state changes only when what the dropdown
-// shows changes (short → waiting → answered), so typing never blocks the main thread.
-import type { ApiClient } from '@bonds/api-client'
+// The search behind the input: 3 characters or more, 300 ms after the last keystroke, through the
+// cache (`useBondSearchQuery`: a query asked before answers at once). A keystroke aborts the
+// request in flight (its query is stale), and only the answer to the query sent is ever shown, so
+// a stale answer never lands. Keystrokes cost no render: the text is followed in refs, and state
+// changes only when what the dropdown shows changes (short → waiting → answered), so typing never
+// blocks the main thread.
+import { useAppDispatch } from '@bonds/api-client'
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type FinstrumentSummary } from '@bonds/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { searchBonds } from './api.ts'
+import { bondSearchApi, useBondSearchQuery } from '../api/bond-search.ts'
 
 /**
  * Where a search stands: `short` under 3 characters; `loading` while waiting out the debounce or
@@ -18,7 +20,7 @@ export interface BondSearchState {
   status: BondSearchStatus
   /**
    * The options: the answer to the query when done; while loading, the previous answer (so the
-   * list does not flicker while typing); empty when short or failed.
+   * list does not flicker while typing), none after a failure; empty when short or failed.
    */
   results: readonly FinstrumentSummary[]
 }
@@ -27,12 +29,6 @@ export interface BondSearchState {
 export interface BondSearchHandle {
   state: BondSearchState
   setText: (text: string) => void
-}
-
-interface Answer {
-  query: string
-  results: readonly FinstrumentSummary[]
-  failed: boolean
 }
 
 const NONE: readonly FinstrumentSummary[] = []
@@ -48,18 +44,18 @@ export function searchQuery(text: string): string {
   return text.trim().replace(/\s+/g, ' ')
 }
 
-/** Search bonds through `api` for the text the input reports, debounced, cancelling stale requests. */
-export function useBondSearch(
-  api: ApiClient,
-  debounceMs: number = SEARCH_DEBOUNCE_MS,
-): BondSearchHandle {
-  // The query sent (with a serial, so a query typed again after an abort is sent again).
-  const [request, setRequest] = useState<{ query: string; serial: number } | null>(null)
+/** Search bonds for the text the input reports, debounced, cancelling stale requests. */
+export function useBondSearch(debounceMs: number = SEARCH_DEBOUNCE_MS): BondSearchHandle {
+  const dispatch = useAppDispatch()
   const [phase, setPhase] = useState<Phase>(SHORT)
-  const [answer, setAnswer] = useState<Answer | null>(null)
   const text = useRef('')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const inFlight = useRef<AbortController | null>(null)
+  const sent = useRef<string | null>(null)
+  // Only the query sent is subscribed: while typing nothing is, so a query sent again after its
+  // request was aborted is asked again.
+  const answer = useBondSearchQuery(phase.name === 'sent' ? phase.query : '', {
+    skip: phase.name !== 'sent',
+  })
 
   const setText = useCallback(
     (raw: string) => {
@@ -67,44 +63,36 @@ export function useBondSearch(
       if (query === text.current) return
       text.current = query
       clearTimeout(timer.current)
-      inFlight.current?.abort()
+      if (sent.current !== null) {
+        dispatch(bondSearchApi.util.getRunningQueryThunk('bondSearch', sent.current))?.abort()
+        sent.current = null
+      }
       if (query.length < MIN_SEARCH_LENGTH) {
         setPhase(SHORT)
         return
       }
       setPhase(TYPING)
       timer.current = setTimeout(() => {
-        setRequest((r) => ({ query, serial: (r?.serial ?? 0) + 1 }))
+        sent.current = query
         setPhase({ name: 'sent', query })
       }, debounceMs)
     },
-    [debounceMs],
+    [dispatch, debounceMs],
   )
-
-  useEffect(() => {
-    if (!request) return
-    const controller = new AbortController()
-    inFlight.current = controller
-    const { query } = request
-    searchBonds(api, query, controller.signal).then(
-      (results) => {
-        if (!controller.signal.aborted) setAnswer({ query, results, failed: false })
-      },
-      () => {
-        if (!controller.signal.aborted) setAnswer({ query, results: NONE, failed: true })
-      },
-    )
-    return () => controller.abort()
-  }, [api, request])
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
+  // What the last answer showed, kept for the next wait: its options, or none after a failure.
+  const settled =
+    phase.name !== 'sent' ? undefined : (answer.currentData ?? (answer.isError ? NONE : undefined))
+  const [previous, setPrevious] = useState<readonly FinstrumentSummary[]>(NONE)
+  if (settled !== undefined && settled !== previous) setPrevious(settled)
+
   let state: BondSearchState
   if (phase.name === 'short') state = { status: 'short', results: NONE }
-  else if (phase.name === 'sent' && answer?.query === phase.query) {
-    state = answer.failed
-      ? { status: 'failed', results: NONE }
-      : { status: 'done', results: answer.results }
-  } else state = { status: 'loading', results: answer && !answer.failed ? answer.results : NONE }
+  else if (phase.name === 'sent' && answer.currentData) {
+    state = { status: 'done', results: answer.currentData }
+  } else if (phase.name === 'sent' && answer.isError) state = { status: 'failed', results: NONE }
+  else state = { status: 'loading', results: previous }
   return { state, setText }
 }

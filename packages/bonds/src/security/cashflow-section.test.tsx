@@ -3,7 +3,6 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { SecurityApi } from './api.ts'
 import { CashflowSection } from './cashflow-section.tsx'
 import { termsOf } from './terms.ts'
 import { bondInfo, cashflowAnswer, floatingInfo } from './testing/fixtures.ts'
@@ -12,7 +11,7 @@ import { renderSecurity } from './testing/render.tsx'
 const PATH = 'api/cashflow/IN0020210244/'
 
 /** The section with the quantity in state, as the page holds it, and a settlement to move. */
-function Harness({ api, bond = bondInfo() }: { api: SecurityApi; bond?: FinstrumentInfo }) {
+function Harness({ bond = bondInfo() }: { bond?: FinstrumentInfo }) {
   const [quantity, setQuantity] = useState<number | null>(null)
   const [settlement, setSettlement] = useState('2025-11-24')
   return (
@@ -21,7 +20,6 @@ function Harness({ api, bond = bondInfo() }: { api: SecurityApi; bond?: Finstrum
         Next day
       </button>
       <CashflowSection
-        api={api}
         bond={bond}
         terms={termsOf(bond)}
         settlementDate={settlement}
@@ -37,14 +35,14 @@ const show = () => screen.getByRole('button', { name: 'Show cash flows' })
 
 describe('CashflowSection', () => {
   it('asks for a quantity before anything is requested', () => {
-    const { fake } = renderSecurity(({ api }) => <Harness api={api} />)
+    const { fake } = renderSecurity(<Harness />)
     expect(screen.getByText('Enter a quantity')).toBeInTheDocument()
     expect(fake.calls).toHaveLength(0)
   })
 
   it('checks the quantity with the spec messages and sends nothing until it is valid', async () => {
     const user = userEvent.setup()
-    const { fake } = renderSecurity(({ api }) => <Harness api={api} />)
+    const { fake } = renderSecurity(<Harness />)
     await user.click(show())
     expect(screen.getByText(M.fieldRequired)).toBeInTheDocument()
     for (const [text, message] of [
@@ -64,7 +62,7 @@ describe('CashflowSection', () => {
 
   it('reads digits grouped as desks type them, and states a small face value in rupees', async () => {
     const user = userEvent.setup()
-    renderSecurity(({ api }) => <Harness api={api} />)
+    renderSecurity(<Harness />)
     await user.type(quantityField(), '1,000')
     expect(screen.getByText('₹1 lakh face value at ₹100 per unit')).toBeInTheDocument()
     await user.clear(quantityField())
@@ -74,7 +72,7 @@ describe('CashflowSection', () => {
 
   it('shows dated interest, principal and total in rupees with Indian grouping, and a chart', async () => {
     const user = userEvent.setup()
-    const { fake } = renderSecurity(({ api }) => <Harness api={api} />)
+    const { fake } = renderSecurity(<Harness />)
     fake.on('POST', PATH, { body: cashflowAnswer(1000) })
     await user.type(quantityField(), '1000')
     expect(screen.getByText('₹1 lakh face value at ₹100 per unit')).toBeInTheDocument()
@@ -95,7 +93,7 @@ describe('CashflowSection', () => {
 
   it('asks again when the settlement date changes', async () => {
     const user = userEvent.setup()
-    const { fake } = renderSecurity(({ api }) => <Harness api={api} />)
+    const { fake } = renderSecurity(<Harness />)
     fake.on('POST', PATH, { body: cashflowAnswer(10) }, { body: cashflowAnswer(10, '2025-11-25') })
     await user.type(quantityField(), '10{Enter}')
     await screen.findByRole('table', { name: /from settlement on 24-Nov-2025/ })
@@ -109,7 +107,7 @@ describe('CashflowSection', () => {
 
   it('shows a failure with a retry, and the server’s reason for a refused request', async () => {
     const user = userEvent.setup()
-    const { fake } = renderSecurity(({ api }) => <Harness api={api} />)
+    const { fake } = renderSecurity(<Harness />)
     fake.on(
       'POST',
       PATH,
@@ -125,14 +123,14 @@ describe('CashflowSection', () => {
 
   it('says when no payments remain', async () => {
     const user = userEvent.setup()
-    const { fake } = renderSecurity(({ api }) => <Harness api={api} />)
+    const { fake } = renderSecurity(<Harness />)
     fake.on('POST', PATH, { body: { ...cashflowAnswer(5), cashflows: [] } })
     await user.type(quantityField(), '5{Enter}')
     expect(await screen.findByText('No payments remain')).toBeInTheDocument()
   })
 
   it('explains why a bond that cannot be priced has no cash flows, without asking', () => {
-    const { fake } = renderSecurity(({ api }) => <Harness api={api} bond={floatingInfo()} />)
+    const { fake } = renderSecurity(<Harness bond={floatingInfo()} />)
     expect(screen.getByText('Cash flows are not available')).toBeInTheDocument()
     expect(
       screen.getByText('Its coupon floats, so future interest is not known.'),
@@ -143,7 +141,7 @@ describe('CashflowSection', () => {
   it('shows a skeleton while the cash flows load', async () => {
     const user = userEvent.setup()
     let release: (r: Response) => void = () => {}
-    const { fake } = renderSecurity(({ api }) => <Harness api={api} />)
+    const { fake } = renderSecurity(<Harness />)
     fake.on('POST', PATH, () => new Promise<Response>((resolve) => (release = resolve)))
     await user.type(quantityField(), '5{Enter}')
     expect(screen.getByRole('status', { name: 'Loading cash flows' })).toBeInTheDocument()

@@ -6,16 +6,15 @@ import type { BondTerms } from '@bonds/pricing'
 import { formatDate, formatQuantum, formatRupees } from '@bonds/ui-kit'
 import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useId, useState, type FormEvent } from 'react'
-import type { SecurityApi } from './api.ts'
+import { useCashflowsQuery } from '../api/cashflows.ts'
+import { failureText, useQueryView } from '../api/query-view.ts'
 import { CashflowChart } from './cashflow-chart.tsx'
 import { formatUnits } from './format.ts'
 import { SecuritySection, SectionEmpty, SectionError, SectionSkeleton } from './section.tsx'
 import classes from './security.module.css'
-import { failureText, useResource } from './use-resource.ts'
 
 /** Props of CashflowSection. */
 export interface CashflowSectionProps {
-  api: SecurityApi
   bond: FinstrumentInfo
   /** `termsOf(bond)`: null when the bond cannot be priced (no cash flows then). */
   terms: BondTerms | null
@@ -97,7 +96,6 @@ function CashflowTable({ data }: { data: CashflowResponse }) {
 
 /** The quantity form and the cash flows of one bond for it. */
 export function CashflowSection({
-  api,
   bond,
   terms,
   settlementDate,
@@ -110,10 +108,12 @@ export function CashflowSection({
   const error = touched && !parsed.success ? parsed.error.issues[0]?.message : undefined
   const faceAmount = parsed.success ? parsed.data * bond.face_value : null
 
-  const key = terms && quantity !== null ? `${bond.id}|${quantity}|${settlementDate}` : null
-  const flows = useResource(key, (signal) =>
-    api.cashflows(bond.id, quantity ?? 0, settlementDate, signal),
+  // Asked for once a quantity is given (and again when it or the settlement changes).
+  const result = useCashflowsQuery(
+    { id: bond.id, quantity: quantity ?? 0, refDate: settlementDate },
+    { skip: !terms || quantity === null },
   )
+  const flows = useQueryView(result)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -161,7 +161,7 @@ export function CashflowSection({
           {flows.status === 'error' && (
             <SectionError
               message={failureText(flows.error, 'The cash flows could not be loaded.')}
-              onRetry={flows.retry}
+              onRetry={() => void result.refetch()}
             />
           )}
           {flows.status === 'ready' && flows.data.cashflows.length === 0 && (

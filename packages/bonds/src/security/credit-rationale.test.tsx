@@ -12,7 +12,7 @@ describe('CreditRationale', () => {
   it('lists the stored rationales, newest first, with their source', async () => {
     const fake = createFakeFetch()
     fake.on('GET', PATH, { body: { results: RATIONALES } })
-    renderSecurity(({ api }) => <CreditRationale api={api} bond={corporateInfo()} />, { fake })
+    renderSecurity(<CreditRationale bond={corporateInfo()} />, { fake })
     expect(screen.getByRole('status', { name: 'Loading credit rationale' })).toBeInTheDocument()
     const items = await screen.findAllByRole('article')
     expect(items).toHaveLength(2)
@@ -27,7 +27,7 @@ describe('CreditRationale', () => {
   it('says when no rationale is stored', async () => {
     const fake = createFakeFetch()
     fake.on('GET', PATH, { body: { results: [] } })
-    renderSecurity(({ api }) => <CreditRationale api={api} bond={corporateInfo()} />, { fake })
+    renderSecurity(<CreditRationale bond={corporateInfo()} />, { fake })
     expect(await screen.findByText('No credit rationale yet')).toBeInTheDocument()
     expect(
       screen.getByText(
@@ -44,7 +44,7 @@ describe('CreditRationale', () => {
       body: { statusCode: 500, error: 'Internal Server Error', message: 'x' },
     }
     fake.on('GET', PATH, down, down, { body: { results: RATIONALES } })
-    renderSecurity(({ api }) => <CreditRationale api={api} bond={corporateInfo()} />, { fake })
+    renderSecurity(<CreditRationale bond={corporateInfo()} />, { fake })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The credit rationale could not be loaded.')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))

@@ -3,20 +3,20 @@
 import type { FinstrumentInfo } from '@bonds/domain'
 import { formatDate } from '@bonds/ui-kit'
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
-import type { SecurityApi } from './api.ts'
+import { useCreditRationaleQuery } from '../api/credit-rationale.ts'
+import { failureText, useQueryView } from '../api/query-view.ts'
 import { SectionEmpty, SectionError, SectionSkeleton } from './section.tsx'
 import classes from './security.module.css'
-import { failureText, useResource } from './use-resource.ts'
 
 /** Props of CreditRationale. */
 export interface CreditRationaleProps {
-  api: SecurityApi
   bond: FinstrumentInfo
 }
 
 /** The stored credit-rating rationales of one bond. */
-export function CreditRationale({ api, bond }: CreditRationaleProps) {
-  const rationale = useResource(bond.id, (signal) => api.creditRationale(bond.id, signal))
+export function CreditRationale({ bond }: CreditRationaleProps) {
+  const result = useCreditRationaleQuery(bond.id)
+  const rationale = useQueryView(result)
   if (rationale.status === 'loading' || rationale.status === 'idle') {
     return <SectionSkeleton label="Loading credit rationale" rows={3} />
   }
@@ -24,7 +24,7 @@ export function CreditRationale({ api, bond }: CreditRationaleProps) {
     return (
       <SectionError
         message={failureText(rationale.error, 'The credit rationale could not be loaded.')}
-        onRetry={rationale.retry}
+        onRetry={() => void result.refetch()}
       />
     )
   }

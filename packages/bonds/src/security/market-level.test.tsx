@@ -11,7 +11,7 @@ const ready = (data: MarketQuote) => ({ status: 'ready' as const, data })
 describe('MarketLevel', () => {
   it('shows the level, its size and settlement, and gives its yield to the calculator', async () => {
     const onUse = vi.fn()
-    renderSecurity(() => <MarketLevel quote={ready(LIVE_OFFER)} onUse={onUse} />)
+    renderSecurity(<MarketLevel quote={ready(LIVE_OFFER)} onUse={onUse} />)
     const level = await screen.findByRole('group', { name: 'Market level' })
     expect(level).toHaveTextContent(
       'Best offer (live quote): 7.1200% · price 97.9531 · ₹5 cr · settles 24-Nov-2025',
@@ -21,7 +21,7 @@ describe('MarketLevel', () => {
   })
 
   it('names an inferred level’s source and date, without a size it does not have', async () => {
-    renderSecurity(() => <MarketLevel quote={ready(DISCLOSED_YIELD)} onUse={() => {}} />)
+    renderSecurity(<MarketLevel quote={ready(DISCLOSED_YIELD)} onUse={() => {}} />)
     expect(await screen.findByRole('group', { name: 'Market level' })).toHaveTextContent(
       'Disclosed yield on 09-Apr-2025: 8.7500% · price 99.1204 · settles 24-Nov-2025',
     )
@@ -35,14 +35,14 @@ describe('MarketLevel', () => {
       ...LIVE_OFFER,
       price: { unit_clean_price: 100.25, bond_yield: null, settlement_date: '2025-11-24' },
     }
-    renderSecurity(() => <MarketLevel quote={ready(priceOnly)} onUse={() => {}} />)
+    renderSecurity(<MarketLevel quote={ready(priceOnly)} onUse={() => {}} />)
     const level = await screen.findByRole('group', { name: 'Market level' })
     expect(level).toHaveTextContent('Best offer (live quote): price 100.2500 · ₹5 cr')
     expect(screen.queryByRole('button', { name: 'Use this level' })).toBeNull()
   })
 
   it('says when the market has nothing for the bond', async () => {
-    renderSecurity(() => <MarketLevel quote={ready(NO_MARKET_QUOTE)} onUse={() => {}} />)
+    renderSecurity(<MarketLevel quote={ready(NO_MARKET_QUOTE)} onUse={() => {}} />)
     expect(
       await screen.findByText('No live offer, trade or disclosed yield for this bond yet.'),
     ).toBeInTheDocument()
@@ -50,14 +50,14 @@ describe('MarketLevel', () => {
   })
 
   it('shows nothing for a failed lookup, and a skeleton while it runs', async () => {
-    const failed = renderSecurity(() => (
+    const failed = renderSecurity(
       <section aria-label="Calculator">
         <MarketLevel quote={{ status: 'error', error: new Error('x') }} onUse={() => {}} />
-      </section>
-    ))
+      </section>,
+    )
     expect(await screen.findByRole('region', { name: 'Calculator' })).toBeEmptyDOMElement()
     failed.unmount()
-    renderSecurity(() => <MarketLevel quote={{ status: 'loading' }} onUse={() => {}} />)
+    renderSecurity(<MarketLevel quote={{ status: 'loading' }} onUse={() => {}} />)
     expect(await screen.findByLabelText('Loading the market level')).toBeInTheDocument()
   })
 })

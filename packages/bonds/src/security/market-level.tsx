@@ -4,25 +4,13 @@
 import type { MarketQuote, MarketQuoteSource } from '@bonds/domain'
 import { formatDate, formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
 import { Button, Group, Skeleton, Text } from '@mantine/core'
-import type { SecurityApi } from './api.ts'
+import type { QueryView } from '../api/query-view.ts'
 import classes from './security.module.css'
-import { useResource, type Resource } from './use-resource.ts'
 
 /** A level the calculator can take: a yield at a settlement date. */
 export interface MarketLevelChoice {
   bondYield: number
   settlementDate: string
-}
-
-/** The market quote (ASK, inferred when no live offer) of a bond at a settlement; null: none asked. */
-export function useMarketQuote(
-  api: SecurityApi,
-  id: string,
-  settlementDate: string | null,
-): Resource<MarketQuote> {
-  return useResource(settlementDate === null ? null : `${id}|${settlementDate}`, (signal) =>
-    api.marketQuote(id, 'ASK', settlementDate as string, signal),
-  )
 }
 
 const SOURCE_LABELS: Record<MarketQuoteSource, string> = {
@@ -41,7 +29,8 @@ export function marketLevelSource(quote: MarketQuote): string {
 
 /** Props of MarketLevel. */
 export interface MarketLevelProps {
-  quote: Resource<MarketQuote>
+  /** The market quote (`useMarketQuoteQuery`) as the page holds it. */
+  quote: QueryView<MarketQuote>
   /** Put the level's yield into the calculator. */
   onUse: (choice: MarketLevelChoice) => void
 }

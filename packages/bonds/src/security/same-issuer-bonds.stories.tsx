@@ -1,19 +1,20 @@
 import { Box } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { securityApi } from './api.ts'
 import { SameIssuerBonds } from './same-issuer-bonds.tsx'
 import { bondInfo, OTHER_GSECS } from './testing/fixtures.ts'
+import { withStoryStore } from '../testing/story-store.tsx'
 import { storyApi, type StoryAnswer } from './testing/story-api.ts'
 
-const answering = (answer: StoryAnswer | ((body: unknown) => StoryAnswer)) =>
-  securityApi(storyApi({ 'POST api/bonds-by-same-issuer/IN0020210244/': answer }))
+const answering = (answer: StoryAnswer | ((body: unknown) => StoryAnswer)) => () =>
+  storyApi({ 'POST api/bonds-by-same-issuer/IN0020210244/': answer })
 
 const meta = {
   title: 'bonds/security/SameIssuerBonds',
   component: SameIssuerBonds,
-  args: {
-    bond: bondInfo(),
-    api: answering((body) => {
+  args: { bond: bondInfo() },
+  decorators: [withStoryStore],
+  parameters: {
+    client: answering((body) => {
       const cursor = (body as { pagination_params: { cursor: string | null } }).pagination_params
         .cursor
       return cursor
@@ -35,9 +36,9 @@ type Story = StoryObj<typeof meta>
 export const WithMore: Story = {}
 /** The only bond of its issuer. */
 export const Empty: Story = {
-  args: { api: answering({ body: { results: [], next_cursor: null } }) },
+  parameters: { client: answering({ body: { results: [], next_cursor: null } }) },
 }
 /** Loading. */
-export const Loading: Story = { args: { api: answering('never') } }
+export const Loading: Story = { parameters: { client: answering('never') } }
 /** The request failed. */
-export const Failed: Story = { args: { api: answering({ status: 500, body: {} }) } }
+export const Failed: Story = { parameters: { client: answering({ status: 500, body: {} }) } }

@@ -18,7 +18,7 @@ describe('SameIssuerBonds', () => {
       { body: { results: OTHER_GSECS.slice(0, 2), next_cursor: 'c2' } },
       { body: { results: OTHER_GSECS.slice(2), next_cursor: null } },
     )
-    renderSecurity(({ api }) => <SameIssuerBonds api={api} bond={bondInfo()} />, { fake })
+    renderSecurity(<SameIssuerBonds bond={bondInfo()} />, { fake })
     expect(
       screen.getByRole('status', { name: 'Loading bonds of the same issuer' }),
     ).toBeInTheDocument()
@@ -39,7 +39,7 @@ describe('SameIssuerBonds', () => {
   it('says when the issuer has no other bond', async () => {
     const fake = createFakeFetch()
     fake.on('POST', PATH, { body: { results: [], next_cursor: null } })
-    renderSecurity(({ api }) => <SameIssuerBonds api={api} bond={bondInfo()} />, { fake })
+    renderSecurity(<SameIssuerBonds bond={bondInfo()} />, { fake })
     expect(await screen.findByText('No other bonds of this issuer')).toBeInTheDocument()
   })
 
@@ -47,7 +47,7 @@ describe('SameIssuerBonds', () => {
     const user = userEvent.setup()
     const fake = createFakeFetch()
     fake.on('POST', PATH, 'network-error', { body: { results: OTHER_GSECS, next_cursor: null } })
-    renderSecurity(({ api }) => <SameIssuerBonds api={api} bond={bondInfo()} />, { fake })
+    renderSecurity(<SameIssuerBonds bond={bondInfo()} />, { fake })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The issuer’s other bonds could not be loaded.')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))

@@ -1,32 +1,21 @@
 // Other bonds of the same issuer: `POST api/bonds-by-same-issuer/{id}/`, a page at a time (cursor
 // pagination), each opening its own security page. Public.
-import type { AppName, FinstrumentInfo, FinstrumentPage, FinstrumentSummary } from '@bonds/domain'
+import type { AppName, FinstrumentInfo, FinstrumentSummary } from '@bonds/domain'
 import { AppLink, formatDate } from '@bonds/ui-kit'
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { startTransition, useEffect, useRef, useState } from 'react'
-import type { SecurityApi } from './api.ts'
+import { useDeferredValue, useMemo } from 'react'
+import { useSameIssuerInfiniteQuery } from '../api/finstrument.ts'
+import { failureText } from '../api/query-view.ts'
 import { SecuritySection, SectionEmpty, SectionError, SectionSkeleton } from './section.tsx'
 import classes from './security.module.css'
 import { couponPercent } from './terms.ts'
-import { failureText } from './use-resource.ts'
 
 /** Props of SameIssuerBonds. */
 export interface SameIssuerBondsProps {
-  api: SecurityApi
   bond: FinstrumentInfo
   /** The app rendering the list: links stay inside it when it owns /security/{id}. */
   app?: AppName
 }
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | {
-      status: 'ready'
-      items: FinstrumentSummary[]
-      next: string | null
-      more: 'idle' | 'loading' | { error: unknown }
-    }
 
 function coupon(b: FinstrumentSummary): string {
   if (b.coupon_rate === null) return 'Floating'
@@ -35,72 +24,39 @@ function coupon(b: FinstrumentSummary): string {
 }
 
 /** The issuer's other bonds, twenty at a time. */
-export function SameIssuerBonds({ api, bond, app = 'find' }: SameIssuerBondsProps) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const moreController = useRef<AbortController | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoad({ status: 'loading' })
-    api.sameIssuer(bond.id, null, controller.signal).then(
-      (page: FinstrumentPage) =>
-        !controller.signal.aborted &&
-        startTransition(() =>
-          setLoad({ status: 'ready', items: page.results, next: page.next_cursor, more: 'idle' }),
-        ),
-      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'error', error }),
-    )
-    return () => {
-      controller.abort()
-      moreController.current?.abort()
-    }
-  }, [api, bond.id, attempt])
-
-  const loadMore = () => {
-    if (load.status !== 'ready' || load.next === null) return
-    const controller = new AbortController()
-    moreController.current = controller
-    setLoad({ ...load, more: 'loading' })
-    api.sameIssuer(bond.id, load.next, controller.signal).then(
-      (page) =>
-        !controller.signal.aborted &&
-        startTransition(() =>
-          setLoad((current) =>
-            current.status === 'ready'
-              ? {
-                  status: 'ready',
-                  items: [...current.items, ...page.results],
-                  next: page.next_cursor,
-                  more: 'idle',
-                }
-              : current,
-          ),
-        ),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setLoad((current) =>
-          current.status === 'ready' ? { ...current, more: { error } } : current,
-        ),
-    )
-  }
+export function SameIssuerBonds({ bond, app = 'find' }: SameIssuerBondsProps) {
+  const {
+    currentData,
+    error,
+    isError,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useSameIssuerInfiniteQuery(bond.id)
+  // Answers render as transitions (see api/query-view.ts).
+  const pages = useDeferredValue(currentData?.pages)
+  const items = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages])
+  const failed = isError && !isFetchNextPageError
+  const more = () => void fetchNextPage()
 
   return (
     <SecuritySection title={`More bonds of ${bond.issuer}`}>
-      {load.status === 'loading' && <SectionSkeleton label="Loading bonds of the same issuer" />}
-      {load.status === 'error' && (
+      {!failed && !pages && <SectionSkeleton label="Loading bonds of the same issuer" />}
+      {failed && (
         <SectionError
-          message={failureText(load.error, 'The issuer’s other bonds could not be loaded.')}
-          onRetry={() => setAttempt((n) => n + 1)}
+          message={failureText(error, 'The issuer’s other bonds could not be loaded.')}
+          onRetry={() => void refetch()}
         />
       )}
-      {load.status === 'ready' && load.items.length === 0 && (
+      {!failed && pages && items.length === 0 && (
         <SectionEmpty
           title="No other bonds of this issuer"
           description="This is the only bond of the issuer the platform lists."
         />
       )}
-      {load.status === 'ready' && load.items.length > 0 && (
+      {!failed && pages && items.length > 0 && (
         <Stack gap="sm">
           <div
             className={classes.scrollRegion}
@@ -121,7 +77,7 @@ export function SameIssuerBonds({ api, bond, app = 'find' }: SameIssuerBondsProp
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {load.items.map((other) => (
+                {items.map((other) => (
                   <Table.Tr key={other.id}>
                     <Table.Td>
                       <Group gap={6} wrap="wrap">
@@ -159,23 +115,23 @@ export function SameIssuerBonds({ api, bond, app = 'find' }: SameIssuerBondsProp
           </div>
           <Group gap="sm">
             <Text size="sm" className={classes.muted} aria-live="polite">
-              {load.items.length} shown{load.next === null ? '' : ', more available'}
+              {items.length} shown{hasNextPage ? ', more available' : ''}
             </Text>
-            {load.next !== null && (
+            {hasNextPage && (
               <Button
                 size="compact-sm"
                 variant="default"
-                onClick={loadMore}
-                loading={load.more === 'loading'}
+                onClick={more}
+                loading={isFetchingNextPage}
               >
                 Show more
               </Button>
             )}
           </Group>
-          {typeof load.more === 'object' && (
+          {isFetchNextPageError && (
             <SectionError
-              message={failureText(load.more.error, 'More bonds could not be loaded.')}
-              onRetry={loadMore}
+              message={failureText(error, 'More bonds could not be loaded.')}
+              onRetry={more}
             />
           )}
         </Stack>

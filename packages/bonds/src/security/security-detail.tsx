@@ -1,18 +1,18 @@
 // The security page's content for one loaded bond: terms, the calculator with its settlement,
 // downloads, cash flows for a quantity, trade history and credit rationale (behind the
 // security-data permission), and the issuer's other bonds.
-import type { ApiClient } from '@bonds/api-client'
-import type { AppName, FinstrumentInfo } from '@bonds/domain'
+import type { AppName, FinstrumentInfo, FinstrumentSummary } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { emptyPricingValue, type PricingValue } from '@bonds/pricing/react'
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMarketQuoteQuery } from '../api/market-quote.ts'
+import { useQueryView } from '../api/query-view.ts'
 import type { SecurityDataAccess } from './access.ts'
-import { securityApi } from './api.ts'
 import { CashflowSection } from './cashflow-section.tsx'
 import { CreditRationale } from './credit-rationale.tsx'
 import { GatedSection } from './gated-section.tsx'
-import { MarketLevel, useMarketQuote, type MarketLevelChoice } from './market-level.tsx'
+import { MarketLevel, type MarketLevelChoice } from './market-level.tsx'
 import { SameIssuerBonds } from './same-issuer-bonds.tsx'
 import { SecurityCalculator } from './security-calculator.tsx'
 import { SecurityDownloads } from './security-downloads.tsx'
@@ -30,8 +30,6 @@ import { TradeHistory } from './trade-history.tsx'
 /** Props of SecurityDetail. */
 export interface SecurityDetailProps {
   bond: FinstrumentInfo
-  /** The app's API client. */
-  api: ApiClient
   /** What the session allows (`securityDataAccess(useSession())`). */
   access: SecurityDataAccess
   /** The sign-in page with the redirect back here (`signInHref(path)`). */
@@ -42,16 +40,43 @@ export interface SecurityDetailProps {
   today?: string
 }
 
+/** A bond's heading: name (with matured and unlisted badges), ISIN and issuer. */
+export function SecurityHeading({ bond }: { bond: FinstrumentSummary }) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="center">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {bond.display_name}
+        </Title>
+        {bond.is_matured && (
+          <Badge color="gray" variant="outline">
+            Matured
+          </Badge>
+        )}
+        {!bond.contract_parameters.is_listed && (
+          <Badge color="gray" variant="outline">
+            Unlisted
+          </Badge>
+        )}
+      </Group>
+      <Text className={classes.muted}>
+        <Text span ff="monospace">
+          {bond.identifiers.isin}
+        </Text>{' '}
+        · {bond.issuer}
+      </Text>
+    </Stack>
+  )
+}
+
 /** Every section of one bond's page. */
 export function SecurityDetail({
   bond,
-  api,
   access,
   signInHref,
   app = 'find',
   today: todayProp,
 }: SecurityDetailProps) {
-  const calls = useMemo(() => securityApi(api), [api])
   const terms = useMemo(() => termsOf(bond), [bond])
   const today = todayProp ?? todayInIndia()
   const [settlement, setSettlement] = useState<SettlementChoice>(DEFAULT_SETTLEMENT)
@@ -61,7 +86,9 @@ export function SecurityDetail({
   )
   const [value, setValue] = useState<PricingValue>(() => emptyPricingValue('yield'))
   const [quantity, setQuantity] = useState<number | null>(null)
-  const market = useMarketQuote(calls, bond.id, terms ? settlementDate : null)
+  // The market's level at the calculator's settlement (none asked for a bond that cannot be priced).
+  const quote = useMarketQuoteQuery({ id: bond.id, settlementDate }, { skip: terms === null })
+  const market = useQueryView(quote)
   const takeLevel = ({ bondYield, settlementDate: date }: MarketLevelChoice) => {
     if (date !== settlementDate) setSettlement({ kind: 'date', date })
     setValue({ fixedField: 'yield', bondYield, cleanPrice: null })
@@ -85,29 +112,7 @@ export function SecurityDetail({
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Group gap="xs" align="center">
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {bond.display_name}
-          </Title>
-          {bond.is_matured && (
-            <Badge color="gray" variant="outline">
-              Matured
-            </Badge>
-          )}
-          {!bond.contract_parameters.is_listed && (
-            <Badge color="gray" variant="outline">
-              Unlisted
-            </Badge>
-          )}
-        </Group>
-        <Text className={classes.muted}>
-          <Text span ff="monospace">
-            {bond.identifiers.isin}
-          </Text>{' '}
-          · {bond.issuer}
-        </Text>
-      </Stack>
+      <SecurityHeading bond={bond} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SecurityTerms bond={bond} />
         <Stack gap="lg">
@@ -122,11 +127,10 @@ export function SecurityDetail({
             onSettlementChange={setSettlement}
             market={terms ? <MarketLevel quote={market} onUse={takeLevel} /> : null}
           />
-          <SecurityDownloads api={calls} bond={bond} request={request} priceable={terms !== null} />
+          <SecurityDownloads bond={bond} request={request} priceable={terms !== null} />
         </Stack>
       </SimpleGrid>
       <CashflowSection
-        api={calls}
         bond={bond}
         terms={terms}
         settlementDate={settlementDate}
@@ -139,7 +143,7 @@ export function SecurityDetail({
         signInHref={signInHref}
         unlocks="the trades of this bond the platform knows, with their prices, yields and sizes"
       >
-        <TradeHistory api={calls} bond={bond} />
+        <TradeHistory bond={bond} />
       </GatedSection>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <GatedSection
@@ -148,9 +152,9 @@ export function SecurityDetail({
           signInHref={signInHref}
           unlocks="the rating agencies’ rationale for this bond’s rating"
         >
-          <CreditRationale api={calls} bond={bond} />
+          <CreditRationale bond={bond} />
         </GatedSection>
-        <SameIssuerBonds api={calls} bond={bond} app={app} />
+        <SameIssuerBonds bond={bond} app={app} />
       </SimpleGrid>
     </Stack>
   )

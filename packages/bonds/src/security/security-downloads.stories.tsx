@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { securityApi } from './api.ts'
 import { SecurityDownloads } from './security-downloads.tsx'
 import { bondInfo } from './testing/fixtures.ts'
+import { withStoryStore } from '../testing/story-store.tsx'
 import { storyApi } from './testing/story-api.ts'
 
 const pdf = (name: string) => ({
@@ -20,7 +20,10 @@ const meta = {
     bond: bondInfo(),
     request: { bond_yield: 0.0668, settlement_delta: 1 },
     priceable: true,
-    api: securityApi(
+  },
+  decorators: [withStoryStore],
+  parameters: {
+    client: () =>
       storyApi(
         {
           'POST api/im/download/': pdf('IN0020210244-information-memorandum.pdf'),
@@ -29,7 +32,6 @@ const meta = {
         },
         1200,
       ),
-    ),
   },
   render: (args) => (
     <Box p="md" maw={520}>
@@ -45,8 +47,8 @@ type Story = StoryObj<typeof meta>
 export const Available: Story = {}
 /** No information memorandum is stored for the bond. */
 export const NoMemorandum: Story = {
-  args: {
-    api: securityApi(
+  parameters: {
+    client: () =>
       storyApi({
         'POST api/im/download/': {
           status: 404,
@@ -57,7 +59,6 @@ export const NoMemorandum: Story = {
           },
         },
       }),
-    ),
   },
 }
 /** A bond that cannot be priced: no quote. */

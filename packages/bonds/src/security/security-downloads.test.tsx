@@ -28,9 +28,9 @@ afterEach(() => {
 const REQUEST = { bond_yield: 0.0668, settlement_delta: 1, quantity: 500 }
 
 function setup(priceable = true) {
-  const view = renderSecurity(({ api }) => (
-    <SecurityDownloads api={api} bond={bondInfo()} request={REQUEST} priceable={priceable} />
-  ))
+  const view = renderSecurity(
+    <SecurityDownloads bond={bondInfo()} request={REQUEST} priceable={priceable} />,
+  )
   return { ...view, user: userEvent.setup() }
 }
 

@@ -2,7 +2,7 @@
 // bond-details and quote PDFs the server generates from the bond's data at the calculator's
 // settlement, price or yield and quantity. Files arrive as blobs through the API client; a missing
 // memorandum is said in words, never saved as a broken file. Public.
-import { isApiError, type DownloadedFile } from '@bonds/api-client'
+import { failureOf } from '@bonds/api-client'
 import {
   MESSAGES,
   NO_INFORMATION_MEMORANDUM,
@@ -14,14 +14,13 @@ import { toast } from '@bonds/ui-kit'
 import { Alert, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconDownload, IconFileText } from '@tabler/icons-react'
 import { useId, useState } from 'react'
-import type { SecurityApi } from './api.ts'
+import { useDownloadDocumentMutation, type DocumentKind } from '../api/documents.ts'
+import { failureText } from '../api/query-view.ts'
 import { SecuritySection } from './section.tsx'
 import classes from './security.module.css'
-import { failureText } from './use-resource.ts'
 
 /** Props of SecurityDownloads. */
 export interface SecurityDownloadsProps {
-  api: SecurityApi
   bond: FinstrumentInfo
   /** The PDFs' inputs: the calculator's fixed field, the settlement and the quantity. */
   request: DocumentQuoteRequest
@@ -29,36 +28,20 @@ export interface SecurityDownloadsProps {
   priceable: boolean
 }
 
-type Kind = 'im' | 'details' | 'quote'
-
-/** Hand a downloaded file to the browser under the server's name (else `fallbackName`). */
-export function saveFile(file: DownloadedFile, fallbackName: string): string {
-  const name = file.fileName ?? fallbackName
-  const url = URL.createObjectURL(file.blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.rel = 'noopener'
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has taken the file once click() returns; keep the URL a moment for slow ones.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  return name
-}
+type Kind = DocumentKind
 
 const LABELS: Record<Kind, string> = {
-  im: 'Information memorandum',
-  details: 'Bond details',
+  memorandum: 'Information memorandum',
+  'bond-details': 'Bond details',
   quote: 'Quote',
 }
 
 /** The three downloads of the security page. */
-export function SecurityDownloads({ api, bond, request, priceable }: SecurityDownloadsProps) {
+export function SecurityDownloads({ bond, request, priceable }: SecurityDownloadsProps) {
+  const [download] = useDownloadDocumentMutation()
   const [busy, setBusy] = useState<Record<Kind, boolean>>({
-    im: false,
-    details: false,
+    memorandum: false,
+    'bond-details': false,
     quote: false,
   })
   const [notice, setNotice] = useState<
@@ -69,18 +52,17 @@ export function SecurityDownloads({ api, bond, request, priceable }: SecurityDow
   const tooltipId = useId()
   const isin = bond.identifiers.isin
 
-  const run = async (kind: Kind, fetchFile: () => Promise<DownloadedFile>, fallback: string) => {
+  const run = async (kind: Kind) => {
     setBusy((b) => ({ ...b, [kind]: true }))
     setNotice(null)
     try {
-      const name = saveFile(await fetchFile(), fallback)
-      if (kind === 'im') toast.success(MESSAGES.imDownloaded)
+      const name = await download({ kind, id: bond.id, isin, request }).unwrap()
+      if (kind === 'memorandum') toast.success(MESSAGES.imDownloaded)
       setNotice({ tone: 'done', kind, text: `${LABELS[kind]} downloaded as ${name}.` })
     } catch (error) {
       const missing =
-        kind === 'im' &&
-        isApiError(error) &&
-        error.status === 404 &&
+        kind === 'memorandum' &&
+        failureOf(error)?.status === 404 &&
         failureText(error, '') === NO_INFORMATION_MEMORANDUM
       setNotice({
         tone: missing ? 'missing' : 'error',
@@ -111,15 +93,9 @@ export function SecurityDownloads({ api, bond, request, priceable }: SecurityDow
               variant="default"
               size="sm"
               leftSection={<IconFileText size={16} aria-hidden />}
-              loading={busy.im}
+              loading={busy.memorandum}
               aria-describedby={tooltipId}
-              onClick={() =>
-                void run(
-                  'im',
-                  () => api.downloadMemorandum(isin),
-                  `${isin}-information-memorandum.pdf`,
-                )
-              }
+              onClick={() => void run('memorandum')}
             >
               Information memorandum
             </Button>
@@ -129,14 +105,8 @@ export function SecurityDownloads({ api, bond, request, priceable }: SecurityDow
             variant="default"
             size="sm"
             leftSection={<IconDownload size={16} aria-hidden />}
-            loading={busy.details}
-            onClick={() =>
-              void run(
-                'details',
-                () => api.downloadBondDetails(bond.id, request),
-                `${isin}-bond-details.pdf`,
-              )
-            }
+            loading={busy['bond-details']}
+            onClick={() => void run('bond-details')}
           >
             Bond details (PDF)
           </Button>
@@ -146,9 +116,7 @@ export function SecurityDownloads({ api, bond, request, priceable }: SecurityDow
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={busy.quote}
             disabled={!priceable}
-            onClick={() =>
-              void run('quote', () => api.downloadQuote(bond.id, request), `${isin}-quote.pdf`)
-            }
+            onClick={() => void run('quote')}
           >
             Quote (PDF)
           </Button>

@@ -11,6 +11,7 @@ import {
   tradePage,
   trades,
 } from './testing/fixtures.ts'
+import { withStoryStore } from '../testing/story-store.tsx'
 import { storyApi, type StoryHandlers } from './testing/story-api.ts'
 
 const ID = 'IN0020210244'
@@ -40,11 +41,12 @@ const meta = {
   component: SecurityPage,
   args: {
     id: ID,
-    api: storyApi(answers),
     access: 'signed-out',
     path: `/security/${ID}`,
     today: '2025-11-21',
   },
+  parameters: { client: () => storyApi(answers) },
+  decorators: [withStoryStore],
 } satisfies Meta<typeof SecurityPage>
 
 export default meta
@@ -64,29 +66,35 @@ export const CorporateBond: Story = {
   args: {
     id: 'INE001A07TS9',
     access: 'granted',
-    api: storyApi({
-      'GET api/v2/finstrument/info/INE001A07TS9': { body: corporateInfo() },
-      'POST api/bonds-by-same-issuer/INE001A07TS9/': { body: { results: [], next_cursor: null } },
-      'POST api/trades/INE001A07TS9/': { body: tradePage([]) },
-      'GET api/credit-rationale/INE001A07TS9/': { body: { results: RATIONALES } },
-      'POST api/quote/market/INE001A07TS9/': { body: DISCLOSED_YIELD },
-    }),
+  },
+  parameters: {
+    client: () =>
+      storyApi({
+        'GET api/v2/finstrument/info/INE001A07TS9': { body: corporateInfo() },
+        'POST api/bonds-by-same-issuer/INE001A07TS9/': { body: { results: [], next_cursor: null } },
+        'POST api/trades/INE001A07TS9/': { body: tradePage([]) },
+        'GET api/credit-rationale/INE001A07TS9/': { body: { results: RATIONALES } },
+        'POST api/quote/market/INE001A07TS9/': { body: DISCLOSED_YIELD },
+      }),
   },
 }
 
 /** The bond is still loading. */
 export const Loading: Story = {
-  args: { api: storyApi({ [`GET api/v2/finstrument/info/${ID}`]: 'never' }) },
+  parameters: { client: () => storyApi({ [`GET api/v2/finstrument/info/${ID}`]: 'never' }) },
 }
 
 /** An unknown id: the 404 screen. */
 export const NotFound: Story = {
-  args: { id: 'XX0000000000', path: '/security/XX0000000000', api: storyApi({}) },
+  args: { id: 'XX0000000000', path: '/security/XX0000000000' },
+  parameters: { client: () => storyApi({}) },
 }
 
 /** The bond could not be loaded. */
 export const Failed: Story = {
-  args: { api: storyApi({ [`GET api/v2/finstrument/info/${ID}`]: { status: 503, body: {} } }, 0) },
+  parameters: {
+    client: () => storyApi({ [`GET api/v2/finstrument/info/${ID}`]: { status: 503, body: {} } }, 0),
+  },
 }
 
 /** Dark theme, signed in. */

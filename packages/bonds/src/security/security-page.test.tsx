@@ -29,10 +29,10 @@ function renderPage(access: SecurityDataAccess, script: (fake: FakeFetch) => voi
   const fake = createFakeFetch()
   script(fake)
   const path = `/security/${id}`
-  const view = renderSecurity(
-    ({ client }) => <SecurityPage id={id} api={client} access={access} path={path} today={TODAY} />,
-    { fake, path },
-  )
+  const view = renderSecurity(<SecurityPage id={id} access={access} path={path} today={TODAY} />, {
+    fake,
+    path,
+  })
   return { ...view, user: userEvent.setup() }
 }
 

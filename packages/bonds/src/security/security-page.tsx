@@ -1,22 +1,22 @@
 // /security/{id}: loads the bond and shows every section; an unknown id shows the 404 screen.
-import type { ApiClient } from '@bonds/api-client'
-import { isApiError } from '@bonds/api-client'
-import type { AppName } from '@bonds/domain'
+// What the cache already knows of the bond (from search, screener or the issuer's list) shows at
+// once, and its record fills in the rest when it arrives.
+import { failureOf, useAppSelector } from '@bonds/api-client'
+import type { AppName, FinstrumentSummary } from '@bonds/domain'
 import { NotFoundPage, useFirstViewName } from '@bonds/ui-kit'
 import { Container, Skeleton, Stack, Title } from '@mantine/core'
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useFinstrumentQuery } from '../api/finstrument.ts'
+import { selectKnownFinstrument } from '../api/known-finstrument.ts'
+import { useQueryView } from '../api/query-view.ts'
 import { signInHref, type SecurityDataAccess } from './access.ts'
-import { securityApi } from './api.ts'
-import { SecurityDetail } from './security-detail.tsx'
+import { SecurityDetail, SecurityHeading } from './security-detail.tsx'
 import { SectionError } from './section.tsx'
-import { useResource } from './use-resource.ts'
 
 /** Props of SecurityPage. */
 export interface SecurityPageProps {
   /** The bond's id (ISIN) from the route. */
   id: string
-  /** The app's API client. */
-  api: ApiClient
   /** What the session allows (`securityDataAccess(useSession())`). */
   access: SecurityDataAccess
   /** The page's path and query: shown on the 404 screen and carried by the sign-in link. */
@@ -58,32 +58,51 @@ export function SecurityPageLoading({ name }: SecurityPageLoadingProps) {
   )
 }
 
+/** The page while the record loads, from what a list already told: the heading, then skeletons. */
+function SecurityPagePreview({ bond }: { bond: FinstrumentSummary }) {
+  return (
+    <Stack gap="lg">
+      <SecurityHeading bond={bond} />
+      <Stack aria-busy="true" role="status" aria-label="Loading the bond’s details">
+        <Skeleton height={280} />
+        <Skeleton height={180} />
+      </Stack>
+    </Stack>
+  )
+}
+
 /** One bond's page, from its id. */
-export function SecurityPage({ id, api, access, path, app, today }: SecurityPageProps) {
-  const calls = useMemo(() => securityApi(api), [api])
-  const bond = useResource(id, (signal) => calls.info(id, signal))
+export function SecurityPage({ id, access, path, app, today }: SecurityPageProps) {
+  const result = useFinstrumentQuery(id)
+  const bond = useQueryView(result)
+  // Until the record is here: what search, screener or the issuer's list said of the bond.
+  const known = useAppSelector((state) =>
+    bond.status === 'ready' ? undefined : selectKnownFinstrument(state, id),
+  )
   // A prerendered first view shows the bond's name (the server's) until the bond is here.
   const firstViewName = useFirstViewName(path.replace(/[?#].*$/, ''))
-  if (
-    bond.status === 'error' &&
-    isApiError(bond.error) &&
-    (bond.error.status === 404 || bond.error.status === 400)
-  ) {
-    return <NotFoundPage path={path.replace(/[?#].*$/, '')} />
+  if (bond.status === 'error') {
+    const status = failureOf(bond.error)?.status
+    if (status === 404 || status === 400) return <NotFoundPage path={path.replace(/[?#].*$/, '')} />
   }
   return (
     <Frame>
-      {(bond.status === 'loading' || bond.status === 'idle') && (
-        <SecurityPageLoading name={firstViewName} />
-      )}
+      {bond.status === 'loading' &&
+        (known ? (
+          <SecurityPagePreview bond={known} />
+        ) : (
+          <SecurityPageLoading name={firstViewName} />
+        ))}
       {bond.status === 'error' && (
-        <SectionError message="The bond could not be loaded." onRetry={bond.retry} />
+        <SectionError
+          message="The bond could not be loaded."
+          onRetry={() => void result.refetch()}
+        />
       )}
       {bond.status === 'ready' && (
         <SecurityDetail
           key={bond.data.id}
           bond={bond.data}
-          api={api}
           access={access}
           signInHref={signInHref(path)}
           app={app}

@@ -16,7 +16,7 @@ const FIRST = {
 function setup(...answers: Parameters<ReturnType<typeof createFakeFetch>['on']>[2][]) {
   const fake = createFakeFetch()
   fake.on('POST', PATH, ...answers)
-  const view = renderSecurity(({ api }) => <TradeHistory api={api} bond={bondInfo()} />, { fake })
+  const view = renderSecurity(<TradeHistory bond={bondInfo()} />, { fake })
   return {
     ...view,
     user: userEvent.setup(),

@@ -20,15 +20,14 @@ import {
 } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import type { SecurityApi, TradeQuery } from './api.ts'
+import { failureText, useQueryView } from '../api/query-view.ts'
+import { useTradesQuery, type TradeQuery } from '../api/trades.ts'
 import { formatTradeTime, formatUnits } from './format.ts'
 import { SectionEmpty, SectionError, SectionSkeleton } from './section.tsx'
 import classes from './security.module.css'
-import { failureText, useResource } from './use-resource.ts'
 
 /** Props of TradeHistory. */
 export interface TradeHistoryProps {
-  api: SecurityApi
   bond: FinstrumentInfo
   /** Trades per page (at most 100); 20 by default. */
   pageSize?: number
@@ -74,11 +73,7 @@ function SortHeader({
 }
 
 /** One bond's trade history with sort, date filters and pages. */
-export function TradeHistory({
-  api,
-  bond,
-  pageSize = TRADES_DEFAULT_PAGE_SIZE,
-}: TradeHistoryProps) {
+export function TradeHistory({ bond, pageSize = TRADES_DEFAULT_PAGE_SIZE }: TradeHistoryProps) {
   const [page, setPage] = useState(1)
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT)
   const [filters, setFilters] = useState<Filters>({})
@@ -86,10 +81,8 @@ export function TradeHistory({
   const [filterError, setFilterError] = useState<{ from?: string; to?: string }>({})
   const captionId = useId()
 
-  const query: TradeQuery = { page, pageSize, sort, filters }
-  const trades = useResource(`${bond.id}|${JSON.stringify(query)}`, (signal) =>
-    api.trades(bond.id, query, signal),
-  )
+  const result = useTradesQuery({ id: bond.id, page, pageSize, sort, filters })
+  const trades = useQueryView(result)
 
   const onSort = (field: TradeSortField) => {
     setSort((current) =>
@@ -166,7 +159,7 @@ export function TradeHistory({
       {trades.status === 'error' && (
         <SectionError
           message={failureText(trades.error, 'The trades could not be loaded.')}
-          onRetry={trades.retry}
+          onRetry={() => void result.refetch()}
         />
       )}
       {trades.status === 'ready' && trades.data.count === 0 && (
