@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/index.ts'
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { registerAccess } from './http/access.ts'
+import { registerWebsockets } from './http/websocket.ts'
 import { authRateLimit, registerSecurity, registerWriteLimits } from './http/security.ts'
 import { seedDemoAccounts } from './demo/accounts.ts'
 import { nextDemoMarketCheckMs, postDemoMarket } from './demo/market.ts'
@@ -151,6 +152,7 @@ export async function buildApp(
   )
   app.decorate('events', events)
   app.addHook('onClose', async () => events.close())
+  await registerWebsockets(app)
   const tokenSecret = loadOrCreateSecret(config.dataDir, 'socket-token', config.tokenSecret)
   const tradeSocket = tradeSocketModule({
     bus: events,
