@@ -104,7 +104,11 @@ describe('channels and messages', () => {
 
   it('reads a file upload query', () => {
     expect(
-      chatFileQuerySchema.parse({ reqId: 'f1', fileName: ' runs.pdf ', mimeType: 'Application/PDF' }),
+      chatFileQuerySchema.parse({
+        reqId: 'f1',
+        fileName: ' runs.pdf ',
+        mimeType: 'Application/PDF',
+      }),
     ).toEqual({ reqId: 'f1', fileName: 'runs.pdf', mimeType: 'application/pdf' })
   })
 })
