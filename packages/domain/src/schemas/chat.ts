@@ -93,6 +93,7 @@ export const CHAT_MESSAGES = {
   notMember: 'You are not a member of this channel',
   notInvited: 'You have no invitation to this channel',
   notJoined: 'Accept the invitation before sending messages',
+  operatorMustJoin: 'Only a member who has joined can be an operator',
   alreadyMember: 'Already a member of this channel',
   banned: 'This user is banned from the channel',
   notBanned: 'This user is not banned from the channel',
