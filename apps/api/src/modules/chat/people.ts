@@ -169,10 +169,11 @@ export async function searchPeople(db: Db, filter: PeopleFilter) {
     )
   }
   const where = and(...conditions)
-  const lastTalk = sql`(select max(c.last_message_at) from chat_members a
+  const lastTalk = sql`(select max(coalesce(c.last_message_at, c.created_at)) from chat_members a
       join chat_members b on b.channel_url = a.channel_url
       join chat_channels c on c.url = a.channel_url
-      where a.user_id = ${caller.userId} and b.user_id = ${users.id} and c.custom_type = 'direct')`
+      where a.user_id = ${caller.userId} and b.user_id = ${users.id}
+        and a.state in ('joined', 'invited') and b.state in ('joined', 'invited'))`
   const name = sql`lower(${users.firstName} || ' ' || ${users.lastName})`
   const [rows, [total]] = await Promise.all([
     db

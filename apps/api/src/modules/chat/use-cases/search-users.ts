@@ -1,7 +1,7 @@
 // GET api/chatter/user/search (search_param, page, page_size 20, suggested, connections_only):
 // people the caller can chat with, across firms: active users in a chat role whose standing in the
 // network is active. Connections (colleagues, partner firms' people, those sharing a channel) first;
-// `suggested` lists connections only, the most recent direct conversation first.
+// `suggested` lists connections only, the most recent shared conversation first.
 import type { ChatUserPage, ChatUserSearchQuery } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
 import { chatter, type ChatContext } from '../context.ts'
