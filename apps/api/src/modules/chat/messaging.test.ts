@@ -321,6 +321,39 @@ describe('a broadcast list', () => {
   })
 })
 
+describe('at once', () => {
+  it('keeps each member’s sequence whole and in message order under concurrent sends', async () => {
+    const group = await create('dealer', { customType: 'group', invitedUserIds: [t.id.broker] })
+    await t.call('broker', 'POST', `/api/chat/channels/${group.url}/accept/`)
+    const list = await create('broker', {
+      customType: 'broadcast',
+      invitedUserIds: [t.id.dealer, t.id.viewer],
+    })
+    const sends = Array.from({ length: 24 }, (_, i) =>
+      i % 6 === 5
+        ? say('broker', list.url, `list ${i}`)
+        : say(i % 2 ? 'broker' : 'dealer', group.url, `burst ${i}`),
+    )
+    const answers = await Promise.all(sends)
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201))
+    for (const who of ['dealer', 'broker']) {
+      const rows = (await eventsOf(t.id[who])).sort((a, b) => a.seq - b.seq)
+      expect(
+        rows.map((r) => r.seq),
+        who,
+      ).toEqual(rows.map((_, i) => i + 1))
+      const inGroup = rows.flatMap((r) => {
+        const event = r.event as { kind: string; channelUrl: string; message?: ChatMessage }
+        return event.kind === 'message' && event.channelUrl === group.url
+          ? [event.message!.messageId]
+          : []
+      })
+      expect(inGroup, who).toEqual([...inGroup].sort((a, b) => a - b))
+      expect(inGroup).toHaveLength(20)
+    }
+  })
+})
+
 describe('the channel list', () => {
   it('pages with a cursor, most recent activity first, without repeats', async () => {
     const seen: string[] = []
