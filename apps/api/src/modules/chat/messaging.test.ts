@@ -337,7 +337,7 @@ describe('at once', () => {
     const answers = await Promise.all(sends)
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201))
     for (const who of ['dealer', 'broker']) {
-      const rows = (await eventsOf(t.id[who])).sort((a, b) => a.seq - b.seq)
+      const rows = (await eventsOf(t.id[who]!)).sort((a, b) => a.seq - b.seq)
       expect(
         rows.map((r) => r.seq),
         who,

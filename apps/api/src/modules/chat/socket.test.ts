@@ -84,6 +84,32 @@ describe('refusals', () => {
     expect(await live.closed).toBe(4401)
     expect(live.received.at(-1)).toMatchObject({ type: 'error', code: 'session_revoked' })
 
+    // Signing out ends the chat too: the next ping finds the sign-in session gone.
+    const viewerLogin = await t.call('viewer', 'POST', '/api/token/', {
+      email: 'viewer@demo.test',
+      password: 'Demo@12345',
+    })
+    const signedIn = viewerLogin.json<{ access: string }>().access
+    const issued = await t.raw(null, {
+      method: 'POST',
+      url: '/api/issue-sb-session-token',
+      payload: { userId: t.id.viewer },
+      headers: { authorization: `Bearer ${signedIn}` },
+    })
+    const doomed = chatSocket(t.socketUrl)
+    await doomed.opened
+    doomed.send({ type: 'auth', token: issued.json<{ token: string }>().token })
+    await doomed.until(() => doomed.received.some((m) => m.type === 'auth_ok'), 'auth_ok')
+    await t.raw(null, {
+      method: 'POST',
+      url: '/api/token/revoke/',
+      payload: {},
+      headers: { authorization: `Bearer ${signedIn}` },
+    })
+    doomed.send({ type: 'ping' })
+    expect(await doomed.closed).toBe(4401)
+    expect(doomed.received.at(-1)).toMatchObject({ type: 'error', code: 'session_revoked' })
+
     const before = await token('viewer')
     await t.call('viewer', 'PATCH', '/api/client/chat-terms/', { has_accepted_chat_terms: false })
     expect(await refused(before)).toEqual({ code: 4403, error: 'terms_not_accepted' })

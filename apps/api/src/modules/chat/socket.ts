@@ -114,12 +114,20 @@ export async function chatSocketRoutes(
   }
   const unsubscribe = deps.bus.subscribe(onBus)
 
-  const seen = (connection: Connection, force = false) => {
+  /** Record presence, and (not at auth) check the sign-in session still stands. */
+  const seen = (connection: Connection, atAuth = false) => {
     const now = clock().getTime()
-    if (!connection.user || (!force && now - connection.lastPresence < timings.presenceIntervalMs))
-      return
+    const user = connection.user
+    if (!user || (!atAuth && now - connection.lastPresence < timings.presenceIntervalMs)) return
     connection.lastPresence = now
-    markSeen(db, connection.user.id, new Date(now)).catch(() => undefined)
+    markSeen(db, user.id, new Date(now)).catch(() => undefined)
+    if (atAuth) return
+    authUserOf(db, user.id, connection.authSessionId)
+      .then((fresh) => {
+        if (fresh) connection.user = fresh
+        else refuse(connection, 'session_revoked', 'The sign-in session ended')
+      })
+      .catch(() => undefined)
   }
 
   const sweep = setInterval(() => {

@@ -83,7 +83,12 @@ export async function startChatApp(
       universe: false,
       demoMarket: false,
       demoChat: options.demoChat ?? false,
-      chatSocketTimings: { authTimeoutMs: 500, idleTimeoutMs: 5_000, sweepIntervalMs: 200 },
+      chatSocketTimings: {
+        authTimeoutMs: 500,
+        idleTimeoutMs: 5_000,
+        sweepIntervalMs: 200,
+        presenceIntervalMs: 0,
+      },
       ...options.build,
       database,
     },
