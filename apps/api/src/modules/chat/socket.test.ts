@@ -9,7 +9,7 @@ import {
 } from '@bonds/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createInProcessBus, createTopicBus } from '../../events/bus.ts'
-import { CHAT_TOPIC, type ChatBusMessage } from './events.ts'
+import { CHAT_TOPIC, type ChatBus, type ChatBusMessage } from './events.ts'
 import { chatSocket, connectAs, startChatApp, type ChatTestApp } from './testing.ts'
 
 let t: ChatTestApp
@@ -218,11 +218,9 @@ describe('sending on the socket', () => {
 })
 
 /** Two apps on one database with a chat bus each (shared, or both on Redis). */
-async function twoInstances(buses: [() => Promise<unknown>, () => Promise<unknown>]) {
-  const [busA, busB] = (await Promise.all(buses.map((make) => make()))) as [
-    import('./events.ts').ChatBus,
-    import('./events.ts').ChatBus,
-  ]
+async function twoInstances(buses: [() => Promise<ChatBus>, () => Promise<ChatBus>]) {
+  const [busA, busB] = await Promise.all(buses.map((make) => make()))
+  if (!busA || !busB) throw new Error('two buses expected')
   const a = await startChatApp({ build: { chatBus: busA } })
   const b = await startChatApp({ build: { chatBus: busB, database: a.database } })
   for (const who of ['dealer', 'broker']) await a.acceptTerms(who)
