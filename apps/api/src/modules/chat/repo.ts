@@ -219,14 +219,23 @@ export async function channelPage(
     .limit(options.limit)
 }
 
-/** A channel one of the client's people takes part in (a compliance officer may read it). */
+/**
+ * A channel one of the client's people has joined or is invited to (a compliance officer may read
+ * it; a broadcast list, then, only when its creator is of the firm).
+ */
 export function clientTakesPart(db: Db, clientId: string): SQL {
   return exists(
     db
       .select({ one: sql`1` })
       .from(chatMembers)
       .innerJoin(users, eq(users.id, chatMembers.userId))
-      .where(and(eq(chatMembers.channelUrl, chatChannels.url), eq(users.clientId, clientId))),
+      .where(
+        and(
+          eq(chatMembers.channelUrl, chatChannels.url),
+          eq(users.clientId, clientId),
+          inArray(chatMembers.state, [...VISIBLE_STATES]),
+        ),
+      ),
   )
 }
 

@@ -102,6 +102,27 @@ describe('compliance officers', () => {
     expect((await t.call('compliance', 'GET', `/api/chat/channels/${other.url}/`)).statusCode).toBe(
       404,
     )
+    // Another firm's broadcast list to the dealer: the copy in the direct chat, not the list.
+    const list = (
+      await t.call('broker', 'POST', '/api/chat/channels/', {
+        customType: 'broadcast',
+        invitedUserIds: [t.id.dealer],
+      })
+    ).json()
+    await t.call('broker', 'POST', `/api/chat/channels/${list.url}/messages/`, {
+      reqId: 'list-1',
+      message: 'Runs for clients',
+    })
+    expect((await t.call('compliance', 'GET', `/api/chat/channels/${list.url}/`)).statusCode).toBe(
+      404,
+    )
+    const seen = (await t.call('compliance', 'GET', '/api/chat/channels/?limit=100')).json()
+    expect(
+      seen.channels.some(
+        (c: ChatChannel) =>
+          c.customType === 'direct' && c.lastMessage?.message === 'Runs for clients',
+      ),
+    ).toBe(true)
   })
 })
 
@@ -186,7 +207,8 @@ describe('GET api/chatter/user/search', () => {
     const suggested = (
       await t.call('broker', 'GET', '/api/chatter/user/search?suggested=true')
     ).json<ChatUserPage>()
-    expect(suggested.results[0]!.user_id).toBe(t.id.kiran)
+    // The broker's latest conversation is the direct chat its broadcast list just reached.
+    expect(suggested.results.map((r) => r.user_id).slice(0, 2)).toEqual([t.id.dealer, t.id.kiran])
   })
 
   it('answers bad queries with the field and its message', async () => {
