@@ -1,4 +1,5 @@
 // Builds the Fastify application from a configuration; main.ts only listens.
+import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
@@ -6,12 +7,20 @@ import { openDatabase, type Database } from './db/index.ts'
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { registerAccess } from './http/access.ts'
+import { registerWebsockets } from './http/websocket.ts'
 import { authRateLimit, registerSecurity, registerWriteLimits } from './http/security.ts'
 import { seedDemoAccounts } from './demo/accounts.ts'
 import { nextDemoMarketCheckMs, postDemoMarket } from './demo/market.ts'
+import { seedDemoChat } from './demo/chat.ts'
 import { seedDemoNetwork } from './demo/network.ts'
 import { accountsModule, authUserOf, permissionsOf } from './modules/accounts/index.ts'
 import { authModule, otpCheckedSince, tokenService } from './modules/auth/index.ts'
+import {
+  CHAT_TOPIC,
+  chatModule,
+  type ChatBus,
+  type ChatSocketTimings,
+} from './modules/chat/index.ts'
 import { createOutbox, outboxModule, smtpTransport } from './modules/outbox/index.ts'
 import {
   findFinstrument,
@@ -30,7 +39,8 @@ import {
   type SocketTimings,
 } from './modules/trade-socket/index.ts'
 import { webModule } from './modules/web/index.ts'
-import { createEventBus, type EventBus } from './events/bus.ts'
+import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
+import { localFileStore } from './files/store.ts'
 import { loadOrCreateSecret } from './secrets.ts'
 import { systemClock } from './server-module.ts'
 
@@ -64,6 +74,12 @@ export interface BuildOptions {
   demoMarket?: boolean
   /** Shorter socket timings (tests). */
   socketTimings?: Partial<SocketTimings>
+  /** Shorter chat socket timings (tests). */
+  chatSocketTimings?: Partial<ChatSocketTimings>
+  /** Enter the demo chats in demo mode (default true; tests that count messages turn it off). */
+  demoChat?: boolean
+  /** The chat topic's bus (tests share one between two apps); otherwise made from REDIS_URL. */
+  chatBus?: ChatBus
   /** The time now for the network and market hours (tests fix it); the system clock otherwise. */
   clock?: () => Date
 }
@@ -151,6 +167,7 @@ export async function buildApp(
   )
   app.decorate('events', events)
   app.addHook('onClose', async () => events.close())
+  await registerWebsockets(app)
   const tokenSecret = loadOrCreateSecret(config.dataDir, 'socket-token', config.tokenSecret)
   const tradeSocket = tradeSocketModule({
     bus: events,
@@ -216,6 +233,26 @@ export async function buildApp(
   if (config.demoMode) {
     const entries = await seedDemoNetwork(db, network.service, tokens)
     if (entries > 0) app.log.info({ entries }, 'built the demo network (demo mode)')
+  }
+  const chatBus =
+    options.chatBus ??
+    (await createTopicBus(config.redisUrl, CHAT_TOPIC, (error) =>
+      app.log.error({ err: error }, 'chat bus error'),
+    ))
+  if (!options.chatBus) app.addHook('onClose', async () => chatBus.close())
+  const chat = chatModule({
+    db,
+    clock,
+    bus: chatBus,
+    files: localFileStore(join(config.dataDir, 'files')),
+    sendEmail: (message) => outbox.send({ channel: 'email', kind: 'invitation', ...message }),
+    publicUrl: config.publicUrl,
+    ...(options.chatSocketTimings ? { socketTimings: options.chatSocketTimings } : {}),
+  })
+  await app.register(chat.routes)
+  if (config.demoMode && options.demoChat !== false) {
+    const messages = await seedDemoChat(db, chat.serviceAt, accounts.service, tokens)
+    if (messages > 0) app.log.info({ messages }, 'entered the demo chats (demo mode)')
   }
   await app.register(marketHoursModule({ clock }).routes)
   await app.register(documentsModule({ db, dataDir: config.dataDir, log: app.log }).routes)

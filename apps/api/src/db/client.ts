@@ -12,7 +12,11 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import * as schema from './schema.ts'
+import * as chatSchema from './chat-schema.ts'
+import * as baseSchema from './schema.ts'
+
+/** Every table: the server's and the chat service's. */
+const schema = { ...baseSchema, ...chatSchema }
 
 /** The drizzle database both drivers give, typed with the schema. */
 export type Db = PgDatabase<

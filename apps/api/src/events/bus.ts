@@ -1,5 +1,6 @@
 // The domain event bus: services publish, every instance's sockets receive. In-process by
-// default; Redis pub/sub when REDIS_URL is set, so N instances deliver every event.
+// default; Redis pub/sub when REDIS_URL is set, so N instances deliver every event. Other topics
+// (the chat service's) ride the same abstraction on their own Redis channel.
 import { socketServerMessageSchema, type SocketServerMessage } from '@bonds/domain'
 import { Redis } from 'ioredis'
 import { z } from 'zod'
@@ -18,13 +19,16 @@ export interface DomainEvent {
   message: SocketServerMessage
 }
 
-/** Publish and subscribe to domain events. */
-export interface EventBus {
-  publish(event: DomainEvent): Promise<void>
+/** Publish and subscribe to messages of one topic. */
+export interface Bus<T> {
+  publish(event: T): Promise<void>
   /** Returns the unsubscribe function. */
-  subscribe(handler: (event: DomainEvent) => void): () => void
+  subscribe(handler: (event: T) => void): () => void
   close(): Promise<void>
 }
+
+/** Publish and subscribe to domain events. */
+export type EventBus = Bus<DomainEvent>
 
 const domainEventSchema = z.object({
   audience: z.union([
@@ -37,8 +41,8 @@ const domainEventSchema = z.object({
 })
 
 /** A bus within one process. */
-export function createInProcessBus(): EventBus {
-  const handlers = new Set<(event: DomainEvent) => void>()
+export function createInProcessBus<T = DomainEvent>(): Bus<T> {
+  const handlers = new Set<(event: T) => void>()
   return {
     async publish(event) {
       for (const handler of handlers) handler(event)
@@ -53,34 +57,41 @@ export function createInProcessBus(): EventBus {
   }
 }
 
-/** Redis channel the instances share. */
+/** Redis channel the instances share for domain events. */
 export const EVENT_CHANNEL = 'bonds:events'
 
-/** A bus over Redis pub/sub: every instance subscribed to the channel gets every event. */
-export async function createRedisBus(
+/** A topic on Redis: its channel, and how a received message is checked (null: dropped). */
+export interface RedisTopic<T> {
+  channel: string
+  parse(value: unknown): T | null
+}
+
+/** A bus over Redis pub/sub: every instance subscribed to the topic's channel gets every message. */
+export async function createRedisTopicBus<T>(
   url: string,
+  topic: RedisTopic<T>,
   onError: (error: Error) => void = () => undefined,
-): Promise<EventBus> {
+): Promise<Bus<T>> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
   const subscriber = new Redis(url, { lazyConnect: true })
   publisher.on('error', onError)
   subscriber.on('error', onError)
   await Promise.all([publisher.connect(), subscriber.connect()])
-  const local = createInProcessBus()
+  const local = createInProcessBus<T>()
   subscriber.on('message', (channel: string, text: string) => {
-    if (channel !== EVENT_CHANNEL) return
+    if (channel !== topic.channel) return
     try {
-      const parsed = domainEventSchema.safeParse(JSON.parse(text))
-      if (parsed.success) void local.publish(parsed.data as DomainEvent)
-      else onError(new Error('a malformed event on the bus was dropped'))
+      const parsed = topic.parse(JSON.parse(text))
+      if (parsed !== null) void local.publish(parsed)
+      else onError(new Error(`a malformed message on ${topic.channel} was dropped`))
     } catch (error) {
       onError(error as Error)
     }
   })
-  await subscriber.subscribe(EVENT_CHANNEL)
+  await subscriber.subscribe(topic.channel)
   return {
     async publish(event) {
-      await publisher.publish(EVENT_CHANNEL, JSON.stringify(event))
+      await publisher.publish(topic.channel, JSON.stringify(event))
     },
     subscribe: (handler) => local.subscribe(handler),
     async close() {
@@ -91,12 +102,39 @@ export async function createRedisBus(
   }
 }
 
+/** A bus of domain events over Redis pub/sub: every instance gets every event. */
+export async function createRedisBus(
+  url: string,
+  onError: (error: Error) => void = () => undefined,
+): Promise<EventBus> {
+  return createRedisTopicBus(
+    url,
+    {
+      channel: EVENT_CHANNEL,
+      parse: (value) => {
+        const parsed = domainEventSchema.safeParse(value)
+        return parsed.success ? (parsed.data as DomainEvent) : null
+      },
+    },
+    onError,
+  )
+}
+
 /** The bus the configuration asks for. */
 export async function createEventBus(
   redisUrl: string | undefined,
   onError?: (error: Error) => void,
 ): Promise<EventBus> {
   return redisUrl ? createRedisBus(redisUrl, onError) : createInProcessBus()
+}
+
+/** A bus of one topic: over Redis when configured, else within the process. */
+export async function createTopicBus<T>(
+  redisUrl: string | undefined,
+  topic: RedisTopic<T>,
+  onError?: (error: Error) => void,
+): Promise<Bus<T>> {
+  return redisUrl ? createRedisTopicBus(redisUrl, topic, onError) : createInProcessBus<T>()
 }
 
 /** Whether an event is for a socket of this user and client. */

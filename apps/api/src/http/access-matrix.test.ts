@@ -19,6 +19,8 @@ type Expected =
   | 'network'
   | 'network-write'
   | 'members'
+  | 'chat'
+  | 'chat-read'
 
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
@@ -85,6 +87,30 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /api/trade/members/:id/': 'members',
   'GET /api/trade/client/users/:id/': 'network',
   'GET /api/trade/timings': 'user',
+  'POST /api/issue-sb-session-token': 'chat-read',
+  'DELETE /api/remove-sb-session': 'user',
+  'GET /api/chatter/user/search': 'chat',
+  'POST /api/chatter/invite-users': 'chat',
+  'POST /api/download-chats': 'chat-read',
+  'GET /api/chat/users/me/': 'chat-read',
+  'GET /api/chat/files/:id/': 'chat-read',
+  'GET /api/chat/channels/': 'chat-read',
+  'POST /api/chat/channels/': 'chat',
+  'GET /api/chat/channels/:url/': 'chat-read',
+  'PATCH /api/chat/channels/:url/': 'chat',
+  'POST /api/chat/channels/:url/invite/': 'chat',
+  'POST /api/chat/channels/:url/accept/': 'chat',
+  'POST /api/chat/channels/:url/decline/': 'chat',
+  'POST /api/chat/channels/:url/leave/': 'chat',
+  'POST /api/chat/channels/:url/ban/': 'chat',
+  'POST /api/chat/channels/:url/unban/': 'chat',
+  'POST /api/chat/channels/:url/operators/': 'chat',
+  'DELETE /api/chat/channels/:url/operators/:userId/': 'chat',
+  'GET /api/chat/channels/:url/messages/': 'chat-read',
+  'POST /api/chat/channels/:url/messages/': 'chat',
+  'POST /api/chat/channels/:url/files/': 'chat',
+  'POST /api/chat/channels/:url/read/': 'chat',
+  'POST /api/chat/channels/:url/delivered/': 'chat',
 }
 
 const ROLES = {
@@ -113,6 +139,13 @@ beforeAll(async () => {
   await app.ready()
   for (const [caller, email] of Object.entries(ROLES)) {
     tokens.set(caller as Caller, (await signIn(app, email)).access)
+    // Chat needs its terms accepted first (a precondition, not a role): every caller accepts.
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/client/chat-terms/',
+      payload: { has_accepted_chat_terms: true },
+      headers: { authorization: `Bearer ${tokens.get(caller as Caller)}` },
+    })
   }
 })
 
@@ -140,6 +173,10 @@ function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 4
   if (expected === 'network') return NETWORK_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'network-write') return NETWORK_WRITE_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'members') return MEMBERS_CALLERS.includes(caller) ? 'allowed' : 403
+  if (expected === 'chat') return TRADING_CALLERS.includes(caller) ? 'allowed' : 403
+  if (expected === 'chat-read') {
+    return [...TRADING_CALLERS, 'compliance'].includes(caller) ? 'allowed' : 403
+  }
   return caller === 'opsadmin' ? 'allowed' : 403
 }
 

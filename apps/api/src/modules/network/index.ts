@@ -22,6 +22,7 @@ import { updateMember } from './use-cases/update-member.ts'
 import { updateOfflineRecord } from './use-cases/update-offline-record.ts'
 
 export type { Clock, PermissionsOf } from './context.ts'
+export { inactiveMemberIdsQuery, partnerClientIdsQuery } from './standing.ts'
 
 const USE_CASES = {
   searchParticipants,

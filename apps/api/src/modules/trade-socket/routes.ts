@@ -1,7 +1,6 @@
 // The trade socket `GET /ws/trade/d/`: authenticate within a few seconds, then receive every bus
 // event addressed to this user or client, coalesced to at most one frame per socket per interval;
 // ping/pong keeps it alive; silence drops it.
-import websocket from '@fastify/websocket'
 import {
   SOCKET_BATCH_INTERVAL_MS,
   SOCKET_CLOSE_CODES,
@@ -53,6 +52,12 @@ interface Connection {
 
 const MAX_MESSAGE_BYTES = 8 * 1024
 
+/** Bytes of a received frame (a buffer, or its fragments). */
+function byteLength(raw: Buffer | ArrayBuffer | Buffer[]): number {
+  if (Array.isArray(raw)) return raw.reduce((sum, part) => sum + part.length, 0)
+  return raw.byteLength
+}
+
 /** Register `GET /ws/trade/d/` and the bus subscription that feeds it. */
 export async function tradeSocketRoutes(
   app: FastifyInstance,
@@ -60,17 +65,6 @@ export async function tradeSocketRoutes(
 ): Promise<void> {
   const timings = { ...DEFAULT_SOCKET_TIMINGS, ...options.timings }
   const connections = new Set<Connection>()
-
-  await app.register(websocket, {
-    options: { maxPayload: MAX_MESSAGE_BYTES },
-    // On shutdown tell every client it is going away (1001), so it reconnects to another instance.
-    preClose(done) {
-      for (const client of this.websocketServer.clients) {
-        client.close(SOCKET_CLOSE_CODES.goingAway, 'server shutting down')
-      }
-      done()
-    },
-  })
 
   const coalescer = createCoalescer(timings.batchIntervalMs)
 
@@ -134,6 +128,10 @@ export async function tradeSocketRoutes(
 
       socket.on('message', (raw, isBinary) => {
         connection.lastSeen = Date.now()
+        if (byteLength(raw) > MAX_MESSAGE_BYTES) {
+          socket.close(SOCKET_CLOSE_CODES.badMessage, 'message too big')
+          return
+        }
         let parsed: ReturnType<typeof socketClientMessageSchema.safeParse>
         try {
           parsed = socketClientMessageSchema.safeParse(isBinary ? null : JSON.parse(String(raw)))

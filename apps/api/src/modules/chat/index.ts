@@ -1,0 +1,113 @@
+// The chat module (issue 20; spec sections 1, 3–9 where they concern chat): the product's own chat
+// service. Channels (direct, group, trading group, broadcast), members, messages, files, receipts,
+// invitations and bans over PostgreSQL; each user's event sequence; the chat socket; the chat
+// session, chatter and download calls. Other modules and the server use what this file exports.
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/index.ts'
+import type { FileStore } from '../../files/store.ts'
+import { bindUseCases, type Clock } from '../../server-module.ts'
+import type { ChatContext, SendEmail } from './context.ts'
+import { chatEvents, type ChatBus } from './events.ts'
+import { chatRoutes } from './routes.ts'
+import { chatSocketRoutes, type ChatSocketTimings } from './socket.ts'
+import { accept } from './use-cases/accept.ts'
+import { ban, unban } from './use-cases/ban.ts'
+import { connect } from './use-cases/connect.ts'
+import { createChannel } from './use-cases/create-channel.ts'
+import { decline } from './use-cases/decline.ts'
+import { downloadChats } from './use-cases/download-chats.ts'
+import { getChannel } from './use-cases/get-channel.ts'
+import { getFile } from './use-cases/get-file.ts'
+import { invite } from './use-cases/invite.ts'
+import { inviteUsers } from './use-cases/invite-users.ts'
+import { issueSessionToken } from './use-cases/issue-session-token.ts'
+import { leave } from './use-cases/leave.ts'
+import { listChannels } from './use-cases/list-channels.ts'
+import { listMessages } from './use-cases/list-messages.ts'
+import { markDelivered, markRead } from './use-cases/mark.ts'
+import { me } from './use-cases/me.ts'
+import { addOperators, removeOperator } from './use-cases/operators.ts'
+import { removeSession } from './use-cases/remove-session.ts'
+import { searchUsers } from './use-cases/search-users.ts'
+import { sendFile } from './use-cases/send-file.ts'
+import { sendMessage } from './use-cases/send-message.ts'
+import { updateChannel } from './use-cases/update-channel.ts'
+
+export { CHAT_TOPIC } from './events.ts'
+export type { ChatBus, ChatBusMessage } from './events.ts'
+export type { SendEmail } from './context.ts'
+export type { ChatSocketTimings } from './socket.ts'
+
+/** The chat's use cases bound to one context: what its routes, its socket and the demo call. */
+export function chatService(context: ChatContext) {
+  return bindUseCases(context, {
+    issueSessionToken,
+    removeSession,
+    connect,
+    me,
+    searchUsers,
+    inviteUsers,
+    listChannels,
+    getChannel,
+    createChannel,
+    updateChannel,
+    invite,
+    accept,
+    decline,
+    leave,
+    ban,
+    unban,
+    addOperators,
+    removeOperator,
+    listMessages,
+    sendMessage,
+    sendFile,
+    getFile,
+    markRead,
+    markDelivered,
+    downloadChats,
+  })
+}
+
+/** The chat service's type. */
+export type ChatService = ReturnType<typeof chatService>
+
+/** What the chat module is built from. */
+export interface ChatModuleDeps {
+  db: Db
+  clock: Clock
+  /** The chat topic of the event bus (in-process, or Redis across instances). */
+  bus: ChatBus
+  files: FileStore
+  sendEmail: SendEmail
+  publicUrl: string
+  socketTimings?: Partial<ChatSocketTimings>
+}
+
+/** The chat module: its use cases, the same bound to another clock (demo history), its routes. */
+export function chatModule(deps: ChatModuleDeps) {
+  const contextAt = (clock: Clock): ChatContext => ({
+    db: deps.db,
+    now: clock,
+    files: deps.files,
+    events: chatEvents(deps.bus),
+    sendEmail: deps.sendEmail,
+    publicUrl: deps.publicUrl,
+  })
+  const service = chatService(contextAt(deps.clock))
+  return {
+    service,
+    /** The use cases with another clock: the demo enters a morning's messages at their times. */
+    serviceAt: (clock: Clock) => chatService(contextAt(clock)),
+    routes: async (app: FastifyInstance) => {
+      await chatRoutes(app, { service })
+      await chatSocketRoutes(app, {
+        service,
+        db: deps.db,
+        bus: deps.bus,
+        clock: deps.clock,
+        ...(deps.socketTimings ? { timings: deps.socketTimings } : {}),
+      })
+    },
+  }
+}

@@ -1,0 +1,84 @@
+// POST /api/chat/channels/{url}/messages/ (and the socket's send): a user message or a buzz from a
+// joined member, idempotent on (sender, reqId): the same reqId again answers the message already
+// sent and tells no one twice. In a broadcast list the message also goes to each recipient's
+// direct channel with its creator (spec sections 1 and 4).
+import {
+  CHAT_CUSTOM_TYPES,
+  CHAT_MESSAGES as CM,
+  type ChatMessage,
+  type ChatSend,
+} from '@bonds/domain'
+import type { AuthUser } from '../../../http/access.ts'
+import type { Profile } from '../people.ts'
+import {
+  bad,
+  chatter,
+  forbidden,
+  memberChannel,
+  transaction,
+  type ChatContext,
+} from '../context.ts'
+import { appendEvents } from '../events-repo.ts'
+import { messageByReqId } from '../messages-repo.ts'
+import { fanOutBroadcast, postMessage, type NewMessage } from '../posting.ts'
+import { messageFor } from '../message-view.ts'
+import { membersOf } from '../repo.ts'
+
+/** What a send answers: the message as the sender sees it, and whether it is new. */
+export interface Sent {
+  message: ChatMessage
+  created: boolean
+}
+
+/** Post a message from a joined member (shared by text and file sends). */
+export async function sendAs(
+  context: ChatContext,
+  me: Profile,
+  url: string,
+  message: Omit<NewMessage, 'senderId'> & { reqId: string },
+): Promise<Sent> {
+  const { db } = context
+  const earlier = await messageByReqId(db, me.userId, message.reqId)
+  if (earlier) return { message: await messageFor(db, earlier, me), created: false }
+  const at = context.now()
+  const outcome = await transaction(db, async (tx) => {
+    const { channel, me: member } = await memberChannel(tx, me.userId, url, { lock: true })
+    if (member.state !== 'joined') throw forbidden(CM.notJoined)
+    if (channel.customType === 'broadcast' && message.customType === CHAT_CUSTOM_TYPES.buzz) {
+      throw bad('customType', CM.broadcastBuzz)
+    }
+    const posted = await postMessage(tx, channel, { ...message, senderId: me.userId }, at)
+    if (!posted.message) return null
+    const entries = [...posted.entries]
+    if (channel.customType === 'broadcast') {
+      const members = await membersOf(tx, [url])
+      entries.push(...(await fanOutBroadcast(tx, channel, posted.message, members, at)))
+    }
+    return { message: posted.message, items: await appendEvents(tx, entries, at) }
+  })
+  if (!outcome) {
+    // Another request with this reqId won the race: answer what it stored.
+    const stored = (await messageByReqId(db, me.userId, message.reqId))!
+    return { message: await messageFor(db, stored, me), created: false }
+  }
+  await context.events.deliver(outcome.items)
+  return { message: await messageFor(db, outcome.message, me), created: true }
+}
+
+/** Send a user message or a buzz. */
+export async function sendMessage(
+  context: ChatContext,
+  caller: AuthUser,
+  url: string,
+  body: ChatSend,
+): Promise<Sent> {
+  const me = await chatter(context, caller)
+  const buzz = body.customType === CHAT_CUSTOM_TYPES.buzz
+  return sendAs(context, me, url, {
+    reqId: body.reqId,
+    messageType: 'user',
+    message: body.message,
+    customType: buzz ? CHAT_CUSTOM_TYPES.buzz : '',
+    data: buzz ? JSON.stringify({ type: CHAT_CUSTOM_TYPES.buzz }) : '',
+  })
+}
