@@ -1,5 +1,4 @@
 // React access to the session.
-import type { ApiClient } from '@bonds/api-client'
 import { ShellAccountProvider, type ShellAccountState } from '@bonds/ui-kit'
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { Session, SessionState } from './session.ts'
@@ -45,11 +44,6 @@ export function useSessionActions(): Session {
   const session = use(SessionContext)
   if (!session) throw new Error('useSession needs a <SessionProvider>')
   return session
-}
-
-/** The app's API client (the session's). */
-export function useApi(): ApiClient {
-  return useSessionActions().api
 }
 
 /** The session's state, re-rendering on change. */
