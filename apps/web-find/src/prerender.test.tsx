@@ -1,5 +1,5 @@
 import { startBondsApp } from '@bonds/auth'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pages } from './app/routes.ts'
 import { appSession } from './app/session.ts'
@@ -56,7 +56,13 @@ describe('the prerendered first views', () => {
       window.addEventListener('error', reported)
       // No answer from the server in this test: the page stays at its first view.
       vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}))
-      await startBondsApp({ app: 'find', pages, appSession, buildId: 'test', base: '/find/' })
+      const app = await startBondsApp({
+        app: 'find',
+        pages,
+        appSession,
+        buildId: 'test',
+        base: '/find/',
+      })
       // Hydrated: the theme toggle's title is read after the first render.
       await waitFor(() =>
         expect(screen.getByRole('button', { name: 'Toggle color scheme' })).toHaveAttribute(
@@ -69,6 +75,8 @@ describe('the prerendered first views', () => {
       expect(errors).not.toHaveBeenCalled()
       expect(reported).not.toHaveBeenCalled()
       window.removeEventListener('error', reported)
+      // Nothing of the app left to run once the test (and its page) is gone.
+      act(() => app.unmount())
     })
   }
 })

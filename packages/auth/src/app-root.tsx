@@ -60,7 +60,7 @@ export interface StartBondsAppOptions {
 /**
  * Start an app in the browser: the page asked for is loaded before the first render, and a
  * prerendered first view of it is hydrated (the page stays on screen, readable, from the first
- * byte to the app's own render).
+ * byte to the app's own render). Resolves with how to unmount it (a test leaves nothing scheduled).
  */
 export async function startBondsApp({
   app,
@@ -68,7 +68,7 @@ export async function startBondsApp({
   appSession,
   buildId,
   base,
-}: StartBondsAppOptions): Promise<void> {
+}: StartBondsAppOptions): Promise<{ unmount: () => void }> {
   const updates = createBuildUpdates({ buildId, base })
   const options = {
     app,
@@ -82,7 +82,7 @@ export async function startBondsApp({
   const hydrate = firstView !== null && firstView.path === window.location.pathname
   const prepared = await prepareAppRoutes(options, location, { hydrate })
   const router = createAppRouter(options, prepared)
-  mountApp(
+  return mountApp(
     <BondsApp
       appSession={appSession}
       router={router}
