@@ -33,6 +33,14 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite'})`
     })
   })
 
+  it('migrates databases opened at the same moment (instances or test files starting together)', async () => {
+    const opened = await Promise.all([testDatabase(), testDatabase(), testDatabase()])
+    for (const other of opened) {
+      await other.db.insert(finstruments).values(bond)
+      await other.close()
+    }
+  })
+
   it('has the trigram index for search', async () => {
     const result = await database.db.execute(
       sql`select indexdef from pg_indexes where indexname = 'finstruments_search_trgm'`,

@@ -53,6 +53,9 @@ export interface OpenDatabaseOptions {
   onError?: (error: Error) => void
 }
 
+/** The advisory lock PostgreSQL migrations run under (any fixed number, ours alone). */
+const MIGRATION_LOCK_KEY = 7_201_126
+
 /** The folder of committed migrations, from src/ or from the bundled dist/. */
 export function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url))
@@ -75,10 +78,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // process; the pool replaces it and the next query reports the failure to its caller.
     pool.on('error', (error) => options.onError?.(error))
     const db = drizzleNodePg({ client: pool, schema })
-    await migrateNodePg(db, {
-      migrationsFolder: migrationsFolder(),
-      ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-    })
+    // One migrator at a time per database: instances (or test files) starting together would
+    // otherwise race on what is shared, e.g. `CREATE EXTENSION IF NOT EXISTS`, which is not safe
+    // against a concurrent twin. A session advisory lock on one connection serialises them.
+    const lockClient = await pool.connect()
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+      await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), {
+        migrationsFolder: migrationsFolder(),
+        ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
+      })
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+      lockClient.release()
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
   let path: string | undefined
