@@ -73,6 +73,9 @@ test('typing quickly searches for the whole query, not once per keystroke', asyn
   })
   const query = 'karnataka sdl 2035'
   const field = search(page)
+  // The first view's field is inert until the app has taken the page over: keys typed into it
+  // before then go nowhere.
+  await expect(field).toBeEditable()
   await field.focus()
   // The page's own clock of each keystroke: a loaded machine may stall between two keys for
   // longer than the debounce, and then a search for the text so far is right.
