@@ -18,21 +18,9 @@ import { clients, users } from '../../db/schema.ts'
 import { testDatabase } from '../../db/testing.ts'
 import { DEMO_PASSWORD } from '../../demo/accounts.ts'
 import { as, signIn } from '../auth/testing.ts'
+import { WHO, type Who } from '../network/testing.ts'
 
-/** The demo roles signed in. */
-export const WHO = [
-  'dealer',
-  'viewer',
-  'backoffice',
-  'compliance',
-  'opsadmin',
-  'researcher',
-  'user',
-  'broker',
-  'investor',
-] as const
-/** A demo role. */
-export type Who = (typeof WHO)[number]
+export { WHO, type Who }
 
 /** A value per demo role (and per person a test adds). */
 export type People = Record<Who, string> & Record<string, string>
