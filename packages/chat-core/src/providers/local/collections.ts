@@ -1,0 +1,203 @@
+// The local provider's collections: all channels page by page, and one channel's messages
+// around now (cached first, then the server's), older and newer one guarded load at a time.
+import { MESSAGE_DEFAULT_LIMIT } from '@bonds/domain'
+import type { ChatChannel, ChatChannelPage, ChatMessage, ChatMessageList } from '@bonds/domain'
+import type {
+  ChannelCollection,
+  ChatProviderEvents,
+  CollectionChange,
+  MessageCollection,
+} from '../../port.ts'
+import { guarded, mergeMessages } from '../shared.ts'
+import { call, type ChatHttp } from './http.ts'
+
+/** What the collections share with their provider. */
+export interface CollectionHost {
+  http: ChatHttp
+  cachedChannels(): ChatChannel[]
+  cacheChannels(channels: ChatChannel[]): void
+  cachedMessages(url: string): ChatMessage[]
+  cacheMessages(url: string, messages: ChatMessage[]): void
+  on<K extends keyof ChatProviderEvents>(event: K, listener: ChatProviderEvents[K]): () => void
+  track(collection: LocalMessageCollection): () => void
+}
+
+const CHANNEL_PAGE = 100
+
+function notify<T>(
+  listeners: Set<(change: CollectionChange<T>) => void>,
+  change: CollectionChange<T>,
+) {
+  if (change.added.length + change.updated.length + change.removed.length === 0) return
+  for (const listener of [...listeners]) listener(change)
+}
+
+/** All my channels of a type (or every type). */
+export function localChannelCollection(
+  host: CollectionHost,
+  customType: ChatChannel['customType'] | undefined,
+): ChannelCollection {
+  const listeners = new Set<(change: CollectionChange<ChatChannel>) => void>()
+  const fits = (channel: ChatChannel) => !customType || channel.customType === customType
+  let channels = host.cachedChannels().filter(fits)
+  let next: string | null | undefined
+  const offs = [
+    host.on('channel', (channel) => {
+      if (!fits(channel)) return
+      const known = channels.some((c) => c.url === channel.url)
+      channels = known
+        ? channels.map((c) => (c.url === channel.url ? channel : c))
+        : [channel, ...channels]
+      notify(listeners, {
+        added: known ? [] : [channel],
+        updated: known ? [channel] : [],
+        removed: [],
+      })
+    }),
+    host.on('channelRemoved', (url) => {
+      if (!channels.some((c) => c.url === url)) return
+      channels = channels.filter((c) => c.url !== url)
+      notify(listeners, { added: [], updated: [], removed: [url] })
+    }),
+  ]
+  const loadMore = guarded(async () => {
+    if (next === null) return []
+    const page = await call<ChatChannelPage>(host.http, {
+      method: 'GET',
+      url: '/api/chat/channels/',
+      query: { limit: CHANNEL_PAGE, token: next, customType },
+    })
+    next = page.next
+    host.cacheChannels(page.channels)
+    const known = new Map(channels.map((c) => [c.url, c]))
+    const added = page.channels.filter((c) => !known.has(c.url))
+    const updated = page.channels.filter((c) => known.has(c.url))
+    const byUrl = new Map(updated.map((c) => [c.url, c]))
+    channels = [...channels.map((c) => byUrl.get(c.url) ?? c), ...added]
+    notify(listeners, { added, updated, removed: [] })
+    return page.channels
+  })
+  return {
+    get channels() {
+      return channels
+    },
+    get hasMore() {
+      return next !== null
+    },
+    loadMore,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    dispose() {
+      for (const off of offs) off()
+      listeners.clear()
+    },
+  }
+}
+
+/** One channel's messages. */
+export interface LocalMessageCollection extends MessageCollection {
+  /** A message arrived or was stored for this channel. */
+  receive(messages: ChatMessage[]): void
+  /** After a gap that could not be replayed: read the newest again. */
+  catchUp(): Promise<void>
+}
+
+/** Create a message collection of one channel. */
+export function localMessageCollection(
+  host: CollectionHost,
+  channelUrl: string,
+): LocalMessageCollection {
+  const listeners = new Set<(change: CollectionChange<ChatMessage>) => void>()
+  const path = `/api/chat/channels/${encodeURIComponent(channelUrl)}/messages/`
+  let messages: ChatMessage[] = []
+  let hasPrevious = true
+  let hasNext = false
+  let disposed = false
+  let untrack: (() => void) | null = null
+
+  const fetchList = (query: Record<string, number | boolean | undefined>) =>
+    call<ChatMessageList>(host.http, { method: 'GET', url: path, query })
+
+  function merge(incoming: ChatMessage[]): CollectionChange<ChatMessage> {
+    const known = new Set(messages.map((m) => m.messageId))
+    messages = mergeMessages(messages, incoming)
+    host.cacheMessages(channelUrl, messages)
+    return {
+      added: incoming.filter((m) => !known.has(m.messageId)),
+      updated: incoming.filter((m) => known.has(m.messageId)),
+      removed: [],
+    }
+  }
+
+  const collection: LocalMessageCollection = {
+    channelUrl,
+    get messages() {
+      return messages
+    },
+    get hasPrevious() {
+      return hasPrevious
+    },
+    get hasNext() {
+      return hasNext
+    },
+    async initialize(handlers = {}) {
+      untrack ??= host.track(collection)
+      messages = host.cachedMessages(channelUrl)
+      handlers.onCacheResult?.([...messages])
+      const list = await fetchList({ prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 })
+      // The server's answer replaces the cached one (messages that arrived meanwhile stay).
+      const arrived = messages.filter((m) => m.createdAt > (list.messages.at(-1)?.createdAt ?? 0))
+      messages = mergeMessages(list.messages, arrived)
+      host.cacheMessages(channelUrl, messages)
+      hasPrevious = list.hasPrev
+      hasNext = false
+      handlers.onApiResult?.([...messages])
+      return messages
+    },
+    loadPrevious: guarded(async () => {
+      const oldest = messages[0]
+      if (!hasPrevious || disposed) return []
+      const list = await fetchList(
+        oldest
+          ? { message_id: oldest.messageId, prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 }
+          : { prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 },
+      )
+      hasPrevious = list.hasPrev
+      notify(listeners, merge(list.messages))
+      return list.messages
+    }),
+    loadNext: guarded(async () => {
+      const newest = messages.at(-1)
+      if (!hasNext || disposed || !newest) return []
+      const list = await fetchList({
+        message_id: newest.messageId,
+        prev_limit: 0,
+        next_limit: MESSAGE_DEFAULT_LIMIT,
+      })
+      hasNext = list.hasNext
+      notify(listeners, merge(list.messages))
+      return list.messages
+    }),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    dispose() {
+      disposed = true
+      untrack?.()
+      listeners.clear()
+    },
+    receive(incoming) {
+      if (disposed || hasNext) return
+      notify(listeners, merge(incoming))
+    },
+    async catchUp() {
+      if (disposed) return
+      const list = await fetchList({ prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 })
+      notify(listeners, merge(list.messages))
+    },
+  }
+  return collection
+}

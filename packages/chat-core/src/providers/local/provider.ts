@@ -1,0 +1,302 @@
+// The local provider (issue 20; decision 161): a client of the product's own chat service over
+// REST and the chat socket. It keeps what it read in memory (the "cached result" of a collection),
+// applies the user's event sequence to it, and sends over the socket with REST as the fallback
+// (sends are idempotent on reqId, so a send lost with its socket is simply sent again).
+import type { ChatChannel, ChatMessage, ChatSequencedEvent } from '@bonds/domain'
+import { systemClock, type ChatClock } from '../../model/clock.ts'
+import { ChatProviderError } from '../../model/errors.ts'
+import type { ChatProvider, ChatUser, Sending } from '../../port.ts'
+import { createEmitter, createSending, mergeMessages, newReqId } from '../shared.ts'
+import {
+  localChannelCollection,
+  localMessageCollection,
+  type CollectionHost,
+  type LocalMessageCollection,
+} from './collections.ts'
+import { call, type ChatHttp } from './http.ts'
+import { createChatSocket, SocketLostError, type ChatSocket, type SocketLike } from './socket.ts'
+
+/** Options of the local provider. */
+export interface LocalProviderOptions {
+  http: ChatHttp
+  /** Absolute `ws:`/`wss:` URL of `/ws/chat/`. */
+  socketUrl: string
+  /** Opens a socket; the platform's `WebSocket` by default. */
+  openSocket?: (url: string) => SocketLike
+  clock?: ChatClock
+  random?: () => number
+}
+
+const channelPath = (url: string) => `/api/chat/channels/${encodeURIComponent(url)}/`
+
+/** Create the local provider. */
+export function createLocalProvider(options: LocalProviderOptions): ChatProvider {
+  const { http } = options
+  const emitter = createEmitter()
+  const channels = new Map<string, ChatChannel>()
+  const messages = new Map<string, ChatMessage[]>()
+  const live = new Map<string, Set<LocalMessageCollection>>()
+  const sentHere = new Set<string>()
+  let me: string | null = null
+  let socket: ChatSocket | null = null
+  let refreshToken: (() => Promise<string>) | undefined
+
+  const host: CollectionHost = {
+    http,
+    cachedChannels: () => [...channels.values()],
+    cacheChannels: (list) => list.forEach((channel) => channels.set(channel.url, channel)),
+    cachedMessages: (url) => messages.get(url) ?? [],
+    cacheMessages: (url, list) => messages.set(url, list),
+    on: emitter.on,
+    track(collection) {
+      const set = live.get(collection.channelUrl) ?? new Set()
+      live.set(collection.channelUrl, set)
+      set.add(collection)
+      return () => set.delete(collection)
+    },
+  }
+
+  function storeMessage(message: ChatMessage) {
+    messages.set(
+      message.channelUrl,
+      mergeMessages(messages.get(message.channelUrl) ?? [], [message]),
+    )
+    for (const collection of live.get(message.channelUrl) ?? []) collection.receive([message])
+    const channel = channels.get(message.channelUrl)
+    if (channel && (channel.lastMessage?.createdAt ?? 0) <= message.createdAt) {
+      const unread = message.sender?.userId !== me && message.sender !== null ? 1 : 0
+      const next = {
+        ...channel,
+        lastMessage: message,
+        unreadMessageCount: channel.unreadMessageCount + unread,
+      }
+      channels.set(channel.url, next)
+      emitter.emit('channel', next)
+    }
+  }
+
+  async function reloadChannel(url: string) {
+    try {
+      const channel = await call<ChatChannel>(http, { method: 'GET', url: channelPath(url) })
+      channels.set(url, channel)
+      emitter.emit('channel', channel)
+    } catch {
+      // Gone meanwhile: a channel_removed event follows.
+    }
+  }
+
+  function apply(items: ChatSequencedEvent[]) {
+    for (const { event } of items) {
+      switch (event.kind) {
+        case 'message': {
+          const mine = event.message.sender?.userId === me && sentHere.has(event.message.reqId)
+          storeMessage(event.message)
+          if (!mine) emitter.emit('message', event.channelUrl, event.message)
+          break
+        }
+        case 'channel':
+          void reloadChannel(event.channelUrl)
+          if (event.reason === 'member_banned') {
+            for (const userId of event.userIds) emitter.emit('userBanned', event.channelUrl, userId)
+          }
+          break
+        case 'channel_removed':
+          channels.delete(event.channelUrl)
+          messages.delete(event.channelUrl)
+          if (event.reason === 'banned' && me) emitter.emit('userBanned', event.channelUrl, me)
+          emitter.emit('channelRemoved', event.channelUrl, event.reason)
+          break
+        case 'read': {
+          const channel = channels.get(event.channelUrl)
+          if (channel) {
+            const next = { ...channel, unreadMessageCount: 0 }
+            channels.set(channel.url, next)
+            emitter.emit('channel', next)
+          }
+          break
+        }
+      }
+    }
+  }
+
+  async function resync() {
+    for (const url of [...channels.keys()]) await reloadChannel(url)
+    for (const set of live.values())
+      for (const collection of set) await collection.catchUp().catch(() => {})
+  }
+
+  async function postMessage(
+    url: string,
+    body: { reqId: string; message: string; customType?: string },
+  ) {
+    if (socket?.online()) {
+      try {
+        return await socket.send({ channelUrl: url, ...body })
+      } catch (error) {
+        if (!(error instanceof SocketLostError)) throw error
+      }
+    }
+    return call<ChatMessage>(http, { method: 'POST', url: `${channelPath(url)}messages/`, body })
+  }
+
+  function stored(message: ChatMessage): ChatMessage {
+    storeMessage(message)
+    return message
+  }
+
+  async function mark(url: string, kind: 'read' | 'delivered') {
+    if (kind === 'read') {
+      const channel = channels.get(url)
+      if (channel && channel.unreadMessageCount > 0) {
+        const next = { ...channel, unreadMessageCount: 0 }
+        channels.set(url, next)
+        emitter.emit('channel', next)
+      }
+    }
+    if (socket?.post({ type: kind, channelUrl: url })) return
+    await call(http, { method: 'POST', url: `${channelPath(url)}${kind}/` })
+  }
+
+  const provider: ChatProvider = {
+    kind: 'local',
+    async connect(userId, token, connectOptions = {}) {
+      refreshToken = connectOptions.refreshToken
+      socket?.stop()
+      socket = createChatSocket({
+        url: options.socketUrl,
+        ...(options.openSocket ? { open: options.openSocket } : {}),
+        clock: options.clock ?? systemClock,
+        ...(options.random ? { random: options.random } : {}),
+        refreshToken: () => (refreshToken ? refreshToken() : Promise.reject(new Error('no token'))),
+        onEvents: apply,
+        onReceipt: (receipt) => {
+          const channel = channels.get(receipt.channelUrl)
+          if (channel) {
+            const field = receipt.kind === 'read' ? 'lastReadMessageId' : 'lastDeliveredMessageId'
+            const members = channel.members.map((member) =>
+              member.userId === receipt.userId ? { ...member, [field]: receipt.messageId } : member,
+            )
+            channels.set(channel.url, { ...channel, members })
+          }
+          emitter.emit('receipt', receipt)
+        },
+        onConnection: (event) => emitter.emit('connection', event),
+        onResync: () => void resync(),
+        onClosed: (code) => emitter.emit('session', { type: 'closed', code }),
+      })
+      const ready = await socket.start(token)
+      if (ready.userId !== userId) {
+        socket.stop()
+        throw new ChatProviderError('user_not_found', 'No user found')
+      }
+      me = userId
+      const info = await call<{ nickname: string }>(http, {
+        method: 'GET',
+        url: '/api/chat/users/me/',
+      })
+      return { userId, nickname: info.nickname } satisfies ChatUser
+    },
+    async disconnect() {
+      socket?.stop()
+      socket = null
+    },
+    async clearCache() {
+      channels.clear()
+      messages.clear()
+    },
+    on: emitter.on,
+    channelCollection: (collectionOptions = {}) =>
+      localChannelCollection(host, collectionOptions.customType),
+    messageCollection: (url) => localMessageCollection(host, url),
+    async getChannel(url) {
+      const channel = await call<ChatChannel>(http, { method: 'GET', url: channelPath(url) })
+      channels.set(url, channel)
+      return channel
+    },
+    async createChannel(input) {
+      const channel = await call<ChatChannel>(http, {
+        method: 'POST',
+        url: '/api/chat/channels/',
+        body: input,
+      })
+      channels.set(channel.url, channel)
+      return channel
+    },
+    sendText(url, input): Sending {
+      const reqId = input.reqId ?? newReqId()
+      sentHere.add(reqId)
+      const body = {
+        reqId,
+        message: input.message,
+        ...(input.customType ? { customType: input.customType } : {}),
+      }
+      return createSending({ reqId, channelUrl: url, preview: input.message }, async () =>
+        stored(await postMessage(url, body)),
+      )
+    },
+    sendFile(url, input): Sending {
+      const reqId = input.reqId ?? newReqId()
+      sentHere.add(reqId)
+      return createSending({ reqId, channelUrl: url, preview: input.fileName }, async () =>
+        stored(
+          await call<ChatMessage>(http, {
+            method: 'POST',
+            url: `${channelPath(url)}files/`,
+            query: { reqId, fileName: input.fileName, mimeType: input.mimeType },
+            headers: { 'content-type': 'application/octet-stream' },
+            body: input.file,
+          }),
+        ),
+      )
+    },
+    markAsRead: (url) => mark(url, 'read'),
+    markAsDelivered: (url) => mark(url, 'delivered'),
+    async invite(url, userIds) {
+      const channel = await call<ChatChannel>(http, {
+        method: 'POST',
+        url: `${channelPath(url)}invite/`,
+        body: { userIds },
+      })
+      channels.set(url, channel)
+      return channel
+    },
+    async accept(url) {
+      const channel = await call<ChatChannel>(http, {
+        method: 'POST',
+        url: `${channelPath(url)}accept/`,
+      })
+      channels.set(url, channel)
+      return channel
+    },
+    async decline(url) {
+      await call(http, { method: 'POST', url: `${channelPath(url)}decline/` })
+      channels.delete(url)
+    },
+    async leave(url) {
+      await call(http, { method: 'POST', url: `${channelPath(url)}leave/` })
+      channels.delete(url)
+    },
+    async ban(url, userId, description) {
+      await call(http, {
+        method: 'POST',
+        url: `${channelPath(url)}ban/`,
+        body: { userId, ...(description ? { description } : {}) },
+      })
+    },
+    async unban(url, userId) {
+      await call(http, { method: 'POST', url: `${channelPath(url)}unban/`, body: { userId } })
+    },
+    async addOperators(url, userIds) {
+      await call(http, { method: 'POST', url: `${channelPath(url)}operators/`, body: { userIds } })
+    },
+    async removeOperators(url, userIds) {
+      for (const userId of userIds) {
+        await call(http, {
+          method: 'DELETE',
+          url: `${channelPath(url)}operators/${encodeURIComponent(userId)}/`,
+        })
+      }
+    },
+  }
+  return provider
+}

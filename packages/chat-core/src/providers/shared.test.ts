@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { aMessage } from '../testing/factories.ts'
+import { createSending, guarded, mergeMessages } from './shared.ts'
+
+describe('sending state', () => {
+  it('goes pending → succeeded with the stored message', async () => {
+    const stored = aMessage('ch_a', 'me')
+    const sending = createSending(
+      { reqId: 'r1', channelUrl: 'ch_a', preview: 'hi' },
+      async () => stored,
+    )
+    const states: string[] = [sending.current().state]
+    sending.subscribe((outgoing) => states.push(outgoing.state))
+    await expect(sending.done).resolves.toBe(stored)
+    expect(states).toEqual(['pending', 'succeeded'])
+    expect(sending.current().message).toBe(stored)
+  })
+
+  it('goes pending → failed with the reason', async () => {
+    const sending = createSending({ reqId: 'r2', channelUrl: 'ch_a', preview: 'hi' }, async () => {
+      throw new Error('Accept the invitation before sending messages')
+    })
+    await expect(sending.done).rejects.toThrow('Accept the invitation')
+    expect(sending.current()).toMatchObject({
+      state: 'failed',
+      error: 'Accept the invitation before sending messages',
+    })
+  })
+})
+
+describe('guarded loads', () => {
+  it('answers a call during a load with the same promise, then loads again', async () => {
+    let calls = 0
+    let release!: () => void
+    const load = guarded(
+      () =>
+        new Promise<number>((resolve) => {
+          calls += 1
+          release = () => resolve(calls)
+        }),
+    )
+    const first = load()
+    const second = load()
+    expect(second).toBe(first)
+    release()
+    await expect(first).resolves.toBe(1)
+    const third = load()
+    release()
+    await expect(third).resolves.toBe(2)
+  })
+})
+
+describe('merging messages', () => {
+  it('orders by time and replaces by id', () => {
+    const a = aMessage('c', 'x', { messageId: 1, createdAt: 1 })
+    const b = aMessage('c', 'x', { messageId: 2, createdAt: 2 })
+    const b2 = { ...b, message: 'edited' }
+    expect(mergeMessages([b], [a, b2])).toEqual([a, b2])
+  })
+})

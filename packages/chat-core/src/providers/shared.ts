@@ -1,0 +1,91 @@
+// Pieces every provider uses: a send's pending/succeeded/failed state, one load at a time, a
+// listener registry, merging messages by id.
+import type { ChatMessage } from '@bonds/domain'
+import type { ChatProviderEvents, OutgoingMessage, Sending } from '../port.ts'
+
+/** A new request id (the server keeps sends idempotent on it). */
+export function newReqId(): string {
+  return globalThis.crypto.randomUUID()
+}
+
+/** Run a send and expose its state: pending now, then succeeded or failed. */
+export function createSending(
+  init: { reqId: string; channelUrl: string; preview: string },
+  run: () => Promise<ChatMessage>,
+): Sending {
+  const listeners = new Set<(outgoing: OutgoingMessage) => void>()
+  let current: OutgoingMessage = { ...init, state: 'pending', message: null, error: null }
+  const set = (next: OutgoingMessage) => {
+    current = next
+    for (const listener of [...listeners]) listener(next)
+  }
+  const done = (async () => run())().then(
+    (message) => {
+      set({ ...current, state: 'succeeded', message })
+      return message
+    },
+    (error: unknown) => {
+      set({
+        ...current,
+        state: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+      })
+      throw error
+    },
+  )
+  // A caller reading only the state must not get an unhandled rejection.
+  done.catch(() => undefined)
+  return {
+    reqId: init.reqId,
+    current: () => current,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    done,
+  }
+}
+
+/** One load at a time: a call while one runs answers the running one's promise. */
+export function guarded<T>(load: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null
+  return () => {
+    if (running) return running
+    running = load().finally(() => {
+      running = null
+    })
+    return running
+  }
+}
+
+/** Listeners of the provider's events. */
+export function createEmitter() {
+  type Listener = (...args: unknown[]) => void
+  const listeners = new Map<keyof ChatProviderEvents, Set<Listener>>()
+  return {
+    on<K extends keyof ChatProviderEvents>(event: K, listener: ChatProviderEvents[K]): () => void {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener as unknown as Listener)
+      return () => set.delete(listener as unknown as Listener)
+    },
+    emit<K extends keyof ChatProviderEvents>(event: K, ...args: Parameters<ChatProviderEvents[K]>) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        listener(...args)
+      }
+    },
+    clear() {
+      listeners.clear()
+    },
+  }
+}
+
+/** Merge messages into a list by id, oldest first; a known id is replaced. */
+export function mergeMessages(
+  list: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
+  const byId = new Map(list.map((message) => [message.messageId, message]))
+  for (const message of incoming) byId.set(message.messageId, message)
+  return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt || a.messageId - b.messageId)
+}
