@@ -1,0 +1,5 @@
+/** Wire-shaped channels, members and messages for tests. */
+export { aChannel, aMember, aMessage } from './factories.ts'
+/** A scripted provider for tests of code above the port. */
+export { createFakeProvider } from './fake-provider.ts'
+export type { FakeProvider } from './fake-provider.ts'
