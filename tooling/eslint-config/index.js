@@ -38,6 +38,8 @@ export const BASE_PACKAGES = {
 }
 /** What the API server may import: the framework-free packages. */
 export const SERVER_MAY_IMPORT = ['domain', 'pricing']
+/** Client packages whose provider contract runs against the real server (`*.contract.test.ts`). */
+export const CONTRACT_CLIENTS = ['chat-core']
 
 /** Every public entry of the workspace's packages: `@bonds/x` and `@bonds/x/<subpath>` of `exports`. */
 function publicEntries() {
@@ -246,6 +248,22 @@ export function config() {
         ),
         'bonds/server-modules': 'error',
       },
+    },
+    // A provider contract test runs a client package against the real server: such a file (and no
+    // other server file) may also import the client under test, never a UI package.
+    {
+      files: ['**/apps/api/src/**/*.contract.test.ts'],
+      rules: restrict(
+        deepImport,
+        appImport,
+        relativeEscape,
+        allowList(
+          'A server contract test',
+          [...SERVER_MAY_IMPORT, ...CONTRACT_CLIENTS],
+          'it runs a client package against the real server, nothing more.',
+        ),
+        { group: REACT, message: 'Code the server uses imports no React.' },
+      ),
     },
     // Tests and test helpers may reach across modules (they build the whole server).
     {

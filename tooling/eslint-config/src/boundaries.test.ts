@@ -169,6 +169,17 @@ describe('a per-package allow-list (domain ← pricing ← api-client ← ui-kit
     )
   })
 
+  it('lets only a server contract test import the client it runs (chat-core), no UI', async () => {
+    expect(
+      await messages('apps/api/src/modules/chat/x.test.ts', importing('@bonds/chat-core')),
+    ).toEqual([expect.stringContaining('The API server may import only')])
+    const contract = 'apps/api/src/modules/chat/x.contract.test.ts'
+    expect(await messages(contract, importing('@bonds/chat-core/testing'))).toEqual([])
+    expect((await messages(contract, importing('@bonds/ui-kit'))).join('\n')).toContain(
+      'A server contract test may import only',
+    )
+  })
+
   it('agrees with what each package.json depends on', () => {
     const packages = fileURLToPath(new URL('../../../packages/', import.meta.url))
     const base = BASE_PACKAGES as Record<string, string[]>

@@ -3,3 +3,6 @@ export { aChannel, aMember, aMessage } from './factories.ts'
 /** A scripted provider for tests of code above the port. */
 export { createFakeProvider } from './fake-provider.ts'
 export type { FakeProvider } from './fake-provider.ts'
+/** The contract every provider passes. */
+export { chatProviderContract } from './contract.ts'
+export type { ContractPerson, ContractWorld } from './contract.ts'
