@@ -36,6 +36,9 @@ export type { LocalProviderOptions } from './providers/local/provider.ts'
 export { createFetchChatHttp } from './providers/local/http.ts'
 export type { ChatHttp, ChatHttpRequest } from './providers/local/http.ts'
 export type { SocketLike } from './providers/local/socket.ts'
+export { createChatProvider, loadSendbirdProvider } from './providers/choose.ts'
+export type { ChatProviderConfig } from './providers/choose.ts'
+export type { SendbirdProviderOptions } from './providers/sendbird/provider.ts'
 
 /** Chat errors of spec section 8, and provider failures. */
 export { CHAT_ERRORS, ChatError, ChatProviderError } from './model/errors.ts'

@@ -6,3 +6,6 @@ export type { FakeProvider } from './fake-provider.ts'
 /** The contract every provider passes. */
 export { chatProviderContract } from './contract.ts'
 export type { ContractPerson, ContractWorld } from './contract.ts'
+/** A fake of the Sendbird SDK's objects over one in-memory application. */
+export { createFakeSendbird, FakeSendbirdError } from './fake-sendbird.ts'
+export type { FakeSendbird } from './fake-sendbird.ts'
