@@ -1,10 +1,16 @@
 // The chat provider contract of `@bonds/chat-core` (issue 20) with its local provider against this
 // server: the real app on PGlite, REST through fetch on the listening port, the chat socket through
-// `ws`. It sits here because packages never import the server (decision 161); lint lets a
-// `*.contract.test.ts` import the client it runs and nothing else.
-import { createFetchChatHttp, createLocalProvider, type SocketLike } from '@bonds/chat-core'
+// `ws` (Node 20 has no WebSocket); then the session over it. It sits here because packages never
+// import the server (decision 161); lint lets a `*.contract.test.ts` import the client it runs.
+import {
+  createChatSession,
+  createFetchChatHttp,
+  createLocalProvider,
+  type SocketLike,
+} from '@bonds/chat-core'
 import { chatProviderContract, type ContractPerson } from '@bonds/chat-core/testing'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startChatApp, type ChatTestApp } from './testing.ts'
 
@@ -47,4 +53,72 @@ chatProviderContract('local (the product’s chat service)', async () => {
     },
     close: () => t.close(),
   }
+})
+
+// The session of `@bonds/chat-core` over the local provider, two people on the real server: what
+// the Chat tab will do (start, list, open, send, receive, mark read, dispose).
+describe('the chat session over the local provider', () => {
+  let t: ChatTestApp
+  beforeAll(async () => {
+    t = await startChatApp()
+  })
+  afterAll(async () => t.close())
+
+  async function sessionOf(login: string, compliance = false) {
+    const userId = await t.addPerson(login, `Firm ${login}`, ['clientdealer'])
+    const port = (t.app.server.address() as AddressInfo).port
+    const http = createFetchChatHttp({
+      baseUrl: `http://127.0.0.1:${port}`,
+      accessToken: () => t.token[login] ?? null,
+    })
+    const removed: string[] = []
+    const session = createChatSession({
+      createProvider: () =>
+        createLocalProvider({
+          http,
+          socketUrl: t.socketUrl,
+          openSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+        }),
+      issueToken: async (id) => {
+        const response = await t.call(login, 'POST', '/api/issue-sb-session-token', { userId: id })
+        return (response.json() as { token: string }).token
+      },
+      removeSession: async (id) => {
+        removed.push(id)
+        await t.call(login, 'DELETE', '/api/remove-sb-session', { userId: id })
+      },
+      isComplianceView: () => compliance,
+    })
+    return { userId, session, removed }
+  }
+
+  it('delivers, shows and marks read; disposing removes the server session', async () => {
+    const ann = await sessionOf('sann')
+    const bob = await sessionOf('sbob')
+    await ann.session.start(ann.userId)
+    await bob.session.start(bob.userId)
+    const channel = await ann.session.provider().createChannel({
+      customType: 'group',
+      name: 'Session desk',
+      invitedUserIds: [bob.userId],
+    })
+    await expect
+      .poll(() => bob.session.getState().channels.map((c) => c.url))
+      .toContain(channel.url)
+    await bob.session.provider().accept(channel.url)
+    await ann.session.openChannel(channel.url)
+    await bob.session.openChannel(channel.url)
+    await ann.session.sendText('Offer 7.05 for 10 cr').done
+    await expect
+      .poll(() => bob.session.getState().messages.map((m) => m.message))
+      .toEqual(['Offer 7.05 for 10 cr'])
+    await expect
+      .poll(async () => (await bob.session.provider().getChannel(channel.url)).unreadMessageCount)
+      .toBe(0)
+    expect(ann.session.getState().outgoing).toEqual([])
+    await bob.session.dispose()
+    expect(bob.removed).toEqual([bob.userId])
+    expect(bob.session.getState().status).toBe('idle')
+    await ann.session.dispose()
+  })
 })
