@@ -70,4 +70,7 @@ export type { AvatarColour, BrokerToBrokerInput } from './model/people.ts'
 export { isBuzz } from './model/buzz.ts'
 export type { BuzzState } from './model/buzz.ts'
 export { declinedInvite, declinedNotice } from './model/decline.ts'
+/** How a file message shows: image, video (QuickTime on Safari too) or file. */
+export { isSafari, mediaKind } from './model/media.ts'
+export type { MediaKind } from './model/media.ts'
 export type { ChatClock } from './model/clock.ts'
