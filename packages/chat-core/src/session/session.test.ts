@@ -119,7 +119,7 @@ describe('starting (spec section 4, chat start)', () => {
     const first = t.provider()
     await t.session.start('other')
     const tail = first.calls.slice(first.calls.indexOf('markAsRead ch_a') + 1)
-    expect(tail).toEqual(['dispose messages ch_a', 'clearCache', 'dispose channels', 'disconnect'])
+    expect(tail).toEqual(['clearCache', 'dispose messages ch_a', 'dispose channels', 'disconnect'])
     expect(t.removed).toEqual(['me'])
     expect(t.providers).toHaveLength(2)
     expect(t.session.getState().userId).toBe('other')

@@ -296,9 +296,11 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       me = null
       refresher.stop()
       delivered.dispose()
+      // The spec's order: clear the cache, dispose collections, remove handlers, remove the
+      // session on the server, disconnect.
+      if (current) await current.clearCache()
       view?.dispose()
       view = null
-      if (current) await current.clearCache()
       for (const off of offs) off()
       offs = []
       if (userId) await options.removeSession(userId).catch(() => {})
