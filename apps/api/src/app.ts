@@ -82,6 +82,11 @@ export interface BuildOptions {
   chatBus?: ChatBus
   /** The time now for the network and market hours (tests fix it); the system clock otherwise. */
   clock?: () => Date
+  /**
+   * Accept the HMAC socket test tokens outside demo mode (socket tests). Demo mode accepts them
+   * for the benchmark; a server without demo mode never does.
+   */
+  socketTestTokens?: boolean
 }
 
 /** Create the server with every module registered (not yet listening). */
@@ -122,7 +127,7 @@ export async function buildApp(
     const claims = await tokens.verifyAccess(token)
     return claims ? authUserOf(db, claims.userId, claims.sessionId) : null
   }
-  registerAccess(app, { production: config.production, authenticate })
+  registerAccess(app, { authenticate })
   registerWriteLimits(app, { max: config.writeRateLimit, timeWindow: '1 minute' })
   await registerSecurity(app)
   await registerOpenApi(app, API_VERSION)
@@ -168,11 +173,14 @@ export async function buildApp(
   app.decorate('events', events)
   app.addHook('onClose', async () => events.close())
   await registerWebsockets(app)
-  const tokenSecret = loadOrCreateSecret(config.dataDir, 'socket-token', config.tokenSecret)
+  const testTokenSecret =
+    config.demoMode || options.socketTestTokens
+      ? loadOrCreateSecret(config.dataDir, 'socket-token', config.tokenSecret)
+      : undefined
   const tradeSocket = tradeSocketModule({
     bus: events,
     // Access tokens of signed-in users; the HMAC test tokens (signed with the server's own
-    // secret) remain for the socket tests and the benchmark.
+    // secret) only for the socket tests and the benchmark (demo mode).
     verifyToken: async (token) => {
       const user = await authenticate(token)
       if (user) {
@@ -183,7 +191,7 @@ export async function buildApp(
           permissions: [...user.permissions],
         }
       }
-      return verifyTestToken(token, tokenSecret)
+      return testTokenSecret ? verifyTestToken(token, testTokenSecret) : null
     },
     ...(options.socketTimings ? { timings: options.socketTimings } : {}),
   })
@@ -191,7 +199,7 @@ export async function buildApp(
 
   await app.register(auth.routes)
   await app.register(accounts.routes)
-  if (!config.production) await app.register(outboxModule({ outbox }).routes)
+  if (config.demoMode) await app.register(outboxModule({ outbox }).routes)
   await app.register(healthModule().routes)
   await app.register(finstrumentsModule({ db }).routes)
   await app.register(pricingModule({ db }).routes)

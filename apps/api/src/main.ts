@@ -1,6 +1,6 @@
 // Entry point: read the configuration, build the app, listen, and drain on SIGTERM/SIGINT.
 import { buildApp } from './app.ts'
-import { readConfig } from './config.ts'
+import { demoExposureWarning, readConfig } from './config.ts'
 import { openDatabase } from './db/index.ts'
 import { importUniverse } from './modules/finstruments/index.ts'
 
@@ -31,6 +31,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 await app.listen({ port: config.port, host: config.host })
+const exposure = demoExposureWarning(config)
+if (exposure) app.log.warn(exposure)
 app.log.info(
   `serving on http://localhost:${config.port} (${config.demoMode ? 'demo' : 'production'} mode)`,
 )
