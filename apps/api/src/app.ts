@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
+import { prepareDataDir } from './data-dir.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts'
@@ -109,6 +110,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  const dataDirWarning = prepareDataDir(config.dataDir)
+  if (dataDirWarning) app.log.warn(dataDirWarning)
 
   const database =
     options.database ??
