@@ -6,6 +6,8 @@ import type { Config } from './config.ts'
 import { prepareDataDir } from './data-dir.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
+import { registerInputGuard } from './http/input-guard.ts'
+import { loggingOptions, type LogStream } from './http/logging.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { registerAccess } from './http/access.ts'
 import { registerWebsockets } from './http/websocket.ts'
@@ -88,6 +90,8 @@ export interface BuildOptions {
    * for the benchmark; a server without demo mode never does.
    */
   socketTestTokens?: boolean
+  /** Where log lines go instead of stdout, at the configured level (tests read the log). */
+  logStream?: LogStream
 }
 
 /** Create the server with every module registered (not yet listening). */
@@ -96,10 +100,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   })
   const routes: RegisteredRoute[] = []
@@ -110,6 +112,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputGuard(app)
   const dataDirWarning = prepareDataDir(config.dataDir)
   if (dataDirWarning) app.log.warn(dataDirWarning)
 
