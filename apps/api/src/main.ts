@@ -37,5 +37,5 @@ await app.listen({ port: config.port, host: config.host })
 const exposure = demoExposureWarning(config)
 if (exposure) app.log.warn(exposure)
 app.log.info(
-  `serving on http://localhost:${config.port} (${config.demoMode ? 'demo' : 'production'} mode)`,
+  `serving on http://${config.host}:${config.port} (${config.demoMode ? 'demo mode' : 'no demo data'})`,
 )
