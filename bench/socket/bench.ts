@@ -108,7 +108,8 @@ async function main(): Promise<void> {
   const server = await startServer(3211, {
     REDIS_URL: redisUrl,
     TOKEN_SECRET: SECRET,
-    DEMO_MODE: 'false',
+    // Only demo mode accepts the HMAC test tokens the clients sign in with.
+    DEMO_MODE: 'true',
   })
   const rssIdle = server.rssMiB()
   const wsUrl = server.url.replace('http', 'ws') + '/ws/trade/d/'

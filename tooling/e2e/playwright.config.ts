@@ -71,6 +71,8 @@ export default defineConfig({
       env: {
         PORT: String(APP_PORT),
         HOST: '127.0.0.1',
+        // The journeys sign in as the demo accounts and read the outbox.
+        DEMO_MODE: 'true',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         // Every journey signs in from the same address.

@@ -3,8 +3,11 @@ import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
+import { prepareDataDir } from './data-dir.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
+import { registerInputGuard } from './http/input-guard.ts'
+import { loggingOptions, type LogStream } from './http/logging.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { registerAccess } from './http/access.ts'
 import { registerWebsockets } from './http/websocket.ts'
@@ -82,6 +85,13 @@ export interface BuildOptions {
   chatBus?: ChatBus
   /** The time now for the network and market hours (tests fix it); the system clock otherwise. */
   clock?: () => Date
+  /**
+   * Accept the HMAC socket test tokens outside demo mode (socket tests). Demo mode accepts them
+   * for the benchmark; a server without demo mode never does.
+   */
+  socketTestTokens?: boolean
+  /** Where log lines go instead of stdout, at the configured level (tests read the log). */
+  logStream?: LogStream
 }
 
 /** Create the server with every module registered (not yet listening). */
@@ -90,10 +100,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   })
   const routes: RegisteredRoute[] = []
@@ -104,6 +112,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputGuard(app)
+  const dataDirWarning = prepareDataDir(config.dataDir)
+  if (dataDirWarning) app.log.warn(dataDirWarning)
 
   const database =
     options.database ??
@@ -122,7 +133,7 @@ export async function buildApp(
     const claims = await tokens.verifyAccess(token)
     return claims ? authUserOf(db, claims.userId, claims.sessionId) : null
   }
-  registerAccess(app, { production: config.production, authenticate })
+  registerAccess(app, { authenticate })
   registerWriteLimits(app, { max: config.writeRateLimit, timeWindow: '1 minute' })
   await registerSecurity(app)
   await registerOpenApi(app, API_VERSION)
@@ -168,11 +179,14 @@ export async function buildApp(
   app.decorate('events', events)
   app.addHook('onClose', async () => events.close())
   await registerWebsockets(app)
-  const tokenSecret = loadOrCreateSecret(config.dataDir, 'socket-token', config.tokenSecret)
+  const testTokenSecret =
+    config.demoMode || options.socketTestTokens
+      ? loadOrCreateSecret(config.dataDir, 'socket-token', config.tokenSecret)
+      : undefined
   const tradeSocket = tradeSocketModule({
     bus: events,
     // Access tokens of signed-in users; the HMAC test tokens (signed with the server's own
-    // secret) remain for the socket tests and the benchmark.
+    // secret) only for the socket tests and the benchmark (demo mode).
     verifyToken: async (token) => {
       const user = await authenticate(token)
       if (user) {
@@ -183,7 +197,7 @@ export async function buildApp(
           permissions: [...user.permissions],
         }
       }
-      return verifyTestToken(token, tokenSecret)
+      return testTokenSecret ? verifyTestToken(token, testTokenSecret) : null
     },
     ...(options.socketTimings ? { timings: options.socketTimings } : {}),
   })
@@ -191,7 +205,7 @@ export async function buildApp(
 
   await app.register(auth.routes)
   await app.register(accounts.routes)
-  if (!config.production) await app.register(outboxModule({ outbox }).routes)
+  if (config.demoMode) await app.register(outboxModule({ outbox }).routes)
   await app.register(healthModule().routes)
   await app.register(finstrumentsModule({ db }).routes)
   await app.register(pricingModule({ db }).routes)

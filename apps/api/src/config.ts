@@ -9,7 +9,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface Config {
   /** Port the one server process listens on. */
   port: number
-  /** Interface to bind. */
+  /** Interface to bind (HOST); loopback in demo mode, every interface otherwise. */
   host: string
   /** Where the embedded database and files live. */
   dataDir: string
@@ -23,7 +23,10 @@ export interface Config {
   webRoot: string
   /** pino level. */
   logLevel: LogLevel
-  /** Demo mode seeds demo data through the services; production never seeds. */
+  /**
+   * Demo mode (DEMO_MODE=true, never in production): demo accounts, market, network and chats,
+   * the outbox reader for loopback callers and the socket test tokens. Off unless asked for.
+   */
   demoMode: boolean
   /** NODE_ENV === 'production'. */
   production: boolean
@@ -51,6 +54,28 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'silent',
 ]
 
+/** Where demo mode listens unless HOST says otherwise: this machine only (IPv4 and IPv6). */
+export const LOOPBACK_HOST = 'localhost'
+
+/** True for a host or address that only this machine reaches (localhost, 127.0.0.0/8, ::1). */
+export function isLoopback(host: string | undefined): boolean {
+  if (!host) return false
+  const address = host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:/, '')
+  return address === 'localhost' || address === '::1' || /^127(\.\d{1,3}){3}$/.test(address)
+}
+
+/** The warning a demo-mode server on a non-loopback address logs at start, else null. */
+export function demoExposureWarning(config: Pick<Config, 'demoMode' | 'host'>): string | null {
+  if (!config.demoMode || isLoopback(config.host)) return null
+  return (
+    `demo mode on ${config.host}: the demo accounts (one shared password) are reachable from ` +
+    'other machines; unset DEMO_MODE or HOST for anything but a demo'
+  )
+}
+
 /** Folder of apps/api, from src/ (tests, tsx) or from the bundled dist/. */
 const apiRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -74,16 +99,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return value
   }
   const webRoot = env.WEB_ROOT ?? resolve(apiRoot, '..')
+  if (env.DEMO_MODE && env.DEMO_MODE !== 'true' && env.DEMO_MODE !== 'false') {
+    throw new Error(`DEMO_MODE must be true or false, got "${env.DEMO_MODE}"`)
+  }
+  const demoMode = !production && env.DEMO_MODE === 'true'
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || (demoMode ? LOOPBACK_HOST : '0.0.0.0'),
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(process.cwd(), dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     webRoot: isAbsolute(webRoot) ? webRoot : resolve(process.cwd(), webRoot),
     logLevel,
-    demoMode: production ? false : env.DEMO_MODE !== 'false',
+    demoMode,
     production,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,9 +1,12 @@
 // Entry point: read the configuration, build the app, listen, and drain on SIGTERM/SIGINT.
 import { buildApp } from './app.ts'
-import { readConfig } from './config.ts'
+import { demoExposureWarning, readConfig } from './config.ts'
+import { SERVER_UMASK } from './data-dir.ts'
 import { openDatabase } from './db/index.ts'
 import { importUniverse } from './modules/finstruments/index.ts'
 
+// Before anything is created: the database, files and secrets are the server user's alone.
+process.umask(SERVER_UMASK)
 const config = readConfig()
 
 if (process.argv[2] === 'import-universe') {
@@ -31,6 +34,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 await app.listen({ port: config.port, host: config.host })
+const exposure = demoExposureWarning(config)
+if (exposure) app.log.warn(exposure)
 app.log.info(
-  `serving on http://localhost:${config.port} (${config.demoMode ? 'demo' : 'production'} mode)`,
+  `serving on http://${config.host}:${config.port} (${config.demoMode ? 'demo mode' : 'no demo data'})`,
 )

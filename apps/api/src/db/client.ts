@@ -12,6 +12,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { restrictTree } from '../data-dir.ts'
 import * as chatSchema from './chat-schema.ts'
 import * as baseSchema from './schema.ts'
 
@@ -98,7 +99,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!options.inMemory) {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir, databaseUrl or inMemory')
     path = join(options.dataDir, 'pglite')
-    mkdirSync(path, { recursive: true })
+    mkdirSync(path, { recursive: true, mode: 0o700 })
   }
   const client =
     path === undefined && options.template
@@ -106,6 +107,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       : await PGlite.create(path, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder: migrationsFolder() })
+  // PGlite writes its files 0666; the server's umask (SERVER_UMASK) covers the ones made later.
+  if (path !== undefined) restrictTree(path)
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -13,7 +13,11 @@ import { DEMO_BOOK, DEMO_MARKET_CHECK_MS, nextDemoMarketCheckMs } from './market
 
 let app: FastifyInstance
 let database: Database
-const config = readConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'demo-market' })
+const config = readConfig({
+  DEMO_MODE: 'true',
+  LOG_LEVEL: 'silent',
+  TOKEN_SECRET: 'demo-market',
+})
 
 beforeAll(async () => {
   database = await testDatabase()

@@ -1,5 +1,5 @@
 // The local-disk file store: round trip, replace, remove, and keys that cannot leave its folder.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -20,6 +20,13 @@ describe('localFileStore', () => {
     await files.remove('im/A/one.pdf')
     await files.remove('im/A/one.pdf')
     expect(await files.get('im/A/one.pdf')).toBeNull()
+  })
+
+  it('keeps folders and files to the server user whatever the umask (0700, 0600)', async () => {
+    await files.put('im/B/two.pdf', Buffer.from('x'))
+    expect(statSync(join(root, 'im')).mode & 0o777).toBe(0o700)
+    expect(statSync(join(root, 'im', 'B')).mode & 0o777).toBe(0o700)
+    expect(statSync(join(root, 'im', 'B', 'two.pdf')).mode & 0o777).toBe(0o600)
   })
 
   it('refuses keys that would leave its folder', async () => {

@@ -29,7 +29,7 @@ export function localFileStore(root: string): FileStore {
   return {
     async put(key, bytes) {
       const path = pathOf(key)
-      await mkdir(dirname(path), { recursive: true })
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 })
       const temp = join(dirname(path), `.${randomUUID()}.tmp`)
       await writeFile(temp, bytes, { mode: 0o600 })
       await rename(temp, path)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { readConfig } from '../config.ts'
 import type { Database } from '../db/index.ts'
+import { clients, eois, finstruments, networkPartners, users } from '../db/schema.ts'
 import { testDatabase } from '../db/testing.ts'
 import { signIn } from '../modules/auth/testing.ts'
 
@@ -133,7 +134,12 @@ const tokens = new Map<Caller, string>()
 beforeAll(async () => {
   database = await testDatabase()
   app = await buildApp(
-    readConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'matrix-secret', AUTH_RATE_LIMIT: '10000' }),
+    readConfig({
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'silent',
+      TOKEN_SECRET: 'matrix-secret',
+      AUTH_RATE_LIMIT: '10000',
+    }),
     { web: false, database, universe: false },
   )
   await app.ready()
@@ -220,23 +226,53 @@ describe('authorization matrix', () => {
   })
 })
 
-describe('production mode', () => {
-  it('has no outbox reader and no demo accounts', async () => {
-    const production = await buildApp(
-      readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TOKEN_SECRET: 'p' }),
-      { web: false, database: await testDatabase() },
-    )
-    const outbox = await production.inject({
+describe('the outbox reader (demo mode)', () => {
+  it('answers callers on this machine only, whatever they forward', async () => {
+    const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox/?recipient=dealer@demo.test',
+        remoteAddress,
+        headers,
+      })
+    expect((await read('127.0.0.1')).statusCode).toBe(200)
+    expect((await read('::1')).statusCode).toBe(200)
+    const remote = await read('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })
+    expect(remote.statusCode).toBe(403)
+    expect(remote.json()).toMatchObject({
+      message: 'The outbox answers requests from this machine only.',
+    })
+    expect(remote.body).not.toContain('dealer@demo.test')
+  })
+})
+
+describe.each([
+  ['no DEMO_MODE', {}],
+  ['production mode', { NODE_ENV: 'production', DEMO_MODE: 'true' }],
+])('%s', (_, env) => {
+  it('has no outbox reader, no demo accounts, market or network', async () => {
+    const bare = await testDatabase()
+    const plain = await buildApp(readConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'p', ...env }), {
+      web: false,
+      database: bare,
+    })
+    const outbox = await plain.inject({
       method: 'GET',
       url: '/api/dev/outbox/?recipient=dealer@demo.test',
     })
-    const signInAttempt = await production.inject({
+    const signInAttempt = await plain.inject({
       method: 'POST',
       url: '/api/token/',
       payload: { email: 'dealer@demo.test', password: 'Demo@12345' },
     })
-    await production.close()
+    const seeded = await Promise.all(
+      [users, clients, eois, networkPartners, finstruments].map((table) => bare.db.$count(table)),
+    )
+    expect(plain.registeredRoutes.some((r) => r.url === '/api/dev/outbox/')).toBe(false)
+    await plain.close()
+    await bare.close()
     expect(outbox.statusCode).toBe(404)
     expect(signInAttempt.statusCode).toBe(401)
+    expect(seeded).toEqual([0, 0, 0, 0, 0])
   })
 })

@@ -2,6 +2,7 @@
 // request, whatever the UI hides. A route under /api without a declaration fails at start-up.
 import type { Permission, Role } from '@bonds/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isLoopback } from '../config.ts'
 import { HttpError } from './errors.ts'
 
 /** The signed-in caller, loaded fresh on each request (role changes apply at once). */
@@ -27,8 +28,8 @@ export interface AccessRule {
 
 /**
  * `public`: anyone (a caller's token is still read, for per-user answers). `user`: any signed-in
- * user. A rule: signed in and passing it. `demo`: exists only outside production mode (tests'
- * outbox reader); in production the route answers 404 as if it were not there.
+ * user. A rule: signed in and passing it. `demo`: a demo-mode reader (the outbox) that answers
+ * callers on this machine only; the server registers such routes in demo mode alone.
  */
 export type Access = 'public' | 'user' | 'demo' | AccessRule
 
@@ -55,10 +56,14 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null
 }
 
-/** The verdict of a rule for a caller (null: allowed). */
-export function accessError(access: Access, user: AuthUser | null, production: boolean) {
+/** The verdict of a rule for a caller (null: allowed); `loopback`: the caller is on this machine. */
+export function accessError(access: Access, user: AuthUser | null, loopback: boolean) {
   if (access === 'public') return null
-  if (access === 'demo') return production ? new HttpError(404, 'Not found') : null
+  if (access === 'demo') {
+    return loopback
+      ? null
+      : new HttpError(403, 'The outbox answers requests from this machine only.')
+  }
   if (!user) return new HttpError(401, 'Authentication credentials were not provided.')
   if (access === 'user') return null
   if (access.roles && !access.roles.some((role) => user.roles.includes(role))) {
@@ -88,7 +93,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
  */
 export function registerAccess(
   app: FastifyInstance,
-  { authenticate, production }: { authenticate: Authenticate; production: boolean },
+  { authenticate }: { authenticate: Authenticate },
 ): void {
   app.decorateRequest('user', null)
   app.addHook('onRoute', (route) => {
@@ -107,7 +112,9 @@ export function registerAccess(
     if (token && !request.user && access !== 'public') {
       throw new HttpError(401, 'Given token not valid for any token type')
     }
-    const error = accessError(access, request.user, production)
+    // The socket's own address: a forwarded header or a proxy's idea of the client never counts.
+    const loopback = isLoopback(request.socket.remoteAddress)
+    const error = accessError(access, request.user, loopback)
     if (error) throw error
   })
 }

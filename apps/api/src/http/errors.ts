@@ -1,6 +1,7 @@
 // One error shape for every failure, so the client can always show the first field's message
 // (spec section 8) and no bad input ever produces a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { QUERY_MESSAGES, VALIDATION_MESSAGES } from '@bonds/domain'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
 
 /** The body of every error response. `fields` maps a field path to its spec message. */
@@ -68,6 +69,44 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields
 }
 
+/**
+ * PostgreSQL error codes that mean the request, not the server, was at fault, and the answer for
+ * each: a unique violation (two requests racing for one invitation, e-mail or name) and values
+ * PostgreSQL cannot read or hold (text for a uuid or number, an impossible or out-of-range date, a
+ * NUL character).
+ */
+const DATABASE_REFUSALS: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'This already exists. Refresh and try again.' },
+  '22P02': { status: 400, message: 'A value is not in the expected format.' },
+  '22007': { status: 400, message: VALIDATION_MESSAGES.settlementDate },
+  '22008': { status: 400, message: VALIDATION_MESSAGES.dateRange },
+  '22021': { status: 400, message: QUERY_MESSAGES.controlCharacters },
+  '22P05': { status: 400, message: QUERY_MESSAGES.controlCharacters },
+}
+
+/** The SQLSTATE of a PostgreSQL error, looked for through the causes (drizzle wraps the driver's). */
+export function databaseCode(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, severity, cause } = current as {
+      code?: unknown
+      severity?: unknown
+      cause?: unknown
+    }
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && severity !== undefined) {
+      return code
+    }
+    current = cause
+  }
+  return undefined
+}
+
+/** The 4xx answer to a database error caused by the request, or null for a server fault. */
+export function databaseRefusal(error: unknown): { status: number; message: string } | null {
+  const code = databaseCode(error)
+  return (code && DATABASE_REFUSALS[code]) || null
+}
+
 async function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply
@@ -82,6 +121,12 @@ async function handleError(error: FastifyError, request: FastifyRequest, reply: 
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema')
     return reply.code(500).send(errorBody(500, 'Something went wrong, Please try again.'))
+  }
+  const refused = databaseRefusal(error)
+  if (refused) {
+    // Bad input or a race the checks before the write did not see: the caller's to fix or retry.
+    request.log.warn({ err: error }, 'the database refused the request')
+    return reply.code(refused.status).send(errorBody(refused.status, refused.message))
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {

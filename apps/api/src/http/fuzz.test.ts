@@ -15,7 +15,12 @@ let tokens: string[]
 beforeAll(async () => {
   database = await testDatabase()
   app = await buildApp(
-    readConfig({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000', WRITE_RATE_LIMIT: '100000' }),
+    readConfig({
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT: '100000',
+      WRITE_RATE_LIMIT: '100000',
+    }),
     {
       web: false,
       database,

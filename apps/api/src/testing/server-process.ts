@@ -24,6 +24,7 @@ try {
   const app = await buildApp(readConfig({ ...process.env, DEMO_MODE: 'false' }), {
     web: false,
     database,
+    socketTestTokens: true,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

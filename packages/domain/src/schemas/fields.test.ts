@@ -141,5 +141,14 @@ describe('identity and bank fields', () => {
     expect(error(settlementDateField, '2026-11-23')).toBeNull()
     expect(error(settlementDateField, '')).toBe('Settlement date is required')
     expect(error(settlementDateField, '2026-02-30')).toBe('Please enter a valid date')
+    expect(error(settlementDateField, '2026-13-45')).toBe('Please enter a valid date')
+    expect(error(settlementDateField, '0001-01-01')).toBe(
+      'Date should be between 1900-01-01 and 9999-12-31',
+    )
+    expect(error(settlementDateField, '1899-12-31')).toBe(
+      'Date should be between 1900-01-01 and 9999-12-31',
+    )
+    expect(error(settlementDateField, '1900-01-01')).toBeNull()
+    expect(error(settlementDateField, '9999-12-31')).toBeNull()
   })
 })

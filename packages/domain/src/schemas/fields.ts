@@ -193,12 +193,29 @@ export function requiredText(field: string) {
     .min(1, requiredMessage(field))
 }
 
-/** An ISO calendar date (YYYY-MM-DD) that exists. */
-export const isoDateField = z.string({ error: M.settlementDate }).refine((value) => {
+/** Earliest year a date may have (older ones are typing mistakes, and break date arithmetic). */
+export const MIN_DATE_YEAR = 1900
+/** Latest year a date may have (four digits). */
+export const MAX_DATE_YEAR = 9999
+
+/** Whether text is an ISO calendar date (YYYY-MM-DD) that exists; any year of four digits. */
+export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}, M.settlementDate)
+}
+
+/** Whether text is an ISO date that exists, from MIN_DATE_YEAR to MAX_DATE_YEAR. */
+export function isBoundedIsoDate(value: string): boolean {
+  const year = Number(value.slice(0, 4))
+  return isIsoDate(value) && year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR
+}
+
+/** An ISO calendar date (YYYY-MM-DD) that exists, in the years 1900–9999. */
+export const isoDateField = z
+  .string({ error: M.settlementDate })
+  .refine(isIsoDate, { message: M.settlementDate, abort: true })
+  .refine(isBoundedIsoDate, M.dateRange)
 
 /** Settlement date: required, a date. */
 export const settlementDateField = z

@@ -36,6 +36,7 @@ export const VALIDATION_MESSAGES = {
   dpId: 'DP ID should be exactly 8 digits.',
   clientId: 'Client Id should be exactly 8 digits.',
   settlementDate: 'Please enter a valid date',
+  dateRange: 'Date should be between 1900-01-01 and 9999-12-31',
   priceOrYieldNeeded: 'Provide a price or a yield',
   settlementNeeded: 'Provide a settlement date or delta',
 } as const

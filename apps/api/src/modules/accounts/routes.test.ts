@@ -19,6 +19,7 @@ beforeAll(async () => {
   database = await testDatabase()
   app = await buildApp(
     readConfig({
+      DEMO_MODE: 'true',
       LOG_LEVEL: 'silent',
       TOKEN_SECRET: 'accounts-test-secret',
       AUTH_RATE_LIMIT: '10000',

@@ -14,6 +14,7 @@ import { as, lastMessage, signIn } from './testing.ts'
 let app: FastifyInstance
 let database: Database
 const config = readConfig({
+  DEMO_MODE: 'true',
   LOG_LEVEL: 'silent',
   TOKEN_SECRET: 'auth-test-secret',
   AUTH_RATE_LIMIT: '10000',

@@ -32,6 +32,7 @@ beforeAll(async () => {
   database = await testDatabase()
   app = await buildApp(
     readConfig({
+      DEMO_MODE: 'true',
       LOG_LEVEL: 'silent',
       TOKEN_SECRET: 'documents-test-secret',
       AUTH_RATE_LIMIT: '10000',
@@ -344,6 +345,14 @@ describe('POST /api/trades/{id}/', () => {
     )
     const badDate = await list(dealer, { filters: { date_from: '2026-02-30' } })
     expect(badDate.json().fields['filters.date_from']).toBe('Please enter a valid date')
+    // Year 1 once reached PostgreSQL as a year-0 timestamp and answered 500.
+    for (const date_from of ['0001-01-01', '1899-12-31']) {
+      const ancient = await list(dealer, { filters: { date_from } })
+      expect(ancient.statusCode).toBe(400)
+      expect(ancient.json().fields['filters.date_from']).toBe(
+        'Date should be between 1900-01-01 and 9999-12-31',
+      )
+    }
   })
 
   it('pages, sorts and filters by trade date in India the trades it stores', async () => {

@@ -1,6 +1,11 @@
 // Cursor pagination of lists: in ISIN order the cursor is the last ISIN; in a sorted screen it is
 // the sort, the last row's sort key and its ISIN. A cursor that does not fit the request is a 400.
-import { SCREEN_SORT_FIELDS, type FinstrumentPage, type ScreenSort } from '@bonds/domain'
+import {
+  isBoundedIsoDate,
+  SCREEN_SORT_FIELDS,
+  type FinstrumentPage,
+  type ScreenSort,
+} from '@bonds/domain'
 import { z } from 'zod'
 import { HttpError } from '../../http/errors.ts'
 import type { FinstrumentSummaryRow } from './repo.ts'
@@ -61,7 +66,7 @@ export function decodeSortedCursor(
   if (field !== sort.field || direction !== sort.direction) throw invalidCursor()
   const numeric = field === 'yield' || field === 'coupon'
   if (key === null ? !numeric : numeric !== (typeof key === 'number')) throw invalidCursor()
-  if (field === 'maturity' && !/^\d{4}-\d{2}-\d{2}$/.test(String(key))) throw invalidCursor()
+  if (field === 'maturity' && !isBoundedIsoDate(String(key))) throw invalidCursor()
   return { key, id }
 }
 

@@ -12,7 +12,10 @@ let database: Database
 
 beforeAll(async () => {
   database = await testDatabase()
-  app = await buildApp(readConfig({ LOG_LEVEL: 'silent' }), { web: false, database })
+  app = await buildApp(readConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent' }), {
+    web: false,
+    database,
+  })
   await app.ready()
 })
 

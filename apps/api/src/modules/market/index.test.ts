@@ -74,11 +74,14 @@ describe('quotes over time', () => {
 
   beforeAll(async () => {
     database = await testDatabase()
-    app = await buildApp(readConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'x' }), {
-      web: false,
-      database,
-      universe: false,
-    })
+    app = await buildApp(
+      readConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', TOKEN_SECRET: 'x' }),
+      {
+        web: false,
+        database,
+        universe: false,
+      },
+    )
     await app.ready()
     await database.db.insert(finstruments).values({ ...TEST_GSEC_2032, canBePriced: true })
     service = marketService(database.db, {

@@ -27,7 +27,12 @@ const events: DomainEvent[] = []
 beforeAll(async () => {
   database = await testDatabase()
   app = await buildApp(
-    readConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'market-test', AUTH_RATE_LIMIT: '10000' }),
+    readConfig({
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'silent',
+      TOKEN_SECRET: 'market-test',
+      AUTH_RATE_LIMIT: '10000',
+    }),
     // The demo market would share the book with these quotes: its own test posts it.
     { web: false, database, demoMarket: false },
   )

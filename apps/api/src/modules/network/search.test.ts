@@ -178,11 +178,15 @@ describe('GET api/chatter/search-brokers/{id}', () => {
     expect(body).toEqual({ results: [] })
   })
 
-  it('answers 404 for a firm outside the caller’s network, and for nonsense', async () => {
-    for (const id of [t.investorClient, crypto.randomUUID(), 'nonsense', '%00']) {
+  it('answers 404 for a firm outside the caller’s network and for nonsense, 400 for a NUL', async () => {
+    for (const id of [t.investorClient, crypto.randomUUID(), 'nonsense']) {
       const response = await t.call('dealer', 'GET', `/api/chatter/search-brokers/${id}`)
       expect(response.statusCode, id).toBe(404)
       expect(response.json().message).toBe('Client not found')
     }
+    // A NUL never reaches the database: refused as input (decision 190).
+    const nul = await t.call('dealer', 'GET', '/api/chatter/search-brokers/%00')
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json().fields).toEqual({ id: 'Should not contain control characters' })
   })
 })

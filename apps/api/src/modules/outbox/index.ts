@@ -1,5 +1,5 @@
 // The outbox module: messages to people (OTPs, reset links, invitations) stored, logged and sent
-// by SMTP when configured; outside production, a reader for demo mode and tests. Modules that
+// by SMTP when configured; in demo mode, a reader for callers on this machine (and tests). Modules that
 // send messages are given the outbox by the server.
 import type { FastifyInstance } from 'fastify'
 import type { Outbox } from './outbox.ts'
@@ -8,7 +8,7 @@ import { outboxRoutes } from './routes.ts'
 export { createOutbox, smtpTransport } from './outbox.ts'
 export type { OutgoingMessage, Outbox, Transport } from './outbox.ts'
 
-/** The outbox reader's routes (`GET /api/dev/outbox/`, demo access). */
+/** The outbox reader's routes (`GET /api/dev/outbox/`, demo mode, loopback callers). */
 export function outboxModule(deps: { outbox: Outbox }) {
   return { routes: (app: FastifyInstance) => outboxRoutes(app, deps) }
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Db } from '../../db/index.ts'
 import { outbox } from '../../db/schema.ts'
+import { maskRecipient } from '../../http/logging.ts'
 
 /** One message to deliver. */
 export interface OutgoingMessage {
@@ -39,7 +40,12 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, transport?: Transpo
     async send(message: OutgoingMessage): Promise<void> {
       const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id })
       log.info(
-        { outbox: row?.id, kind: message.kind, channel: message.channel, to: message.recipient },
+        {
+          outbox: row?.id,
+          kind: message.kind,
+          channel: message.channel,
+          to: maskRecipient(message.recipient),
+        },
         'outbox message stored',
       )
       if (!transport || !row) return

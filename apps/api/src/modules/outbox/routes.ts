@@ -1,11 +1,12 @@
-// Reading the outbox: demo mode and tests only. In production mode the route answers 404.
+// Reading the outbox: registered in demo mode only, and answering callers on this machine only
+// (`access: 'demo'`). Without demo mode the path does not exist.
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { emailField } from '@bonds/domain'
 import type { Outbox } from './outbox.ts'
 
-/** `GET /api/dev/outbox/?recipient=` (not in production). */
+/** `GET /api/dev/outbox/?recipient=` (demo mode, loopback callers). */
 export async function outboxRoutes(
   app: FastifyInstance,
   { outbox }: { outbox: Outbox },
@@ -14,7 +15,7 @@ export async function outboxRoutes(
     config: { access: 'demo' },
     schema: {
       tags: ['demo'],
-      summary: 'Latest messages to a recipient (demo mode only; 404 in production)',
+      summary: 'Latest messages to a recipient (demo mode only, from this machine only)',
       querystring: z.object({ recipient: z.union([emailField, z.string().regex(/^\d{10}$/)]) }),
       response: {
         200: z.array(

@@ -12,7 +12,7 @@ let database: Database
 
 beforeAll(async () => {
   database = await testDatabase()
-  app = await buildApp(readConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'x' }), {
+  app = await buildApp(readConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', TOKEN_SECRET: 'x' }), {
     web: false,
     database,
   })

@@ -23,6 +23,7 @@ beforeAll(async () => {
     {
       web: false,
       database,
+      socketTestTokens: true,
       socketTimings: { authTimeoutMs: 300, idleTimeoutMs: 600, sweepIntervalMs: 100 },
     },
   )
@@ -217,6 +218,7 @@ describe('shutdown', () => {
       {
         web: false,
         database: db,
+        socketTestTokens: true,
       },
     )
     await other.listen({ port: 0, host: '127.0.0.1' })
@@ -227,6 +229,31 @@ describe('shutdown', () => {
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
     await other.close()
     expect(await closed).toBe(1001)
+    await db.close()
+  })
+})
+
+describe('without demo mode', () => {
+  it('refuses a test token signed with the server secret (4401)', async () => {
+    const db = await testDatabase()
+    const plain = await buildApp(
+      readConfig({ LOG_LEVEL: 'silent', DEMO_MODE: 'false', TOKEN_SECRET: SECRET }),
+      { web: false, database: db },
+    )
+    await plain.listen({ port: 0, host: '127.0.0.1' })
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${(plain.server.address() as AddressInfo).port}/ws/trade/d/`,
+    )
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+    await new Promise((resolve) => socket.on('open', resolve))
+    socket.send(
+      JSON.stringify({
+        type: 'auth',
+        token: signTestToken({ userId: 'mallory', clientId: null, roles: [] }, SECRET),
+      }),
+    )
+    expect(await closed).toBe(4401)
+    await plain.close()
     await db.close()
   })
 })
