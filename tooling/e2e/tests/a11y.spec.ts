@@ -1,7 +1,8 @@
 // Accessibility of the find app (issue 5, "Quality"): axe finds no serious or critical violations on
-// /find and /security/{id}, anonymous and signed in, in the light and the dark theme.
-import AxeBuilder from '@axe-core/playwright'
+// /find and /security/{id}, anonymous and signed in, in the light and the dark theme, on a desktop,
+// a phone and a 4K desk monitor, and nothing but the scrolling tables is wider than the screen.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe.ts'
 import { signInAs } from './sign-in.ts'
 
 /** packages/ui-kit/src/shell/theme.ts COLOR_SCHEME_STORAGE_KEY (e2e does not import the ui-kit). */
@@ -9,8 +10,6 @@ const COLOR_SCHEME_STORAGE_KEY = 'bonds-color-scheme'
 const BOND_NAME = '6.54% GS 2032'
 
 type Scheme = 'light' | 'dark'
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
-type Violation = AxeResults['violations'][number]
 
 /** The bond's security page path, as the app links to it (its id from the search endpoint). */
 let securityPath: string | undefined
@@ -38,95 +37,93 @@ async function openIn(page: Page, scheme: Scheme, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
 }
 
-/** One violation, readably: rule, impact, help, and each node's selector and what fails. */
-function describe(violation: Violation): string {
-  const nodes = violation.nodes
-    .map((node) => {
-      const summary = (node.failureSummary ?? '')
-        .trim()
-        .replace(/:\n\s*/g, ': ')
-        .replace(/\n\s*/g, '; ')
-      return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${summary}`
-    })
-    .join('\n')
-  return `  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`
+/** Switch the theme with the header's toggle. */
+async function toggleTheme(page: Page, to: Scheme): Promise<void> {
+  await page.getByRole('button', { name: 'Toggle color scheme' }).first().click()
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', to)
 }
 
-/** Run axe on the page as it stands; attach every finding, fail on serious and critical ones. */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo): Promise<void> {
-  // Let entrance transitions end: axe measures colour contrast on what is painted.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+const other = (scheme: Scheme): Scheme => (scheme === 'light' ? 'dark' : 'light')
+
+/** A phone and a 4K desk monitor, the layouts besides the default desktop one. */
+const PHONE = { width: 360, height: 780 }
+const DESK_4K = { width: 3840, height: 2160 }
+
+/** Resize the window and check that nothing but the scrolling tables is wider than the screen. */
+async function expectFitsAt(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size)
+  // The layout after the resize has been painted.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )
-  const results = await new AxeBuilder({ page }).analyze()
-  await testInfo.attach('axe-violations.json', {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  })
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
-  const minor = results.violations.filter((v) => !serious.includes(v))
-  // What axe could not decide (e.g. contrast over an image or a translucent layer): for the log.
-  const undecided = results.incomplete.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  if (undecided.length > 0) {
-    console.log(
-      `${testInfo.title}: axe could not decide (not failing):\n${undecided.map(describe).join('\n')}`,
-    )
-  }
-  if (minor.length > 0) {
-    console.log(
-      `${testInfo.title}: ${minor.length} moderate/minor axe finding(s), not failing:\n${minor.map(describe).join('\n')}`,
-    )
-  }
-  expect(
-    serious.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    `serious or critical axe violations on ${page.url()}:\n${serious.map(describe).join('\n')}\n`,
-  ).toEqual([])
+  expect(overflow, `page wider than the screen at ${size.width}×${size.height}`).toBe(0)
 }
 
-/** Check the page as it stands, then again after the header's toggle switches the theme. */
-async function expectNoSeriousViolationsInBothThemes(
+/**
+ * The page as it stands in both themes at the desktop size, then on a phone in the second theme,
+ * then on a 4K monitor back in the first: four checks of one loaded page (loading it once per
+ * layout and theme cost a page load and a sign-in each).
+ */
+async function expectAccessibleEverywhere(
   page: Page,
   testInfo: TestInfo,
   first: Scheme,
 ): Promise<void> {
-  await expectNoSeriousViolations(page, testInfo)
-  const other: Scheme = first === 'light' ? 'dark' : 'light'
-  await page.getByRole('button', { name: 'Toggle color scheme' }).first().click()
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', other)
-  await expectNoSeriousViolations(page, testInfo)
+  await test.step(`desktop, ${first}`, () => expectNoSeriousViolations(page, testInfo))
+  await test.step(`desktop, ${other(first)}`, async () => {
+    await toggleTheme(page, other(first))
+    await expectNoSeriousViolations(page, testInfo)
+  })
+  await test.step(`phone, ${other(first)}`, async () => {
+    await expectFitsAt(page, PHONE)
+    await expectNoSeriousViolations(page, testInfo)
+  })
+  await test.step(`4K desk monitor, ${first}`, async () => {
+    await expectFitsAt(page, DESK_4K)
+    await toggleTheme(page, first)
+    await expectNoSeriousViolations(page, testInfo)
+  })
 }
 
-// Each page is loaded once and checked in both themes (the toggle), at the default desktop size;
-// find.spec.ts and security-page.spec.ts check phones and a 4K monitor.
-test('/find has no serious axe violations, screener and search results, light and dark', async ({
+// Each page is loaded once and checked in both themes (the toggle) and three layouts (a resize).
+test('/find fits and has no serious axe violations, screener and search results, every layout and theme', async ({
   page,
 }, testInfo) => {
-  await openIn(page, 'light', '/find')
+  await openIn(page, 'light', '/find?creditRating=SOV')
   await expect(page.getByRole('heading', { level: 1, name: 'Find a bond' })).toBeVisible()
   // The screener's first page is in.
   await expect(page.locator('a[href^="/security/"]').first()).toBeVisible()
-  await expectNoSeriousViolations(page, testInfo)
+  await test.step('screener, desktop, light', () => expectNoSeriousViolations(page, testInfo))
   await page.getByPlaceholder('Search for Bonds by Name, ISIN, Issuer...').fill('6.54 2032')
   await expect(page.getByRole('option', { name: /6\.54% GS 2032/ }).first()).toBeVisible()
-  await expectNoSeriousViolationsInBothThemes(page, testInfo, 'light')
+  await expectAccessibleEverywhere(page, testInfo, 'light')
 })
 
-test('/security/{id} has no serious axe violations, anonymous, light and dark', async ({
+/** Ask for the cash flows of 500 units and wait for the page's sections to be in. */
+async function openCashFlows(page: Page): Promise<void> {
+  const cashflows = page.getByRole('region', { name: 'Cash flows' })
+  await cashflows.getByRole('textbox', { name: /Quantity/ }).fill('500')
+  await cashflows.getByRole('button', { name: 'Show cash flows' }).click()
+  await expect(cashflows.getByRole('table')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Bonds of the same issuer' }).getByRole('link').first(),
+  ).toBeVisible()
+}
+
+test('/security/{id} fits and has no serious axe violations, anonymous, every layout and theme', async ({
   page,
 }, testInfo) => {
   await openIn(page, 'light', await securityPathOf(page))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOND_NAME)
   await expect(page.getByRole('region', { name: 'Trade history' })).toContainText('Sign in')
-  await expectNoSeriousViolationsInBothThemes(page, testInfo, 'light')
+  await openCashFlows(page)
+  await expectAccessibleEverywhere(page, testInfo, 'light')
 })
 
-test('/security/{id} has no serious axe violations, signed in, dark and light', async ({
+test('/security/{id} fits and has no serious axe violations, signed in, every layout and theme', async ({
   page,
 }, testInfo) => {
   await signInAs(page, 'dealer@demo.test')
@@ -135,7 +132,8 @@ test('/security/{id} has no serious axe violations, signed in, dark and light', 
   const history = page.getByRole('region', { name: 'Trade history' })
   await expect(history.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Credit rationale' })).not.toContainText('Sign in')
+  await openCashFlows(page)
   // The gated sections have loaded (no skeleton left).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await expectNoSeriousViolationsInBothThemes(page, testInfo, 'dark')
+  await expectAccessibleEverywhere(page, testInfo, 'dark')
 })

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search bonds' })
@@ -120,6 +119,16 @@ test('a screen filtered by rating and maturity survives a reload through its URL
   await expect(page).toHaveURL(
     /\/find\?creditRating=CRISIL\+AAA&timeToMaturity=1\+to\+3\+years&sort=yield&order=desc$/,
   )
+  // The sorted screen is in (the unsorted one stays on screen until the sort's request starts):
+  // rows are shown and their yields fall from the top.
+  await expect
+    .poll(async () => {
+      const yields = (await results(page).locator('tbody tr td:last-child').allTextContents())
+        .map((text) => Number.parseFloat(text))
+        .filter((value) => Number.isFinite(value))
+      return yields.length > 0 && yields.every((value, i) => i === 0 || value <= yields[i - 1]!)
+    })
+    .toBe(true)
   const firstRow = results(page).getByRole('row').nth(1)
   await expect(firstRow).toContainText('CRISIL AAA')
   const before = await results(page).getByRole('link').allTextContents()
@@ -187,32 +196,3 @@ test('the results load 20 at a time as the end scrolls into view, and open a bon
   await link.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
 })
-
-/** Serious and critical axe findings on the page as it stands. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-for (const { name, width, height, scheme } of [
-  { name: 'phone, light', width: 360, height: 780, scheme: 'light' },
-  { name: '4K desk monitor, dark', width: 3840, height: 2160, scheme: 'dark' },
-] as const) {
-  test(`/find fits and has no serious axe findings (${name})`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme })
-    const page = await context.newPage()
-    await page.goto('/find?creditRating=SOV')
-    await expect(results(page).getByRole('link').first()).toBeVisible()
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-    expect(await seriousViolations(page)).toEqual([])
-    await search(page).fill('6.54')
-    await expect(page.getByRole('option').first()).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-    await context.close()
-  })
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './sign-in.ts'
 
@@ -162,60 +161,6 @@ test('a visitor sees a corporate’s disclosed yield, and a G-sec with no level 
     page.getByText('No live offer, trade or disclosed yield for this bond yet.'),
   ).toBeVisible()
 })
-
-/** Serious and critical axe findings on the page as it stands. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-for (const { name, width, height, scheme, user } of [
-  { name: 'visitor, phone, light', width: 360, height: 780, scheme: 'light', user: null },
-  {
-    name: 'signed in, phone, dark',
-    width: 360,
-    height: 780,
-    scheme: 'dark',
-    user: 'viewer@demo.test',
-  },
-  { name: 'visitor, 4K desk monitor, dark', width: 3840, height: 2160, scheme: 'dark', user: null },
-  {
-    name: 'signed in, 4K desk monitor, light',
-    width: 3840,
-    height: 2160,
-    scheme: 'light',
-    user: 'dealer@demo.test',
-  },
-] as const) {
-  test(`the security page has no serious axe findings (${name})`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme })
-    const page = await context.newPage()
-    if (user) await signInAs(page, user)
-    await page.goto(BOND)
-    if (user) {
-      await expect(page.getByText('No trades recorded yet')).toBeVisible()
-    } else {
-      await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
-    }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('6.54% GS 2032')
-    const cashflows = page.getByRole('region', { name: 'Cash flows' })
-    await cashflows.getByRole('textbox', { name: /Quantity/ }).fill('500')
-    await cashflows.getByRole('button', { name: 'Show cash flows' }).click()
-    await expect(cashflows.getByRole('table')).toBeVisible()
-    await expect(
-      page.getByRole('region', { name: 'Bonds of the same issuer' }).getByRole('link').first(),
-    ).toBeVisible()
-    // Nothing wider than the screen but the scrolling tables.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-    expect(await seriousViolations(page)).toEqual([])
-    await context.close()
-  })
-}
 
 test('the security page works from the keyboard alone', async ({ page }) => {
   await page.goto(BOND)

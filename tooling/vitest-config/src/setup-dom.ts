@@ -2,15 +2,19 @@
 // Mantine needs that jsdom lacks (matchMedia, ResizeObserver, scrollIntoView).
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { WAIT_TIMEOUT_MS } from './timeouts.js'
 
 // `findBy…` and `waitFor` wait for a state this long (Testing Library's own default is 1 s).
 configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS })
 
+// DOM test files share their worker's environment and modules (`isolate: false`): each test leaves
+// the document, storage and clock as it found them.
 afterEach(() => {
   cleanup()
   window.localStorage.clear()
+  window.sessionStorage.clear()
+  vi.useRealTimers()
 })
 
 if (!window.matchMedia) {
