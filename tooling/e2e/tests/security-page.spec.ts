@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInAs } from './sign-in.ts'
 
 const BOND = '/security/IN0020210244'
