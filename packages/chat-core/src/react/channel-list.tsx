@@ -175,11 +175,16 @@ export function ChannelList({
                           {lastMessageLine(channel, me)}
                         </Text>
                         {invited ? (
-                          <Badge size="xs" variant="outline">
+                          <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
                             Invited
                           </Badge>
                         ) : unread > 0 ? (
-                          <Badge size="xs" circle={unread < 10} aria-hidden>
+                          <Badge
+                            size="xs"
+                            circle={unread < 10}
+                            aria-hidden
+                            style={{ flexShrink: 0 }}
+                          >
                             {unread > 99 ? '99+' : unread}
                           </Badge>
                         ) : null}
