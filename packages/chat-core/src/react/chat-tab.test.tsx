@@ -2,7 +2,7 @@
 import type { ChatMe } from '@bonds/domain'
 import { createFakeFetch } from '@bonds/api-client/testing'
 import { renderWithStore } from '@bonds/ui-kit/testing'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -154,6 +154,26 @@ describe('the Chat tab', () => {
     expect(await within(log).findByText('Pass')).toBeInTheDocument()
     expect(play).toHaveBeenCalledTimes(1)
     vi.unstubAllGlobals()
+  })
+
+  it('loads older messages at the top, and offers a jump to the latest away from the bottom', async () => {
+    const { fake } = world()
+    const loadPrevious = vi.fn(async () => [])
+    const open = fake.messageCollection.bind(fake)
+    fake.messageCollection = (url) => Object.assign(open(url), { loadPrevious })
+    renderChat('tab', fake)
+    await userEvent.click(await screen.findByRole('button', { name: /^Bharat, 3 unread/ }))
+    const log = await screen.findByRole('log')
+    await within(log).findByText('<b>Morning runs</b>')
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 2000 })
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 })
+    log.scrollTop = 0
+    fireEvent.scroll(log)
+    expect(loadPrevious).toHaveBeenCalledTimes(1)
+    const jump = await screen.findByRole('button', { name: 'Jump to latest' })
+    log.scrollTop = 1600
+    fireEvent.scroll(log)
+    await waitFor(() => expect(jump).not.toBeInTheDocument())
   })
 
   it('offers an invitation to accept or decline', async () => {
