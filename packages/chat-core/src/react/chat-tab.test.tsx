@@ -4,6 +4,7 @@ import { createFakeFetch } from '@bonds/api-client/testing'
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import {
   aChannel,
@@ -94,6 +95,41 @@ describe('the Chat tab', () => {
     })
     expect(await screen.findByRole('button', { name: /^Bharat, 3 unread/ })).toBeInTheDocument()
     expect(fetch.callsTo('POST', 'api/issue-sb-session-token')[0]?.body).toEqual({ userId: 'me' })
+  })
+
+  it('ends the previous chat session on the server before a remounted tab starts a new one', async () => {
+    const { fake } = world()
+    const fetch = createFakeFetch()
+      .on('GET', 'api/chat/users/me/', { body: chatMe() }, { body: chatMe() })
+      .on(
+        'POST',
+        'api/issue-sb-session-token',
+        { body: { token: 't1', expires_at: NOW } },
+        {
+          body: { token: 't2', expires_at: NOW },
+        },
+      )
+      .on('DELETE', 'api/remove-sb-session', { status: 204 })
+    function Remount() {
+      const [key, setKey] = useState(0)
+      return (
+        <>
+          <button type="button" onClick={() => setKey(key + 1)}>
+            Remount
+          </button>
+          <ChatTab key={key} createProvider={() => fake} />
+        </>
+      )
+    }
+    renderWithStore(<Remount />, { fake: fetch })
+    await screen.findByRole('button', { name: /^Bharat/ })
+    await userEvent.click(screen.getByRole('button', { name: 'Remount' }))
+    await waitFor(() => expect(fetch.callsTo('POST', 'api/issue-sb-session-token')).toHaveLength(2))
+    const order = fetch.calls.map((call) => `${call.method} ${call.path}`)
+    expect(order.indexOf('DELETE api/remove-sb-session')).toBeLessThan(
+      order.lastIndexOf('POST api/issue-sb-session-token'),
+    )
+    expect(await screen.findByRole('button', { name: /^Bharat/ })).toBeInTheDocument()
   })
 
   it('lists the channels, opens one, shows its days and sends with Enter', async () => {

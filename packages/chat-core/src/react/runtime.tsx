@@ -112,6 +112,18 @@ export interface ChatRuntimeOptions {
   createProvider?: () => ChatProvider | Promise<ChatProvider>
 }
 
+/**
+ * Starts and disposals of every session of the page, one after another: a session started while
+ * another is being disposed (a remount, React's development double effects, a new user) waits for
+ * the disposal, whose `remove-sb-session` would otherwise end the new chat session on the server.
+ */
+let settled: Promise<unknown> = Promise.resolve()
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = settled.then(task, task)
+  settled = run.catch(() => {})
+  return run
+}
+
 /** One session for the signed-in user: started on mount, disposed on unmount or a new user. */
 export function useChatRuntime(options: ChatRuntimeOptions): ChatSession {
   const api = useApiClient()
@@ -138,10 +150,10 @@ export function useChatRuntime(options: ChatRuntimeOptions): ChatSession {
   const { userId } = options
   useEffect(() => {
     if (!userId) return
-    void session.start(userId).catch(() => {
+    void serial(() => session.start(userId)).catch(() => {
       // The state says why (status closed, failure); the screen shows it.
     })
-    return () => void session.dispose()
+    return () => void serial(() => session.dispose())
   }, [session, userId])
   // Back online: re-initialise the chat when it is missing (spec section 4).
   useEffect(() => {
