@@ -68,6 +68,12 @@ test('dealer and broker chat in two browsers; nothing is lost or doubled across 
   // The dealer writes; the broker sees it at once (well inside the usual wait).
   await send(dealer, `Need 10 cr 7.18 GS 33, show me an offer (${run})`)
   await expect(log(broker).getByText(`show me an offer (${run})`)).toBeVisible({ timeout: 5_000 })
+  // The broker has the chat open, so it is read at once: the dealer's receipt says so.
+  await expect(
+    log(dealer)
+      .locator('[data-message-id]', { hasText: `show me an offer (${run})` })
+      .getByLabel('Read'),
+  ).toBeVisible()
 
   // The broker replies with a file, and buzzes.
   await broker.locator('input[type="file"]').setInputFiles({
