@@ -14,6 +14,7 @@ import {
   type FakeProvider,
 } from '../testing/index.ts'
 import { ChatSurveillance, ChatTab } from './chat-tab.tsx'
+import { chatSocketUrl, providerConfig } from './runtime.tsx'
 
 const NOW = Date.parse('2026-11-25T10:00:00+05:30')
 
@@ -212,6 +213,42 @@ describe('the Chat tab', () => {
     await waitFor(() => expect(jump).not.toBeInTheDocument())
   })
 
+  it('shows a buzz from someone else, with its sound, and accepts an invitation', async () => {
+    const { fake, invited } = world()
+    const play = vi.fn((_src: string) => Promise.resolve())
+    vi.stubGlobal(
+      'Audio',
+      vi.fn(function Audio(src: string) {
+        return { play: () => play(src) }
+      }),
+    )
+    const accepted: string[] = []
+    fake.accept = async (url) => {
+      accepted.push(url)
+      return { ...invited, myMemberState: 'joined' }
+    }
+    renderChat('tab', fake)
+    await userEvent.click(await screen.findByRole('button', { name: 'Desk, invitation' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }))
+    expect(accepted).toEqual(['ch_group'])
+    act(() =>
+      fake.emit(
+        'message',
+        'ch_group',
+        aMessage('ch_group', 'bharat', {
+          message: '',
+          customType: 'buzz',
+          data: '{"type":"buzz"}',
+          createdAt: NOW,
+        }),
+      ),
+    )
+    expect(await screen.findByText('Buzz!')).toBeInTheDocument()
+    expect(await screen.findByText('Bharat buzzed')).toBeInTheDocument()
+    expect(play).toHaveBeenCalledWith(expect.stringContaining('buzz'))
+    vi.unstubAllGlobals()
+  })
+
   it('offers an invitation to accept or decline', async () => {
     const { fake } = world()
     renderChat('tab', fake)
@@ -300,5 +337,21 @@ describe('/surveillance chats', () => {
     expect(await screen.findByText('Downloaded chat.csv')).toBeInTheDocument()
     const body = fetch.callsTo('POST', 'api/download-chats')[0]?.body as { channelIds: string[] }
     expect(body.channelIds).toEqual(['ch_direct'])
+  })
+})
+
+describe('the provider', () => {
+  it('is the local chat service unless the server names a Sendbird application', () => {
+    const api = {} as never
+    expect(providerConfig({}, api)).toMatchObject({ kind: 'local', http: api })
+    expect(providerConfig({}, api)).toMatchObject({ socketUrl: 'ws://localhost:3000/ws/chat/' })
+    expect(providerConfig({ provider: { kind: 'sendbird' } }, api).kind).toBe('local')
+    expect(providerConfig({ provider: { kind: 'sendbird', appId: 'APP-1' } }, api)).toEqual({
+      kind: 'sendbird',
+      appId: 'APP-1',
+    })
+    expect(chatSocketUrl({ protocol: 'https:', host: 'bonds.example' })).toBe(
+      'wss://bonds.example/ws/chat/',
+    )
   })
 })
