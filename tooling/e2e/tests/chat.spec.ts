@@ -160,3 +160,27 @@ test('the compliance officer reads the firm’s chat, view only, and downloads i
 
   await officer.context().close()
 })
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the Chat tab has no serious accessibility violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.addInitScript((value) => localStorage.setItem('bonds-color-scheme', value), scheme)
+    await signInAs(page, 'dealer@demo.test')
+    await page.goto('/dart')
+    await chats(page)
+      .getByRole('button', { name: /G-sec desk/ })
+      .click()
+    await expect(log(page)).toContainText('Ticket to follow')
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    )
+    const { default: AxeBuilder } = await import('@axe-core/playwright')
+    const results = await new AxeBuilder({ page }).include('[data-chat-view]').analyze()
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    )
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
+  })
+}

@@ -151,6 +151,9 @@ export function ChannelList({
                     <Avatar
                       size={32}
                       radius="xl"
+                      variant="light"
+                      // The pair's colour as the background, the text colour on it (AA in both themes).
+                      styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
                       color={avatarColour(me, other?.userId ?? channel.url)}
                     >
                       {other ? (

@@ -362,7 +362,7 @@ export function ChatView(props: ChatViewProps) {
   }
 
   return (
-    <Group gap={0} h="100%" align="stretch" wrap="nowrap" style={{ minHeight: 0 }}>
+    <Group gap={0} h="100%" align="stretch" wrap="nowrap" style={{ minHeight: 0 }} data-chat-view>
       <Stack
         gap={6}
         p="xs"

@@ -11,6 +11,7 @@ import { isBuzz } from '../model/buzz.ts'
 import { memberMeta } from '../model/channel-rules.ts'
 import { isAtBottom, memberDisplayName } from '../model/people.ts'
 import type { OutgoingMessage } from '../port.ts'
+import classes from './chat.module.css'
 import { FileView } from './file-view.tsx'
 import { chatTime, dayLabel } from './format.ts'
 import { messageRows, receiptOf, type MessageRow } from './rows.ts'
@@ -54,7 +55,12 @@ function Receipt({
   const state = receiptOf(channel, message, me)
   const Icon = state === 'sent' ? IconCheck : IconChecks
   return (
-    <Group gap={2} c={state === 'read' ? 'blue' : 'dimmed'} aria-label={RECEIPT_TEXT[state]}>
+    <Group
+      gap={2}
+      c={state === 'read' ? undefined : 'dimmed'}
+      className={state === 'read' ? classes.read : undefined}
+      aria-label={RECEIPT_TEXT[state]}
+    >
       <Icon size={12} aria-hidden />
       <Text size="10px">{RECEIPT_TEXT[state]}</Text>
     </Group>
