@@ -1,4 +1,16 @@
 import { nodePreset } from '@bonds/vitest-config'
 import { defineProject } from 'vitest/config'
 
-export default defineProject(nodePreset('chat-core'))
+// One project (the workspace run takes each package's vitest.config.ts as one project). The core's
+// tests run in node; the React entry's tests (src/react/**/*.test.tsx) declare
+// `@vitest-environment jsdom` and get the DOM setup through src/react/test-setup.ts.
+const node = nodePreset('chat-core')
+
+export default defineProject({
+  test: {
+    ...node.test,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/react/test-setup.ts'],
+    css: false,
+  },
+})

@@ -235,6 +235,23 @@ export function config() {
         { group: REACT, message: 'Code the server uses imports no React.' },
       ),
     },
+    // chat-core: its core (the port, the session, the providers) is framework-free, as the
+    // server's contract test and any client use it; the screens are its `src/react` entry.
+    {
+      files: ['**/packages/chat-core/src/**'],
+      ignores: ['**/packages/chat-core/src/react/**'],
+      rules: restrict(
+        deepImport,
+        appImport,
+        relativeEscape,
+        allowList(
+          "@bonds/chat-core's core",
+          ['domain', 'api-client'],
+          'it is framework-free; the screens are its src/react entry.',
+        ),
+        { group: REACT, message: "chat-core's core imports no React (screens go in src/react)." },
+      ),
+    },
     // The server: framework-free packages only, and its modules stay movable folders.
     {
       files: ['**/apps/api/src/**'],

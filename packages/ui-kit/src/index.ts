@@ -37,5 +37,7 @@ export {
 export type { FirstView } from './shell/first-view.tsx'
 export { mountApp } from './shell/mount-app.tsx'
 export { toast } from './toast/toast.tsx'
+/** The mute setting of the product's sounds (toasts and chat), kept per browser. */
+export { isSoundMuted, setSoundMuted, SOUND_MUTE_STORAGE_KEY } from './toast/sound.ts'
 /** Forms: validate with the domain's zod schemas; put the server's field messages on the form. */
 export { serverFieldErrorsOf, zodFormValidate } from './forms/zod-form.ts'

@@ -91,6 +91,17 @@ describe('dependency direction', () => {
     expect(reactEntry).toEqual([])
   })
 
+  it("keeps chat-core's core framework-free; its React entry holds the screens", async () => {
+    for (const source of ['react', '@mantine/core', '@bonds/ui-kit']) {
+      const found = await messages('packages/chat-core/src/session/x.ts', importing(source))
+      expect(found.join('\n'), source).toMatch(/chat-core's core/)
+    }
+    expect(await messages('packages/chat-core/src/x.ts', importing('@bonds/domain'))).toEqual([])
+    for (const source of ['react', '@mantine/core', '@bonds/ui-kit']) {
+      expect(await messages('packages/chat-core/src/react/x.tsx', importing(source))).toEqual([])
+    }
+  })
+
   it('lets api-client import domain and pricing only, and no React', async () => {
     const allowed = await messages(
       'packages/api-client/src/x.ts',

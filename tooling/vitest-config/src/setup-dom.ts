@@ -45,3 +45,10 @@ if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {}
 }
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} })
+// Mantine's autosizing Textarea listens for web fonts loading; jsdom has no `document.fonts`.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  })
+}

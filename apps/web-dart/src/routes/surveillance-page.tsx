@@ -1,18 +1,23 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core'
+// /surveillance: the compliance officer reads the chats of the firm's people, view only (nothing
+// is marked read), and downloads a channel.
+import { ChatSurveillance } from '@bonds/chat-core/react'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 
-/** /surveillance: compliance surveillance of trading activity (view only). */
+/** /surveillance: compliance surveillance of the firm's chats (view only). */
 export function Page() {
   return (
-    <Container size="lg" py="lg">
-      <Stack>
-        <Title order={1}>Surveillance</Title>
-        <Paper withBorder p="lg" radius="md">
-          <Text c="dimmed">
-            No alerts. Surveillance reviews quotes, negotiations and trades as they are booked on
-            the platform; nothing has been booked yet.
-          </Text>
-        </Paper>
-      </Stack>
-    </Container>
+    <Stack gap="sm" p="md" h="calc(100dvh - var(--app-shell-header-height, 56px))">
+      <div>
+        <Title order={1} size="h3">
+          Surveillance
+        </Title>
+        <Text size="sm" c="dimmed">
+          The chats of your firm’s people, as they see them. Reading here marks nothing as read.
+        </Text>
+      </div>
+      <Paper withBorder radius="md" style={{ flex: 1, minHeight: 420, overflow: 'hidden' }}>
+        <ChatSurveillance />
+      </Paper>
+    </Stack>
   )
 }

@@ -35,6 +35,16 @@ const timings = (canTrade: boolean) => ({
   restriction: canTrade ? null : TRADE_RESTRICTION_TEXT,
 })
 
+/** A dealer who has not yet accepted the chat terms (the Chat tab asks first). */
+const chatMe = {
+  userId: 'dealer',
+  nickname: 'Dev Dealer',
+  metaData: { is_staff: 'false', is_active: 'true', client_id: 'client-demo', brand_name: 'Demo' },
+  data: '{"user_onboarded":false}',
+  has_accepted_chat_terms: false,
+  can_chat: false,
+}
+
 /** The page for a signed-in dealer, with the calls it makes on mount answered. */
 async function renderPage(permissions: string[]) {
   const user = dealer(permissions)
@@ -49,6 +59,7 @@ async function renderPage(permissions: string[]) {
   const fake = createFakeFetch()
     .on('GET', 'api/clients/', { body: { results: [], count: 0, page: 1, page_size: 100 } })
     .on('GET', 'api/trade/timings', { body: timings(canTrade) }, { body: timings(canTrade) })
+    .on('GET', 'api/chat/users/me/', { body: chatMe }, { body: chatMe })
   const withSession = (ui: ReactNode) => (
     <SessionProvider session={app.session}>{ui}</SessionProvider>
   )
@@ -67,10 +78,11 @@ describe('dart workspace', () => {
       'Market depth',
     ])
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Connect with other members ... via direct chat, groups, broadcast lists, and more.',
       ),
     ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Accept chat terms' })).toBeInTheDocument()
     expect(await screen.findByText('The market is open until 17:00 IST.')).toBeInTheDocument()
     expect(screen.queryByText(TRADE_RESTRICTION_TEXT)).toBeNull()
     screen.getByRole('tab', { name: /^Chat/ }).focus()

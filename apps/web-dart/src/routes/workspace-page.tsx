@@ -2,6 +2,7 @@
 // package exists, its tab says what it is for and what it will hold.
 import { useSession } from '@bonds/auth'
 import { BondSearch } from '@bonds/bonds'
+import { ChatTab } from '@bonds/chat-core/react'
 import { BUILD_NETWORK_TITLE, WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
 import { MarketDepthPanel } from '@bonds/trading'
 import {
@@ -12,18 +13,13 @@ import {
   MarketHours,
   TabPlaceholder,
   TradeAccessNotice,
-  type NetworkViewer,
   type WorkspacePanel,
 } from '@bonds/workspace'
 import { useMemo } from 'react'
-import { workspaceViewer } from './workspace-viewer.ts'
+import { workspaceViewer, type WorkspaceViewer } from './workspace-viewer.ts'
 
 /** What each tab will hold, until its package fills it. */
-const COMING: Record<WorkspaceTab['id'], readonly string[]> = {
-  chat: [
-    'Direct chats, groups, trading groups and broadcast lists with your counterparties',
-    'Files, buzz, read receipts, and an offline notice that catches you up',
-  ],
+const COMING: Record<Exclude<WorkspaceTab['id'], 'chat'>, readonly string[]> = {
   ticketing: [
     'Tickets created from chat deals, with their consideration and timeline',
     'Orders reported to NSE Clearing or ICCL and settled',
@@ -39,7 +35,7 @@ const COMING: Record<WorkspaceTab['id'], readonly string[]> = {
 /** Id of the market depth panel (kept in saved layouts). */
 const MARKET_DEPTH_PANEL = 'market-depth'
 
-function panels(viewer: NetworkViewer): WorkspacePanel[] {
+function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
   return [
     {
       id: BUILD_NETWORK_PANEL,
@@ -49,9 +45,12 @@ function panels(viewer: NetworkViewer): WorkspacePanel[] {
     ...WORKSPACE_TABS.map((tab) => ({
       id: tab.id,
       title: tab.label,
-      render: () => (
-        <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
-      ),
+      render: () =>
+        tab.id === 'chat' ? (
+          <ChatTab channelTypes={viewer.chatTypes} description={tab.description} />
+        ) : (
+          <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
+        ),
     })),
     {
       id: MARKET_DEPTH_PANEL,
@@ -79,7 +78,7 @@ export function Page() {
     () => panels(viewer),
     // The panels change only when who is looking does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewer.clientId, viewer.canEdit],
+    [viewer.clientId, viewer.canEdit, viewer.chatTypes],
   )
   return (
     <DartWorkspace

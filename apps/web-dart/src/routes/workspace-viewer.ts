@@ -1,6 +1,6 @@
 // What the workspace needs of the session: the user's client, whether they may change the network
 // and whether their firm may trade (the server checks all of it again).
-import { PERMISSIONS, type LoggedInUser, type Role } from '@bonds/domain'
+import { PERMISSIONS, type ChatChannelType, type LoggedInUser, type Role } from '@bonds/domain'
 
 /** Roles that may change the firm's network (decision 151); Trade Viewers read it. */
 const NETWORK_EDITORS: readonly Role[] = ['clientdealer', 'backoffice', 'clientopsadmin']
@@ -10,15 +10,21 @@ export interface WorkspaceViewer {
   clientId: string
   canEdit: boolean
   canTrade: boolean
+  /** The chats this user may start (only a Dealer opens a trading group, decision 160). */
+  chatTypes: readonly ChatChannelType[]
 }
+
+const DEALER_CHATS: readonly ChatChannelType[] = ['direct', 'group', 'trading group', 'broadcast']
+const OTHER_CHATS: readonly ChatChannelType[] = ['direct', 'group', 'broadcast']
 
 /** The viewer of a session's user (none yet: nothing allowed). */
 export function workspaceViewer(user: LoggedInUser | null): WorkspaceViewer {
-  if (!user) return { clientId: '', canEdit: false, canTrade: false }
+  if (!user) return { clientId: '', canEdit: false, canTrade: false, chatTypes: OTHER_CHATS }
   const roles = user.user_info.roles
   return {
     clientId: user.user_accounts[0]?.client_id ?? '',
     canEdit: NETWORK_EDITORS.some((role) => roles.includes(role)),
     canTrade: user.permissions.includes(PERMISSIONS.canTrade),
+    chatTypes: roles.includes('clientdealer') ? DEALER_CHATS : OTHER_CHATS,
   }
 }

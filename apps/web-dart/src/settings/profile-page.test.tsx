@@ -12,6 +12,15 @@ describe('/profile', () => {
     expect(screen.getByText('Demo Capital')).toBeInTheDocument()
   })
 
+  it('mutes the chat’s and the toasts’ sounds, kept in this browser', async () => {
+    await renderSettings(Page)
+    const mute = screen.getByRole('switch', { name: /^Mute sounds/ })
+    expect(mute).not.toBeChecked()
+    await userEvent.click(mute)
+    expect(mute).toBeChecked()
+    expect(localStorage.getItem('bonds-sound-muted')).toBe('true')
+  })
+
   it('checks the new password before sending and shows a wrong current password', async () => {
     const fake = await renderSettings(Page)
     await userEvent.type(screen.getByLabelText(/^New password/, { selector: 'input' }), 'abc')

@@ -1,4 +1,5 @@
 import { useChangePasswordMutation, useSession, useSessionActions } from '@bonds/auth'
+import { SoundSetting } from '@bonds/chat-core/react'
 import {
   changePasswordSchema,
   fieldErrors,
@@ -211,7 +212,7 @@ function SecurityPreferences({ user }: { user: LoggedInUser }) {
   )
 }
 
-/** /profile: the user's details, password and security preferences. */
+/** /profile: the user's details, password, security preferences and the sounds' mute setting. */
 export function Page() {
   const { status, user } = useSession()
   return (
@@ -230,6 +231,7 @@ export function Page() {
           <UserInfo user={user} />
           <ChangePassword user={user} />
           <SecurityPreferences user={user} />
+          <SoundSetting />
         </>
       )}
     </Stack>

@@ -184,6 +184,22 @@ describe('the channel list (spec sections 4 and 5)', () => {
     p.emit('channelRemoved', 'ch_a', 'left')
     expect(t.session.getState().channels.map((c) => c.url)).toEqual(['ch_n', 'ch_b', 'ch_g'])
   })
+
+  it('moves a member’s read and delivered marks on with their receipts (never back)', async () => {
+    const t = setup()
+    t.prepare((p) => (p.channels = channels()))
+    await t.session.start('me')
+    const p = t.provider()
+    const member = () =>
+      t.session
+        .getState()
+        .channels.find((c) => c.url === 'ch_g')!
+        .members.find((m) => m.userId === 'x')!
+    p.emit('receipt', { channelUrl: 'ch_g', userId: 'x', kind: 'delivered', messageId: 7, at: 1 })
+    p.emit('receipt', { channelUrl: 'ch_g', userId: 'x', kind: 'read', messageId: 5, at: 2 })
+    p.emit('receipt', { channelUrl: 'ch_g', userId: 'x', kind: 'read', messageId: 4, at: 3 })
+    expect([member().lastReadMessageId, member().lastDeliveredMessageId]).toEqual([5, 7])
+  })
 })
 
 describe('messages (spec section 4)', () => {

@@ -3,7 +3,8 @@
 // cache when the account or session is gone, dispose before switching user, the channel list
 // (all pages, new to the front, mine from a broadcast to the back, one per url, sorted and
 // filtered), incoming messages (append, mark read unless on a compliance route, delivered marks
-// throttled), buzz, the declined-invite notice and direct-channel rule, bans, the periodic refresh.
+// throttled), buzz, the declined-invite notice and direct-channel rule, bans, others' read and
+// delivered marks on the members (the receipts), the periodic refresh.
 import { CHAT_CUSTOM_TYPES } from '@bonds/domain'
 import type { ChatChannel, ChatMessage } from '@bonds/domain'
 import { createBuzz, isBuzz, type BuzzState } from '../model/buzz.ts'
@@ -20,7 +21,14 @@ import {
 } from '../model/errors.ts'
 import { createChannelRefresher } from '../model/refresh.ts'
 import { createKeyedThrottle } from '../model/throttle.ts'
-import type { ChatProvider, FileInput, OutgoingMessage, Sending, TextInput } from '../port.ts'
+import type {
+  ChatProvider,
+  ChatReceipt,
+  FileInput,
+  OutgoingMessage,
+  Sending,
+  TextInput,
+} from '../port.ts'
 import { createMessageView, type MessageView, type SendInput } from './message-view.ts'
 
 /** Where the session is. */
@@ -194,6 +202,19 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
   }
 
+  /** Another member read or received a channel's messages: its member's mark moves on. */
+  function onReceipt(receipt: ChatReceipt) {
+    const channel = list.find((c) => c.url === receipt.channelUrl)
+    if (!channel) return
+    const field = receipt.kind === 'read' ? 'lastReadMessageId' : 'lastDeliveredMessageId'
+    const members = channel.members.map((member) =>
+      member.userId === receipt.userId && member[field] < receipt.messageId
+        ? { ...member, [field]: receipt.messageId }
+        : member,
+    )
+    setList(replaceChannels(list, [{ ...channel, members }]))
+  }
+
   function listen(current: ChatProvider) {
     offs = [
       current.on('connection', (event) => {
@@ -213,6 +234,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (state.currentChannelUrl === url) void selectFirst(url)
       }),
       current.on('userBanned', onBanned),
+      current.on('receipt', onReceipt),
     ]
   }
 

@@ -229,6 +229,13 @@ export const chatMeSchema = z.object({
   has_accepted_chat_terms: z.boolean(),
   /** May send and create channels (compliance officers read only). */
   can_chat: z.boolean(),
+  /**
+   * The chat provider the server configured: absent (or `local`) means the product's own chat
+   * service; `sendbird` names the Sendbird application the client connects to instead.
+   */
+  provider: z
+    .object({ kind: z.enum(['local', 'sendbird']), appId: z.string().optional() })
+    .optional(),
 })
 /** The caller's chat profile. */
 export type ChatMe = z.output<typeof chatMeSchema>

@@ -64,7 +64,7 @@ export function createFetchChatHttp(options: {
       const headers: Record<string, string> = { ...request.headers }
       const token = options.accessToken()
       if (token) headers.authorization = `Bearer ${token}`
-      let body: BodyInit | undefined
+      let body: Blob | string | undefined
       if (request.body instanceof Blob) body = request.body
       else if (request.body !== undefined) {
         headers['content-type'] = 'application/json'

@@ -90,6 +90,12 @@ export class SocketLostError extends Error {
   override readonly name = 'SocketLostError'
 }
 
+/** The browser's window events (none in Node, where the server's contract test runs this code). */
+function browserEvents(): Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null {
+  const scope = globalThis as { window?: EventTarget }
+  return scope.window ?? null
+}
+
 /** Create the chat socket client. */
 export function createChatSocket(options: ChatSocketOptions): ChatSocket {
   const clock = options.clock ?? systemClock
@@ -333,7 +339,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
       token = fresh
       started = true
       refreshedSinceOnline = false
-      if (typeof window !== 'undefined') window.addEventListener('online', onBrowserOnline)
+      browserEvents()?.addEventListener('online', onBrowserOnline)
       return new Promise<ChatSocketReady>((resolve, reject) => {
         first = { resolve, reject }
         connect()
@@ -341,7 +347,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
     },
     stop() {
       started = false
-      if (typeof window !== 'undefined') window.removeEventListener('online', onBrowserOnline)
+      browserEvents()?.removeEventListener('online', onBrowserOnline)
       if (reconnectTimer !== null) clock.clearTimeout(reconnectTimer)
       reconnectTimer = null
       clearTimers()

@@ -1,0 +1,463 @@
+// The chat screen over a session in context: the channel list on the left, the open channel on
+// the right (its header, members, messages and composer, or an invitation to accept or decline).
+// On /surveillance it is view only: no composer, nothing marked read, and a download.
+import type { ChatChannel, ChatChannelType, ChatMe } from '@bonds/domain'
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import {
+  IconBell,
+  IconDotsVertical,
+  IconDownload,
+  IconLogout,
+  IconPlus,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react'
+import { useCallback, useState } from 'react'
+import { memberMeta } from '../model/channel-rules.ts'
+import { channelDisplayName, memberDisplayName } from '../model/people.ts'
+import { CHAT_ERRORS } from '../model/errors.ts'
+import { ChannelList } from './channel-list.tsx'
+import { Composer } from './composer.tsx'
+import { useChatConnectivityNotices } from './connectivity.ts'
+import { MembersPanel } from './members-panel.tsx'
+import { MessageList } from './message-list.tsx'
+import {
+  CHANNEL_TYPE_LABELS,
+  CreateChannelModal,
+  InviteModal,
+  type NewChannel,
+} from './people-picker.tsx'
+import { useApiClient, useChatSession, useChatState } from './runtime.tsx'
+import { saveFile } from './save-file.ts'
+
+/** Which screen: the dart Chat tab, or the compliance officer's view only. */
+export type ChatMode = 'chat' | 'surveillance'
+
+/** Every channel type, in the order the create form offers them. */
+export const ALL_CHANNEL_TYPES: readonly ChatChannelType[] = [
+  'direct',
+  'group',
+  'trading group',
+  'broadcast',
+]
+
+/** Props of ChatView. */
+export interface ChatViewProps {
+  me: Pick<ChatMe, 'userId' | 'metaData' | 'can_chat'>
+  mode: ChatMode
+  /** The types this user may create (a trading group: Dealers only). */
+  channelTypes?: readonly ChatChannelType[]
+  /** "Now" for day separators (stories and tests). */
+  now?: number
+  /** What the tab is for (spec section 2's text), shown before a chat is chosen. */
+  description?: string
+}
+
+const FAILURE_TEXT: Partial<Record<string, string>> = {
+  deactivated: 'Your chat account is deactivated.',
+  user_not_found: CHAT_ERRORS.noUser,
+  terms_not_accepted: 'Accept the chat terms before using chat',
+  session_revoked: 'Your chat session ended.',
+  token_expired: 'Your chat session expired.',
+}
+
+/** Day boundaries of a download in India: from the start of one day to the end of another. */
+export function downloadRange(from: string, to: string) {
+  return {
+    startTime: new Date(`${from}T00:00:00+05:30`).getTime(),
+    endTime: new Date(`${to}T23:59:59.999+05:30`).getTime(),
+  }
+}
+
+function isoDay(ms: number) {
+  return new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10)
+}
+
+function DownloadModal(props: {
+  opened: boolean
+  onClose: () => void
+  channel: ChatChannel
+  name: string
+}) {
+  const api = useApiClient()
+  const [from, setFrom] = useState(() => isoDay(Date.now() - 30 * 86_400_000))
+  const [to, setTo] = useState(() => isoDay(Date.now()))
+  const [busy, setBusy] = useState(false)
+  const [saved, setSaved] = useState<string | null>(null)
+  const download = async () => {
+    setBusy(true)
+    setSaved(null)
+    try {
+      const file = await api.download('api/download-chats', {
+        ...downloadRange(from, to),
+        channelIds: [props.channel.url],
+      })
+      setSaved(saveFile(file, `chat-${props.channel.url}.csv`))
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={`Download ${props.name}`}>
+      <Stack gap="sm">
+        <Group grow>
+          <TextInput
+            type="date"
+            label="From"
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={to}
+            onChange={(e) => setTo(e.currentTarget.value)}
+          />
+        </Group>
+        <Text size="xs" c="dimmed">
+          A CSV of every message between these days (India time), with the files listed.
+        </Text>
+        {saved ? (
+          <Text size="sm" c="teal" role="status">
+            Downloaded {saved}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Close
+          </Button>
+          <Button
+            leftSection={<IconDownload size={14} aria-hidden />}
+            loading={busy}
+            onClick={() => void download()}
+          >
+            Download chat
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+function InvitationBanner({ channel, me }: { channel: ChatChannel; me: string }) {
+  const session = useChatSession()
+  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null)
+  const inviter = channel.members.find((m) => m.userId === channel.inviter?.userId)
+  const mine = channel.members.find((m) => m.userId === me)
+  const inviterName = inviter
+    ? memberDisplayName(inviter, mine ? memberMeta(mine).isStaff : false)
+    : 'Someone'
+  const act = async (kind: 'accept' | 'decline') => {
+    setBusy(kind)
+    try {
+      if (kind === 'accept') await session.provider().accept(channel.url)
+      else await session.decline(channel.url)
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <Alert color="blue" m="xs" title="Invitation">
+      <Stack gap="xs">
+        <Text size="sm">
+          {inviterName} invited you to this {CHANNEL_TYPE_LABELS[channel.customType].toLowerCase()}.
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" loading={busy === 'accept'} onClick={() => void act('accept')}>
+            Accept
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={busy === 'decline'}
+            onClick={() => void act('decline')}
+          >
+            Decline
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  )
+}
+
+function ChannelPane(props: {
+  channel: ChatChannel
+  name: string
+  me: string
+  mode: ChatMode
+  canChat: boolean
+  now?: number
+}) {
+  const { channel, name, me, mode, canChat } = props
+  const session = useChatSession()
+  const state = useChatState()
+  const [panel, setPanel] = useState<'members' | 'invite' | 'download' | null>(null)
+  const close = () => setPanel(null)
+  const readOnly = mode === 'surveillance' || !canChat
+  const invited = channel.myMemberState === 'invited'
+  const operator = channel.myRole === 'operator'
+  const mine = channel.members.find((m) => m.userId === me)
+  const viewerIsStaff = mine ? memberMeta(mine).isStaff : false
+  return (
+    <Stack gap={0} h="100%" style={{ minHeight: 0 }}>
+      <Group
+        justify="space-between"
+        px="sm"
+        py={6}
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Title order={3} size="sm" lineClamp={1}>
+            {name}
+          </Title>
+          <Badge size="xs" variant="light" color="gray">
+            {CHANNEL_TYPE_LABELS[channel.customType]}
+          </Badge>
+          {state.buzz === 'started' ? (
+            <Badge
+              size="sm"
+              color="orange"
+              leftSection={<IconBell size={12} aria-hidden />}
+              role="status"
+            >
+              Buzz!
+            </Badge>
+          ) : null}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconUsers size={14} aria-hidden />}
+            onClick={() => setPanel('members')}
+          >
+            Members ({channel.memberCount})
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button size="compact-xs" variant="subtle" aria-label="Chat actions">
+                <IconDotsVertical size={14} aria-hidden />
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {!readOnly && operator && channel.customType !== 'direct' && !invited ? (
+                <Menu.Item
+                  leftSection={<IconUserPlus size={14} aria-hidden />}
+                  onClick={() => setPanel('invite')}
+                >
+                  Invite people
+                </Menu.Item>
+              ) : null}
+              <Menu.Item
+                leftSection={<IconDownload size={14} aria-hidden />}
+                onClick={() => setPanel('download')}
+              >
+                Download chat
+              </Menu.Item>
+              {!readOnly && !invited ? (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconLogout size={14} aria-hidden />}
+                  onClick={() => void session.leave(channel.url).catch(() => {})}
+                >
+                  Leave chat
+                </Menu.Item>
+              ) : null}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      {invited && !readOnly ? <InvitationBanner channel={channel} me={me} /> : null}
+      <MessageList
+        channel={channel}
+        messages={state.messages}
+        outgoing={state.outgoing}
+        me={me}
+        viewerIsStaff={viewerIsStaff}
+        {...(props.now === undefined ? {} : { now: props.now })}
+      />
+      {readOnly ? (
+        <Text
+          size="xs"
+          c="dimmed"
+          p="xs"
+          ta="center"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          View only: reading here marks nothing as read.
+        </Text>
+      ) : invited ? null : (
+        <Composer
+          channelName={name}
+          canBuzz={channel.customType !== 'broadcast'}
+          buzzing={state.buzz === 'started'}
+        />
+      )}
+      <MembersPanel
+        opened={panel === 'members'}
+        onClose={close}
+        channel={channel}
+        me={me}
+        readOnly={readOnly}
+        onBan={(member) => session.provider().ban(channel.url, member.userId)}
+        onMakeOperator={(member) => session.provider().addOperators(channel.url, [member.userId])}
+      />
+      <InviteModal
+        opened={panel === 'invite'}
+        onClose={close}
+        channelName={name}
+        members={channel.members.map((m) => m.userId)}
+        onInvite={async (ids) => void (await session.provider().invite(channel.url, ids))}
+      />
+      <DownloadModal opened={panel === 'download'} onClose={close} channel={channel} name={name} />
+    </Stack>
+  )
+}
+
+/** The chat screen over the session in context. */
+export function ChatView(props: ChatViewProps) {
+  const { me, mode, channelTypes = ALL_CHANNEL_TYPES, now, description } = props
+  const session = useChatSession()
+  const state = useChatState()
+  const [creating, setCreating] = useState(false)
+  useChatConnectivityNotices(state.status)
+  const userId = me.userId
+  const canChat = mode === 'chat' && me.can_chat
+  const nameOf = useCallback(
+    (channel: ChatChannel) => {
+      if (mode === 'surveillance' && channel.customType === 'direct')
+        return channel.members.map((m) => m.nickname).join(' · ')
+      return channelDisplayName(channel, userId) || channel.name
+    },
+    [mode, userId],
+  )
+  const current = state.channels.find((c) => c.url === state.currentChannelUrl) ?? null
+  const open = (url: string) => void session.openChannel(url).catch(() => {})
+  const create = async ({ customType, name, people }: NewChannel) => {
+    const ids = people.map((p) => p.user_id)
+    const channel = await session.provider().createChannel({
+      customType,
+      invitedUserIds: ids,
+      ...(customType === 'direct' ? { isDistinct: true } : name ? { name } : {}),
+    })
+    await session.openChannel(channel.url)
+  }
+
+  return (
+    <Group gap={0} h="100%" align="stretch" wrap="nowrap" style={{ minHeight: 0 }} data-chat-view>
+      <Stack
+        gap={6}
+        p="xs"
+        w={300}
+        style={{ borderRight: '1px solid var(--mantine-color-default-border)', minHeight: 0 }}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="sm">
+            {mode === 'surveillance' ? 'Chats of your firm' : 'Chats'}
+          </Title>
+          <Group gap={6} wrap="nowrap">
+            <Badge
+              size="xs"
+              variant="dot"
+              color={
+                state.status === 'online'
+                  ? 'teal'
+                  : state.status === 'offline' || state.status === 'closed'
+                    ? 'red'
+                    : 'gray'
+              }
+              role="status"
+              aria-label={`Chat: ${state.status}`}
+            >
+              {state.status === 'online'
+                ? 'Online'
+                : state.status === 'starting' || state.status === 'idle'
+                  ? 'Connecting'
+                  : 'Offline'}
+            </Badge>
+            {canChat ? (
+              <Button
+                size="compact-xs"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => setCreating(true)}
+              >
+                New chat
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+        {state.status === 'closed' ? (
+          <Alert color="red" p="xs" title="Chat is not connected">
+            <Stack gap={4}>
+              <Text size="xs">
+                {(state.failure && FAILURE_TEXT[state.failure]) ?? 'The chat could not connect.'}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => void session.start(userId).catch(() => {})}
+              >
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        <ChannelList
+          channels={state.channels}
+          me={userId}
+          currentUrl={state.currentChannelUrl}
+          onOpen={open}
+          nameOf={nameOf}
+          loading={!state.channelsLoaded}
+        />
+      </Stack>
+      <Box style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+        {current ? (
+          <ChannelPane
+            key={current.url}
+            channel={current}
+            name={nameOf(current)}
+            me={userId}
+            mode={mode}
+            canChat={canChat}
+            {...(now === undefined ? {} : { now })}
+          />
+        ) : (
+          <Center h="100%" p="md">
+            <Text size="sm" c="dimmed" ta="center">
+              {mode === 'surveillance'
+                ? 'Choose a chat to read it. Reading here marks nothing as read.'
+                : (description ?? 'Choose a chat, or start one with New chat.')}
+            </Text>
+          </Center>
+        )}
+      </Box>
+      {canChat ? (
+        <CreateChannelModal
+          opened={creating}
+          onClose={() => setCreating(false)}
+          onCreate={create}
+          types={channelTypes}
+        />
+      ) : null}
+    </Group>
+  )
+}

@@ -1,0 +1,335 @@
+// The open channel's messages: virtualised (only the rows in view are in the page), day
+// separators, older messages loaded on scrolling to the top, the view kept at the bottom while it
+// is there (20 px tolerance, spec section 9) and a button to jump to the latest. Texts and names
+// are rendered as text, never HTML.
+import type { ChatChannel, ChatMessage } from '@bonds/domain'
+import { Badge, Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconArrowDown, IconBell, IconChecks, IconCheck, IconClock } from '@tabler/icons-react'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { isBuzz } from '../model/buzz.ts'
+import { memberMeta } from '../model/channel-rules.ts'
+import { isAtBottom, memberDisplayName } from '../model/people.ts'
+import type { OutgoingMessage } from '../port.ts'
+import classes from './chat.module.css'
+import { FileView } from './file-view.tsx'
+import { chatTime, dayLabel } from './format.ts'
+import { messageRows, receiptOf, type MessageRow } from './rows.ts'
+import { useChatSession } from './runtime.tsx'
+
+/** The size a list takes before it is measured (and in a DOM without layout). */
+const FALLBACK_RECT = { width: 480, height: 480 }
+
+/** Observe a scroll element's size; a zero size (a hidden tab, a test DOM) counts as the fallback. */
+export const observeRect: typeof observeElementRect = (instance, callback) =>
+  observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT))
+
+/** Props of MessageList. */
+export interface MessageListProps {
+  channel: ChatChannel
+  messages: readonly ChatMessage[]
+  outgoing: readonly OutgoingMessage[]
+  me: string
+  viewerIsStaff: boolean
+  now?: number
+}
+
+function senderName(channel: ChatChannel, message: ChatMessage, viewerIsStaff: boolean) {
+  const sender = message.sender
+  if (!sender) return ''
+  const member = channel.members.find((m) => m.userId === sender.userId)
+  return member ? memberDisplayName(member, viewerIsStaff) : sender.nickname
+}
+
+const RECEIPT_TEXT = { read: 'Read', delivered: 'Delivered', sent: 'Sent' } as const
+
+function Receipt({
+  channel,
+  message,
+  me,
+}: {
+  channel: ChatChannel
+  message: ChatMessage
+  me: string
+}) {
+  const state = receiptOf(channel, message, me)
+  const Icon = state === 'sent' ? IconCheck : IconChecks
+  return (
+    <Group
+      gap={2}
+      c={state === 'read' ? undefined : 'dimmed'}
+      className={state === 'read' ? classes.read : undefined}
+      aria-label={RECEIPT_TEXT[state]}
+    >
+      <Icon size={12} aria-hidden />
+      <Text size="10px">{RECEIPT_TEXT[state]}</Text>
+    </Group>
+  )
+}
+
+function MessageBubble(props: {
+  channel: ChatChannel
+  message: ChatMessage
+  me: string
+  viewerIsStaff: boolean
+}) {
+  const { channel, message, me, viewerIsStaff } = props
+  if (message.messageType === 'admin') {
+    return (
+      <Center py={4}>
+        <Text size="xs" c="dimmed" ta="center">
+          {message.message}
+        </Text>
+      </Center>
+    )
+  }
+  const mine = message.sender?.userId === me
+  const name = senderName(channel, message, viewerIsStaff)
+  const buzz = isBuzz(message)
+  return (
+    <Group justify={mine ? 'flex-end' : 'flex-start'} px="sm" py={2} wrap="nowrap">
+      <Paper
+        px="xs"
+        py={4}
+        radius="md"
+        maw="75%"
+        withBorder={!mine}
+        bg={mine ? 'var(--mantine-primary-color-light)' : undefined}
+        data-message-id={message.messageId}
+      >
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Text size="xs" fw={600}>
+            {mine ? 'You' : name}
+          </Text>
+          {message.isBrokerToBroker ? (
+            <Badge size="xs" variant="light" color="grape">
+              Broker to broker
+            </Badge>
+          ) : null}
+        </Group>
+        {buzz ? (
+          <Group gap={4}>
+            <IconBell size={14} aria-hidden />
+            <Text size="sm" fs="italic">
+              {mine ? 'You buzzed' : `${name} buzzed`}
+            </Text>
+          </Group>
+        ) : message.messageType === 'file' ? (
+          <FileView message={message} />
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.message}
+          </Text>
+        )}
+        <Group gap={6} justify="flex-end">
+          <Text size="10px" c="dimmed" ff="monospace">
+            {chatTime(message.createdAt)}
+          </Text>
+          {mine ? <Receipt channel={channel} message={message} me={me} /> : null}
+        </Group>
+      </Paper>
+    </Group>
+  )
+}
+
+function OutgoingBubble({ outgoing }: { outgoing: OutgoingMessage }) {
+  const session = useChatSession()
+  const failed = outgoing.state === 'failed'
+  return (
+    <Group justify="flex-end" px="sm" py={2}>
+      <Paper px="xs" py={4} radius="md" maw="75%" withBorder opacity={failed ? 1 : 0.7}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {outgoing.preview}
+        </Text>
+        <Group gap={6} justify="flex-end">
+          {failed ? (
+            <>
+              <Text size="xs" c="red">
+                Not sent{outgoing.error ? `: ${outgoing.error}` : ''}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                onClick={() => void session.retry(outgoing.reqId).done.catch(() => {})}
+              >
+                Retry
+              </Button>
+            </>
+          ) : (
+            <Group gap={2} c="dimmed" aria-label="Sending">
+              <IconClock size={12} aria-hidden />
+              <Text size="10px">Sending</Text>
+            </Group>
+          )}
+        </Group>
+      </Paper>
+    </Group>
+  )
+}
+
+function Row(props: {
+  row: MessageRow
+  channel: ChatChannel
+  me: string
+  viewerIsStaff: boolean
+  now: number
+}) {
+  const { row } = props
+  if (row.kind === 'day') {
+    return (
+      <Center py={6} role="separator" aria-label={dayLabel(row.at, props.now)}>
+        <Badge variant="default" size="sm" radius="sm">
+          {dayLabel(row.at, props.now)}
+        </Badge>
+      </Center>
+    )
+  }
+  if (row.kind === 'outgoing') return <OutgoingBubble outgoing={row.outgoing} />
+  return (
+    <MessageBubble
+      channel={props.channel}
+      message={row.message}
+      me={props.me}
+      viewerIsStaff={props.viewerIsStaff}
+    />
+  )
+}
+
+/** The open channel's messages. */
+export function MessageList({
+  channel,
+  messages,
+  outgoing,
+  me,
+  viewerIsStaff,
+  now,
+}: MessageListProps) {
+  const session = useChatSession()
+  const scroller = useRef<HTMLDivElement>(null)
+  const rows = messageRows(messages, outgoing)
+  const [atBottom, setAtBottom] = useState(true)
+  const loadingOlder = useRef(false)
+  const firstKey = useRef<string | null>(null)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 52,
+    overscan: 8,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    observeElementRect: observeRect,
+    initialRect: FALLBACK_RECT,
+  })
+
+  const scrollToLatest = useCallback(() => {
+    if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' })
+  }, [rows.length, virtualizer])
+
+  // New rows at the end: stay at the bottom when there (or after my own send).
+  const lastKey = rows.at(-1)?.key
+  const mineLast = rows.at(-1)?.kind === 'outgoing'
+  useLayoutEffect(() => {
+    if (atBottom || mineLast) scrollToLatest()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastKey])
+
+  // Older rows at the start: keep the first row that was in view where it was.
+  const topKey = rows[0]?.key ?? null
+  useLayoutEffect(() => {
+    const previous = firstKey.current
+    firstKey.current = topKey
+    if (!previous || previous === topKey) return
+    const index = rows.findIndex((row) => row.key === previous)
+    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [topKey])
+
+  // A channel opens at its latest message.
+  useEffect(() => {
+    firstKey.current = null
+    setAtBottom(true)
+    requestAnimationFrame(() => scrollToLatest())
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [channel.url])
+
+  const onScroll = () => {
+    const element = scroller.current
+    if (!element) return
+    setAtBottom(isAtBottom(element))
+    if (element.scrollTop < 40 && !loadingOlder.current && rows.length > 0) {
+      loadingOlder.current = true
+      void session.loadPrevious().finally(() => {
+        loadingOlder.current = false
+      })
+    }
+  }
+
+  const items = virtualizer.getVirtualItems()
+  const viewerMeta = channel.members.find((m) => m.userId === me)
+  const staff = viewerMeta ? memberMeta(viewerMeta).isStaff : viewerIsStaff
+  return (
+    <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label={`Messages of ${channel.name}`}
+        aria-live="polite"
+        tabIndex={0}
+        style={{ height: '100%', overflowY: 'auto', contain: 'strict' }}
+      >
+        {rows.length === 0 ? (
+          <Center h="100%">
+            <Text size="sm" c="dimmed">
+              No messages yet. Say hello.
+            </Text>
+          </Center>
+        ) : (
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+            <Stack
+              gap={0}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${items[0]?.start ?? 0}px)`,
+              }}
+            >
+              {items.map((item) => {
+                const row = rows[item.index]
+                if (!row) return null
+                return (
+                  <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+                    <Row
+                      row={row}
+                      channel={channel}
+                      me={me}
+                      viewerIsStaff={staff}
+                      now={now ?? Date.now()}
+                    />
+                  </div>
+                )
+              })}
+            </Stack>
+          </div>
+        )}
+      </div>
+      {!atBottom ? (
+        <Button
+          size="compact-sm"
+          radius="xl"
+          variant="filled"
+          leftSection={<IconArrowDown size={14} aria-hidden />}
+          onClick={() => {
+            scrollToLatest()
+            setAtBottom(true)
+          }}
+          style={{ position: 'absolute', bottom: 8, right: 16 }}
+        >
+          Jump to latest
+        </Button>
+      ) : null}
+    </Box>
+  )
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { aChannel, aMember, aMessage } from '../testing/index.ts'
+import { chatDay, chatTime, dayLabel } from './format.ts'
+import { messageRows, receiptOf } from './rows.ts'
+
+const at = (iso: string) => Date.parse(iso)
+
+describe('message rows', () => {
+  it('puts a day separator (India time) before each day’s first message, then my pending sends', () => {
+    const late = aMessage('c', 'b', { messageId: 1, createdAt: at('2026-11-24T18:00:00Z') })
+    const next = aMessage('c', 'b', { messageId: 2, createdAt: at('2026-11-24T18:40:00Z') })
+    const mine = aMessage('c', 'me', {
+      messageId: 3,
+      reqId: 'r-1',
+      createdAt: at('2026-11-25T04:00:00Z'),
+    })
+    const rows = messageRows(
+      [late, next, mine],
+      [
+        {
+          reqId: 'r-1',
+          channelUrl: 'c',
+          state: 'succeeded',
+          preview: 'x',
+          message: mine,
+          error: null,
+        },
+        {
+          reqId: 'r-2',
+          channelUrl: 'c',
+          state: 'pending',
+          preview: 'Bid',
+          message: null,
+          error: null,
+        },
+      ],
+    )
+    // 18:00 UTC is 23:30 IST on the 24th; 18:40 UTC is 00:10 IST on the 25th.
+    expect(rows.map((row) => row.key)).toEqual([
+      'day-24-Nov-2026',
+      'm-1',
+      'day-25-Nov-2026',
+      'm-2',
+      'm-3',
+      'o-r-2',
+    ])
+    expect(chatDay(late.createdAt)).toBe('24-Nov-2026')
+    expect(chatTime(next.createdAt)).toBe('00:10')
+    expect(dayLabel(next.createdAt, at('2026-11-25T10:00:00Z'))).toBe('Today')
+    expect(dayLabel(late.createdAt, at('2026-11-25T10:00:00Z'))).toBe('Yesterday')
+    expect(dayLabel(late.createdAt, at('2026-12-25T10:00:00Z'))).toBe('24-Nov-2026')
+  })
+})
+
+describe('receipts', () => {
+  it('read when every other joined member read it, delivered when all have it, else sent', () => {
+    const message = aMessage('c', 'me', { messageId: 10 })
+    const channel = (
+      b: [number, number],
+      c: [number, number],
+      cState: 'joined' | 'invited' = 'joined',
+    ) =>
+      aChannel('c', 'me', [], {
+        members: [
+          aMember('me'),
+          aMember('b', { lastReadMessageId: b[0], lastDeliveredMessageId: b[1] }),
+          aMember('c', { lastReadMessageId: c[0], lastDeliveredMessageId: c[1], state: cState }),
+        ],
+      })
+    expect(receiptOf(channel([10, 10], [12, 12]), message, 'me')).toBe('read')
+    expect(receiptOf(channel([10, 10], [9, 10]), message, 'me')).toBe('delivered')
+    expect(receiptOf(channel([10, 10], [0, 0]), message, 'me')).toBe('sent')
+    expect(receiptOf(channel([10, 10], [0, 0], 'invited'), message, 'me')).toBe('read')
+  })
+})
