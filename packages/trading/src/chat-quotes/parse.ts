@@ -1,6 +1,7 @@
 // Desk chat into quotes: each line read (read.ts), the run's headings carried to the lines under
 // them, each clause's bond resolved against the universe, and a confidence for each quote. Only
 // quotes the parser is sure of are `auto`; the rest wait for a person's confirmation.
+import { EOI_PARSE_MAX_LINES } from '@bonds/domain'
 import { readLine, type BondText, type LineText, type QuoteText, type SizeText } from './read.ts'
 import { resolveBond, type Resolution } from './resolve.ts'
 import type { BondCandidate, BondLookup, BondResolver, ChatQuote, QuoteSide } from './types.ts'
@@ -9,8 +10,8 @@ import type { BondKind } from './words.ts'
 /** The confidence a quote needs to join the run unasked. */
 export const AUTO_CONFIDENCE = 0.9
 
-/** Most lines of one message the parser reads (a pasted run is tens of lines). */
-export const MAX_LINES = 200
+/** Most lines of one message the parser reads (a pasted run is tens of lines; the API refuses more). */
+export const MAX_LINES = EOI_PARSE_MAX_LINES
 
 const round = (value: number, places: number) => Number(value.toFixed(places))
 
