@@ -128,6 +128,43 @@ describe('the bond', () => {
   })
 })
 
+describe('maturities written other ways', () => {
+  it.each([
+    ['GOI 7.18% 14-Aug-2033 offer 7.105', 0.07105],
+    ['7.18 aug33 bid 7.125', 0.07125],
+    ['Aug 2033 7.18 offer 7.10', 0.071],
+    ['7.18/33 bid 7.125', 0.07125],
+    ['gs 33 7.18 offer 7.10', 0.071],
+  ])('%j', async (text, level) => {
+    const quotes = await parse(text)
+    expect(quotes).toHaveLength(1)
+    expect(quotes[0]).toMatchObject({ isin: GS_2033, yield: level })
+  })
+
+  it('a month that does not match the bond finds nothing', async () => {
+    expect((await parse('7.18 jan33 bid 7.125'))[0]).toMatchObject({ isin: null, auto: false })
+  })
+})
+
+describe('columns and history', () => {
+  it('reads two bare levels after a bond as bid then offer, and two under a heading as that side', async () => {
+    expect(await brief('7.18 33 | 7.12 | 7.10')).toEqual([
+      [GS_2033, 'BID', 0.0712, null, null, true],
+      [GS_2033, 'ASK', 0.071, null, null, true],
+    ])
+    expect(await brief('Bids\n7.18 33 7.12\n7.18 37 7.22')).toEqual([
+      [GS_2033, 'BID', 0.0712, null, null, true],
+      [GS_2037, 'BID', 0.0722, null, null, true],
+    ])
+  })
+
+  it('drops a level said to be a former one', async () => {
+    expect(await brief('offer in 7.18 33 now 7.11 (was 7.10)')).toEqual([
+      [GS_2033, 'ASK', 0.0711, null, null, true],
+    ])
+  })
+})
+
 describe('what holds no quote', () => {
   it.each([
     'need offer in 7.18 2033?',

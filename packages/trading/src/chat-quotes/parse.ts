@@ -1,7 +1,6 @@
 // Desk chat into quotes: each line read (read.ts), the run's headings carried to the lines under
 // them, each clause's bond resolved against the universe, and a confidence for each quote. Only
 // quotes the parser is sure of are `auto`; the rest wait for a person's confirmation.
-import { EOI_PARSE_MAX_LINES } from '@bonds/domain'
 import { readLine, type BondText, type LineText, type QuoteText, type SizeText } from './read.ts'
 import { resolveBond, type Resolution } from './resolve.ts'
 import type { BondCandidate, BondLookup, BondResolver, ChatQuote, QuoteSide } from './types.ts'
@@ -11,7 +10,7 @@ import type { BondKind } from './words.ts'
 export const AUTO_CONFIDENCE = 0.9
 
 /** Most lines of one message the parser reads (a pasted run is tens of lines; the API refuses more). */
-export const MAX_LINES = EOI_PARSE_MAX_LINES
+export const MAX_LINES = 200
 
 const round = (value: number, places: number) => Number(value.toFixed(places))
 
@@ -73,10 +72,34 @@ export async function parseChatQuotes(text: string, resolver: BondResolver): Pro
         for (const quote of clause.sideless) {
           quotes.push(finish({ ...quote, side: headingSide }, resolution, at, 0.97))
         }
+      } else if (clause.quotes.length === 0 && hasBond(bondText)) {
+        // Two levels and no side word: columns of a run, bid then offer ("7.18 33 | 7.12 | 7.10").
+        for (const quote of columnsAsTwoWay(clause.sideless)) {
+          quotes.push(finish(quote, resolution, at, 0.92))
+        }
       }
     }
   }
   return quotes
+}
+
+/** Two sideless levels of one kind as a two-way: the bid is the higher yield or the lower price. */
+function columnsAsTwoWay(levels: readonly Omit<QuoteText, 'side'>[]): QuoteText[] {
+  const [first, second] = levels
+  if (levels.length !== 2 || !first || !second || first.level.kind !== second.level.kind) return []
+  const firstIsBid =
+    first.level.kind === 'yield'
+      ? first.level.value >= second.level.value
+      : first.level.value <= second.level.value
+  const [bid, ask] = firstIsBid ? [first, second] : [second, first]
+  const doubts = [
+    'two levels read as bid and offer',
+    ...(firstIsBid ? [] : ['bid and offer reversed']),
+  ]
+  return [
+    { ...bid, side: 'BID', doubts },
+    { ...ask, side: 'ASK', doubts },
+  ]
 }
 
 interface Where {
@@ -97,7 +120,9 @@ function finish(
   let confidence = resolution.confidence * sideConfidence
   if (quote.doubts.includes('bid and offer reversed')) confidence *= 0.6
   if (quote.doubts.includes('choice')) confidence *= 0.95
-  if (sideConfidence < 1) doubts.push('side from the run’s heading')
+  if (sideConfidence < 1 && !quote.doubts.includes('two levels read as bid and offer')) {
+    doubts.push('side from the run’s heading')
+  }
 
   const doubt = (factor: number, why: string) => {
     confidence *= factor

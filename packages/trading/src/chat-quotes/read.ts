@@ -29,6 +29,7 @@ type Role =
   | 'state'
   | 'issuer'
   | 'settle'
+  | 'day'
   | 'skip'
   | 'unknown'
   | null
@@ -119,7 +120,8 @@ export function readLine(line: string): LineText {
     }
     const flag = FLAG_WORDS.find(([words]) => words.has(w))?.[1]
     if (flag) flags[flag] = true
-    roles[i] = wordRole(w, flag, num(at(i + 1)) !== undefined)
+    const numberNext = num(at(i + 1)) ?? (sym(at(i + 1)) === '-' ? num(at(i + 2)) : undefined)
+    roles[i] = wordRole(w, flag, numberNext !== undefined)
     if (w === 'tier' && num(at(i + 1))) roles[i + 1] = 'skip' // "tier 2": not a size
   })
 
@@ -146,20 +148,57 @@ export function readLine(line: string): LineText {
     }
   })
 
-  // Maturities: a year, a month and year, or two digits after a coupon ("7.26 33").
+  // Maturities: a year, a month and year ("Aug 2033", "aug33", "14-Aug-2033"), two digits after a
+  // kind ("sdl 35") or a coupon ("7.26 33", "7.18/33" when levels follow).
+  const monthBefore = (i: number) =>
+    roles[i - 1] === 'month'
+      ? i - 1
+      : sym(at(i - 1)) === '-' && roles[i - 2] === 'month'
+        ? i - 2
+        : -1
   tokens.forEach((t, i) => {
     if (t.kind !== 'number' || roles[i] || t.dot) return
-    const month = roles[i - 1] === 'month' ? (MONTHS.get(word(at(i - 1)) ?? '') ?? null) : null
+    const m = monthBefore(i)
+    const month = m >= 0 ? (MONTHS.get(word(at(m)) ?? '') ?? null) : null
+    const twoDigits = t.text.length === 2 && t.value >= 24 && t.value <= 80
     if (t.value >= 1990 && t.value <= 2099) years.set(i, { year: t.value, month })
     else if (month && t.text.length === 2) years.set(i, { year: 2000 + t.value, month })
-    else return
+    else if (twoDigits && roles[i - 1] === 'kind') years.set(i, { year: 2000 + t.value, month })
+    else if (t.value <= 31 && (roles[i + 1] === 'month' || roles[i + 2] === 'month')) {
+      roles[i] = 'day'
+      return
+    } else return
     roles[i] = 'year'
   })
+  const levelsAfter = (i: number) =>
+    tokens.some((t, k) => k > i + 2 && t.kind === 'number' && t.dot && !roles[k])
+  const BETWEEN_COUPON_AND_YEAR: Role[] = ['kind', 'month', 'day']
   tokens.forEach((t, i) => {
     if (t.kind !== 'number' || roles[i] || t.value <= 0 || t.value >= 20 || levelCue(i)) return
+    const after2 = num(at(i + 2))
+    if (
+      t.dot &&
+      sym(at(i + 1)) === '/' &&
+      after2 &&
+      !after2.dot &&
+      after2.text.length === 2 &&
+      !roles.includes('coupon') &&
+      levelsAfter(i)
+    ) {
+      years.set(i + 2, { year: 2000 + after2.value, month: null })
+      roles[i] = 'coupon'
+      roles[i + 2] = 'year'
+      return
+    }
     if (sym(at(i - 1)) === '/' || sym(at(i + 1)) === '/') return
     let j = i + 1
-    while (sym(at(j)) === '%' || roles[j] === 'kind') j += 1
+    while (
+      sym(at(j)) === '%' ||
+      sym(at(j)) === '-' ||
+      BETWEEN_COUPON_AND_YEAR.includes(roles[j] ?? null)
+    ) {
+      j += 1
+    }
     const after = num(at(j))
     if (roles[j] === 'year' && !isCoupon(roles, j)) roles[i] = 'coupon'
     else if (
@@ -181,6 +220,19 @@ export function readLine(line: string): LineText {
     ) {
       roles[i] = 'coupon'
     }
+  })
+  // A coupon written after its maturity ("Aug 2033 7.18 offer 7.10"): the first number after the
+  // year, when no coupon came before and a level follows.
+  if (!roles.includes('coupon')) {
+    const y = roles.indexOf('year')
+    const next = num(at(y + 1))
+    if (y >= 0 && next?.dot && !roles[y + 1] && next.value < 20 && sym(at(y + 2)) !== '/') {
+      if (levelsAfter(y - 1)) roles[y + 1] = 'coupon'
+    }
+  }
+  // A level said to be a former one ("was 7.10") is history.
+  tokens.forEach((t, i) => {
+    if (t.kind === 'number' && !roles[i] && HISTORY.has(word(at(i - 1)) ?? '')) roles[i] = 'skip'
   })
 
   // Levels: two-ways ("7.12/7.10", "7.12/10"), then single levels.
@@ -259,6 +311,9 @@ export function readLine(line: string): LineText {
     ...base,
   }
 }
+
+/** Words before a level that make it a former one. */
+const HISTORY = new Set(['was', 'prev', 'previous', 'earlier'])
 
 /** Words that flag a line, and the flag. */
 const FLAG_WORDS: [ReadonlySet<string>, 'request' | 'notQuote' | 'indicative' | 'choice'][] = [

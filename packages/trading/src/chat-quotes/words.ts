@@ -10,7 +10,9 @@ export const SIDE_WORDS: ReadonlyMap<string, QuoteSide> = new Map<string, QuoteS
     (w): [string, QuoteSide] => [w, 'BID'],
   ),
   ...[
-    ...set('offer offers offered offering ofr ofer offr sell selling seller sellers ask asks'),
+    ...set(
+      'offer offers offered offering ofr ofer offr ofrd offrd sell selling seller sellers ask asks',
+    ),
   ].map((w): [string, QuoteSide] => [w, 'ASK']),
 ])
 
@@ -123,7 +125,7 @@ export const FILLER = set(`
   fwd fw from desk paper papers bond bonds issue tier ii iii upto up till max min only
   have has got hv can could will would shall do does now more also ok good morning new
   day days way two still still note noted tax free clean level levels rate at
-  pradesh nadu bengal bank ltd limited
+  pradesh nadu ltd limited was prev previous earlier
 `)
 
 /** Words of a request for quotes: a line with one holds no quote. */

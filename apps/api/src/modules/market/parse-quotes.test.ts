@@ -1,5 +1,7 @@
 // `POST api/eoi/parse/` on the real app and database with the bond universe: the trading roles
 // read quotes from desk chat, resolved against the database; nothing is posted; others are refused.
+import { EOI_PARSE_MAX_LINES } from '@bonds/domain'
+import { MAX_LINES } from '@bonds/trading/chat-quotes'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
@@ -127,6 +129,10 @@ describe('what it answers', () => {
 })
 
 describe('bad input', () => {
+  it('bounds a run to the lines the parser reads (no line is dropped unsaid)', () => {
+    expect(EOI_PARSE_MAX_LINES).toBe(MAX_LINES)
+  })
+
   it('refuses an empty text, a missing one, too long, an unknown field and a NUL, naming the field', async () => {
     const cases: [unknown, string, string][] = [
       [{ text: '   ' }, 'text', 'Paste a message or a run to read'],
