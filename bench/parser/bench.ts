@@ -36,9 +36,12 @@ interface Expected {
 
 // run.mjs runs the bundle from bench/. `--holdout`: the held-out set (bonds as in corpus.json).
 const read = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'parser', name), 'utf8'))
-const holdout = process.argv.includes('--holdout')
+const holdout = process.argv.includes('--holdout') || process.argv.includes('--holdout-2')
 const corpus: Corpus = holdout
-  ? { ...read('holdout.json'), bonds: (read('corpus.json') as Corpus).bonds }
+  ? {
+      ...read(process.argv.includes('--holdout-2') ? 'holdout-2.json' : 'holdout.json'),
+      bonds: (read('corpus.json') as Corpus).bonds,
+    }
   : read('corpus.json')
 const universe = loadUniverse({
   asOf: AS_OF,

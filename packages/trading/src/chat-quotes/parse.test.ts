@@ -165,6 +165,30 @@ describe('columns and history', () => {
   })
 })
 
+describe('a line naming several bonds', () => {
+  it('carries a side said once to the bonds after it, and a size said for each', async () => {
+    expect(await brief('offer 7.18 2033 7.10 and 7.18 2037 7.21, 25 each')).toEqual([
+      [GS_2033, 'ASK', 0.071, 250_000_000, null, true],
+      [GS_2037, 'ASK', 0.0721, 250_000_000, null, true],
+    ])
+  })
+
+  it('does not read a level and the next bond’s coupon as a two-way', async () => {
+    expect(await brief('bid 7.18 2033 7.13 / 7.18 2037 7.23')).toEqual([
+      [GS_2033, 'BID', 0.0713, null, null, true],
+      [GS_2037, 'BID', 0.0723, null, null, true],
+    ])
+  })
+
+  it('keeps a date with dashes and a state between coupon and year in one bond', async () => {
+    expect((await parse('HDFC Bank 7.70% 16-May-2028 offer 7.21'))[0]).toMatchObject({
+      isin: HDFC_2028,
+      auto: true,
+    })
+    expect((await parse('7.44 kar 2035 bid 7.29'))[0]).toMatchObject({ isin: KAR_2035, auto: true })
+  })
+})
+
 describe('what holds no quote', () => {
   it.each([
     'need offer in 7.18 2033?',

@@ -66,6 +66,8 @@ export interface QuoteText {
 export interface ClauseText {
   bond: BondText
   quotes: QuoteText[]
+  /** The one side the clause's side words name, else null. */
+  side: QuoteSide | null
   /** Levels whose side the clause does not tell (a run's heading may). */
   sideless: Omit<QuoteText, 'side'>[]
 }
@@ -172,7 +174,7 @@ export function readLine(line: string): LineText {
   })
   const levelsAfter = (i: number) =>
     tokens.some((t, k) => k > i + 2 && t.kind === 'number' && t.dot && !roles[k])
-  const BETWEEN_COUPON_AND_YEAR: Role[] = ['kind', 'month', 'day']
+  const BETWEEN_COUPON_AND_YEAR: Role[] = ['kind', 'month', 'day', 'state', 'issuer']
   tokens.forEach((t, i) => {
     if (t.kind !== 'number' || roles[i] || t.value <= 0 || t.value >= 20 || levelCue(i)) return
     const after2 = num(at(i + 2))
@@ -190,7 +192,6 @@ export function readLine(line: string): LineText {
       roles[i + 2] = 'year'
       return
     }
-    if (sym(at(i - 1)) === '/' || sym(at(i + 1)) === '/') return
     let j = i + 1
     while (
       sym(at(j)) === '%' ||
@@ -200,7 +201,9 @@ export function readLine(line: string): LineText {
       j += 1
     }
     const after = num(at(j))
+    // A number before a written year is its coupon, even after a slash ("6.98 / 7.26 2033").
     if (roles[j] === 'year' && !isCoupon(roles, j)) roles[i] = 'coupon'
+    else if (sym(at(i - 1)) === '/' || sym(at(i + 1)) === '/') return
     else if (
       after &&
       !roles[j] &&
@@ -299,9 +302,22 @@ export function readLine(line: string): LineText {
   if (skip) {
     return { kind: 'skip', clauses: [], sizes: [], sides: [], kinds: [], ...base }
   }
-  const clauses = splitClauses(tokens, roles).map((range) =>
-    readClause(tokens, roles, range, { levels, sizes, years, choice: flags.choice }),
+  // A size said for every quote of the line: "25 each", "all 25 cr".
+  const eachAt = [...sizes.keys()].find(
+    (i) => word(at(i + 1)) === 'each' || word(at(i + 2)) === 'each' || word(at(i - 1)) === 'all',
   )
+  const each = eachAt === undefined ? null : sizes.get(eachAt)!
+  const clauses = splitClauses(tokens, roles).map((range) =>
+    readClause(tokens, roles, range, { levels, sizes, years, choice: flags.choice, each }),
+  )
+  // A side said once for the clauses after it: "offer 7.18 2033 7.10 and 7.26 2033 7.07".
+  for (const [k, clause] of clauses.entries()) {
+    const side = clauses[k - 1]?.side
+    if (k === 0 || clause.side || !side || clause.sideless.length === 0) continue
+    clause.quotes.push(...clause.sideless.map((q) => ({ ...q, side })))
+    clause.sideless = []
+    clause.side = side
+  }
   return {
     kind: hasLevels ? 'quote' : 'context',
     clauses,
@@ -361,13 +377,28 @@ function levelKind(value: number, _cue: boolean): 'yield' | 'price' | null {
 
 const BOND_ROLES: Role[] = ['isin', 'coupon', 'year']
 
+/** Whether a symbol between these joins one thing: a two-way, sizes, a date, coupon/year. */
+function joins(before: Role | undefined, after: Role | undefined): boolean {
+  const pair = `${before}→${after}`
+  return [
+    'level→skip',
+    'size→size',
+    'coupon→year',
+    'day→month',
+    'month→year',
+    'null→null',
+  ].includes(pair)
+}
+
 /** Ranges of a line's clauses: split at separators, a piece without a bond joins its neighbour. */
 function splitClauses(tokens: Token[], roles: Role[]): [number, number][] {
   const pieces: [number, number][] = []
   let start = 0
   tokens.forEach((t, i) => {
-    const between = num(tokens[i - 1]) && num(tokens[i + 1])
-    if (t.kind === 'symbol' && SEPARATORS.has(t.text) && !between) {
+    const separator =
+      (t.kind === 'symbol' && SEPARATORS.has(t.text) && !joins(roles[i - 1], roles[i + 1])) ||
+      (t.kind === 'word' && t.text === 'and')
+    if (separator) {
       pieces.push([start, i])
       start = i + 1
     }
@@ -395,6 +426,8 @@ interface Found {
   sizes: Map<number, SizeText>
   years: Map<number, { year: number; month: number | null }>
   choice: boolean
+  /** A size the line says for each of its quotes. */
+  each: SizeText | null
 }
 
 function readClause(
@@ -452,6 +485,7 @@ function readClause(
   }
   const allLevels = [...singles, ...pairs].sort((a, b) => a - b)
   const sizeFor = (level: number, nth = 0): SizeText | null => {
+    if (sizeAt.length === 0) return found.each
     if (sizeAt.length === 1) return found.sizes.get(sizeAt[0]!)!
     const next = allLevels.find((l) => l > level) ?? to
     const after = sizeAt.filter((s) => s > level && s < next)
@@ -492,5 +526,7 @@ function readClause(
     } else if (side) quotes.push({ side: side.side, level, size: sizeFor(i), doubts: [] })
     else sideless.push({ level, size: sizeFor(i), doubts: [] })
   }
-  return { bond, quotes, sideless }
+  const named = new Set(sides.map((s) => s.side))
+  const side = named.size === 1 ? [...named][0]! : null
+  return { bond, quotes, sideless, side }
 }
