@@ -1,7 +1,9 @@
 // `POST api/eoi/parse/` on the real app and database with the bond universe: the trading roles
 // read quotes from desk chat, resolved against the database; nothing is posted; others are refused.
 import { EOI_PARSE_MAX_LINES } from '@bonds/domain'
-import { MAX_LINES } from '@bonds/trading/chat-quotes'
+import { todayInIndia } from '@bonds/pricing'
+import { MAX_LINES, memoryResolver, parseChatQuotes } from '@bonds/trading/chat-quotes'
+import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
@@ -9,6 +11,7 @@ import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { testDatabase } from '../../db/testing.ts'
 import { as, signIn } from '../auth/testing.ts'
+import { loadUniverse } from '../finstruments/universe.ts'
 import { databaseResolver } from './use-cases/parse-quotes.ts'
 
 const GS_2033 = 'IN0020230085' // 7.18% GS 2033
@@ -191,5 +194,28 @@ describe('the OpenAPI document', () => {
         'yield',
       ].sort(),
     )
+  })
+})
+
+describe('the database resolver against the universe in memory', () => {
+  it('reads every bench message the same as the bench does', async () => {
+    const today = todayInIndia(new Date())
+    const memory = memoryResolver(
+      loadUniverse({ asOf: today }).filter((r) => r.isAvailable),
+      today,
+    )
+    const db = databaseResolver(database.db, today)
+    const messages = ['corpus.json', 'holdout.json', 'holdout-2.json'].flatMap(
+      (name) =>
+        (
+          JSON.parse(
+            readFileSync(new URL(`../../../../../bench/parser/${name}`, import.meta.url), 'utf8'),
+          ) as { messages: { text: string }[] }
+        ).messages,
+    )
+    expect(messages.length).toBeGreaterThan(300)
+    for (const { text } of messages) {
+      expect(await parseChatQuotes(text, db), text).toEqual(await parseChatQuotes(text, memory))
+    }
   })
 })
