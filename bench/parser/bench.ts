@@ -34,12 +34,16 @@ interface Expected {
   settlement: 0 | 1 | null
 }
 
-// run.mjs runs the bundle from bench/. `--holdout`: the held-out set (bonds as in corpus.json).
+// run.mjs runs the bundle from bench/. `--holdout`, `--holdout-2`, `--holdout-3`: a held-out set
+// (bonds as in corpus.json).
 const read = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'parser', name), 'utf8'))
-const holdout = process.argv.includes('--holdout') || process.argv.includes('--holdout-2')
+const holdoutName = ['--holdout', '--holdout-2', '--holdout-3'].find((flag) =>
+  process.argv.includes(flag),
+)
+const holdout = holdoutName !== undefined
 const corpus: Corpus = holdout
   ? {
-      ...read(process.argv.includes('--holdout-2') ? 'holdout-2.json' : 'holdout.json'),
+      ...read(`${holdoutName!.slice(2)}.json`),
       bonds: (read('corpus.json') as Corpus).bonds,
     }
   : read('corpus.json')

@@ -173,6 +173,13 @@ describe('a line naming several bonds', () => {
     ])
   })
 
+  it('splits at "&" as at "and"', async () => {
+    expect(await brief('7.18 2033 offer 7.10 & 7.18 2037 offer 7.21')).toEqual([
+      [GS_2033, 'ASK', 0.071, null, null, true],
+      [GS_2037, 'ASK', 0.0721, null, null, true],
+    ])
+  })
+
   it('does not read a level and the next bond’s coupon as a two-way', async () => {
     expect(await brief('bid 7.18 2033 7.13 / 7.18 2037 7.23')).toEqual([
       [GS_2033, 'BID', 0.0713, null, null, true],

@@ -40,7 +40,7 @@ export const word = (t: Token | undefined) => (t?.kind === 'word' ? t.text : und
 /** The token's symbol, else undefined. */
 export const sym = (t: Token | undefined) => (t?.kind === 'symbol' ? t.text : undefined)
 /** Symbols that may split a line into clauses. */
-export const SEPARATORS = new Set([',', ';', '/', '|', '-', ':', '(', ')'])
+export const SEPARATORS = new Set([',', ';', '/', '|', '-', ':', '(', ')', '&'])
 
 /** A level as read: a yield in percent or a clean price, and the other side of a two-way. */
 export interface LevelText {

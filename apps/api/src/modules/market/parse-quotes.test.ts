@@ -205,7 +205,7 @@ describe('the database resolver against the universe in memory', () => {
       today,
     )
     const db = databaseResolver(database.db, today)
-    const messages = ['corpus.json', 'holdout.json', 'holdout-2.json'].flatMap(
+    const messages = ['corpus.json', 'holdout.json', 'holdout-2.json', 'holdout-3.json'].flatMap(
       (name) =>
         (
           JSON.parse(
@@ -213,7 +213,7 @@ describe('the database resolver against the universe in memory', () => {
           ) as { messages: { text: string }[] }
         ).messages,
     )
-    expect(messages.length).toBeGreaterThan(300)
+    expect(messages.length).toBeGreaterThan(370)
     for (const { text } of messages) {
       expect(await parseChatQuotes(text, db), text).toEqual(await parseChatQuotes(text, memory))
     }
