@@ -36,8 +36,13 @@ export const BASE_PACKAGES = {
   'ui-kit': ['domain', 'pricing', 'api-client'],
   auth: ['domain', 'pricing', 'api-client', 'ui-kit'],
 }
-/** What the API server may import: the framework-free packages. */
-export const SERVER_MAY_IMPORT = ['domain', 'pricing']
+/**
+ * What the API server may import: the framework-free packages, and the pure entries of feature
+ * packages (the chat-quote parser: `@bonds/trading/chat-quotes`, not `@bonds/trading`).
+ */
+export const SERVER_MAY_IMPORT = ['domain', 'pricing', 'trading/chat-quotes']
+/** Pure entries of feature packages (folders under src/): no React, domain and pricing only. */
+export const PURE_ENTRIES = { trading: ['chat-quotes'] }
 /** Client packages whose provider contract runs against the real server (`*.contract.test.ts`). */
 export const CONTRACT_CLIENTS = ['chat-core']
 
@@ -82,13 +87,22 @@ const relativeEscape = {
   message: 'Cross package boundaries by package name, never by relative path.',
 }
 
-/** Only these internal packages (and their public subpaths). */
+/**
+ * Only these internal packages (and their public subpaths); a name with a subpath
+ * ("trading/chat-quotes") allows that entry of its package and no other.
+ */
 function allowList(owner, allowed, why) {
   const names = allowed.map((name) => `@bonds/${name}`)
-  return {
-    group: ['@bonds/*', ...names.map((name) => `!${name}`)],
-    message: `${owner} may import only ${names.length ? names.join(', ') : 'no internal package'}: ${why}`,
-  }
+  const message = `${owner} may import only ${names.length ? names.join(', ') : 'no internal package'}: ${why}`
+  const roots = [...new Set(names.map((name) => name.split('/').slice(0, 2).join('/')))]
+  const entriesOnly = roots
+    .filter((root) => !names.includes(root))
+    .map((root) => {
+      const entries = names.filter((name) => name.startsWith(`${root}/`))
+      const rest = entries.map((entry) => escape(entry.slice(root.length))).join('|')
+      return { regex: `^${escape(root)}(?!(?:${rest})$)(?:/.*)?$`, message }
+    })
+  return [{ group: ['@bonds/*', ...roots.map((name) => `!${name}`)], message }, ...entriesOnly]
 }
 
 function restrict(...patterns) {
@@ -161,7 +175,7 @@ export function config() {
         deepImport,
         appImport,
         relativeEscape,
-        allowList(
+        ...allowList(
           'A feature package',
           Object.keys(BASE_PACKAGES),
           'feature packages never import each other (move what two share down a layer).',
@@ -177,7 +191,7 @@ export function config() {
           deepImport,
           appImport,
           relativeEscape,
-          allowList(`@bonds/${name}`, allowed, 'the dependency direction of ARCHITECTURE.md.'),
+          ...allowList(`@bonds/${name}`, allowed, 'the dependency direction of ARCHITECTURE.md.'),
         ),
       })),
     // domain: the spec as code; imports nothing internal and no framework.
@@ -221,7 +235,7 @@ export function config() {
         deepImport,
         appImport,
         relativeEscape,
-        allowList('@bonds/pricing', BASE_PACKAGES.pricing, 'the dependency direction.'),
+        ...allowList('@bonds/pricing', BASE_PACKAGES.pricing, 'the dependency direction.'),
       ),
     },
     {
@@ -231,7 +245,7 @@ export function config() {
         deepImport,
         appImport,
         relativeEscape,
-        allowList('@bonds/pricing', BASE_PACKAGES.pricing, 'the dependency direction.'),
+        ...allowList('@bonds/pricing', BASE_PACKAGES.pricing, 'the dependency direction.'),
         { group: REACT, message: 'Code the server uses imports no React.' },
       ),
     },
@@ -244,7 +258,7 @@ export function config() {
         deepImport,
         appImport,
         relativeEscape,
-        allowList(
+        ...allowList(
           "@bonds/chat-core's core",
           ['domain', 'api-client'],
           'it is framework-free; the screens are its src/react entry.',
@@ -252,6 +266,20 @@ export function config() {
         { group: REACT, message: "chat-core's core imports no React (screens go in src/react)." },
       ),
     },
+    // A feature package's pure entry (the chat-quote parser) is code the server runs: domain and
+    // pricing only, no React.
+    ...Object.entries(PURE_ENTRIES).flatMap(([name, entries]) =>
+      entries.map((entry) => ({
+        files: [`**/packages/${name}/src/${entry}/**`],
+        rules: restrict(
+          deepImport,
+          appImport,
+          relativeEscape,
+          ...allowList(`@bonds/${name}/${entry}`, ['domain', 'pricing'], 'the server runs it.'),
+          { group: REACT, message: 'Code the server uses imports no React.' },
+        ),
+      })),
+    ),
     // The server: framework-free packages only, and its modules stay movable folders.
     {
       files: ['**/apps/api/src/**'],
@@ -260,7 +288,7 @@ export function config() {
           deepImport,
           appImport,
           relativeEscape,
-          allowList('The API server', SERVER_MAY_IMPORT, 'the server imports no UI package.'),
+          ...allowList('The API server', SERVER_MAY_IMPORT, 'the server imports no UI package.'),
           { group: REACT, message: 'Code the server uses imports no React.' },
         ),
         'bonds/server-modules': 'error',
@@ -274,7 +302,7 @@ export function config() {
         deepImport,
         appImport,
         relativeEscape,
-        allowList(
+        ...allowList(
           'A server contract test',
           [...SERVER_MAY_IMPORT, ...CONTRACT_CLIENTS],
           'it runs a client package against the real server, nothing more.',

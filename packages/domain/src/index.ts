@@ -228,6 +228,15 @@ export type {
   RegistrationPayload,
 } from './schemas/payloads.ts'
 export {
+  EOI_PARSE_MAX_LENGTH,
+  EOI_PARSE_MAX_LINES,
+  EOI_PARSE_MESSAGES,
+  eoiParseRequestSchema,
+  eoiParseResponseSchema,
+  parsedQuoteSchema,
+} from './schemas/eoi-parse.ts'
+export type { EoiParseRequest, EoiParseResponse, ParsedQuote } from './schemas/eoi-parse.ts'
+export {
   CLUSTER_SIDES,
   clusterListQuerySchema,
   clusterPageSchema,

@@ -180,6 +180,27 @@ describe('a per-package allow-list (domain ← pricing ← api-client ← ui-kit
     )
   })
 
+  it('lets the server import a feature package’s pure entry (the quote parser), not its root', async () => {
+    expect(await messages('apps/api/src/x.ts', importing('@bonds/trading/chat-quotes'))).toEqual([])
+    for (const source of ['@bonds/trading', '@bonds/trading/chat-quotesx', '@bonds/trading/x']) {
+      const found = await messages('apps/api/src/x.ts', importing(source))
+      expect(found.join('\n'), source).toContain(
+        'The API server may import only @bonds/domain, @bonds/pricing, @bonds/trading/chat-quotes',
+      )
+    }
+  })
+
+  it('keeps the pure entry pure: domain and pricing only, no React', async () => {
+    const file = 'packages/trading/src/chat-quotes/x.ts'
+    expect(await messages(file, importing('@bonds/domain'))).toEqual([])
+    for (const source of ['@bonds/ui-kit', '@bonds/api-client', 'react', '@mantine/core']) {
+      const found = await messages(file, importing(source))
+      expect(found.join('\n'), source).toMatch(/may import only|imports no React/)
+    }
+    // The rest of trading is a feature as before.
+    expect(await messages('packages/trading/src/x.ts', importing('@bonds/ui-kit'))).toEqual([])
+  })
+
   it('lets only a server contract test import the client it runs (chat-core), no UI', async () => {
     expect(
       await messages('apps/api/src/modules/chat/x.test.ts', importing('@bonds/chat-core')),

@@ -41,6 +41,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/eoi/add/': 'quoting',
   'POST /api/eoi/expire/:id/': 'quoting',
   'GET /api/trade/eoi/': 'trading',
+  'POST /api/eoi/parse/': 'trading',
   'GET /api/trade/cluster/': 'trading',
   'GET /api/trade/cluster/:id/': 'trading',
   'PUT /api/trade/cluster/:id/': 'quoting',

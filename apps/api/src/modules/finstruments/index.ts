@@ -13,7 +13,8 @@ import { sameIssuer } from './use-cases/same-issuer.ts'
 import { search } from './use-cases/search.ts'
 import { summary } from './use-cases/summary.ts'
 
-export { findFinstrument } from './repo.ts'
+export { findFinstrument, lookupBonds } from './repo.ts'
+export type { BondLookupQuery } from './repo.ts'
 export type { FinstrumentRow } from './repo.ts'
 export { importUniverse, universeFingerprint } from './use-cases/import-universe.ts'
 

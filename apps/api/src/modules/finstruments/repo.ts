@@ -1,6 +1,6 @@
 // Queries on the finstruments table: the import, search, one bond, the same issuer's bonds.
 // The screener's queries are in screen-repo.ts.
-import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, between, eq, gt, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { appMeta, finstruments } from '../../db/index.ts'
 import { searchText, type FinstrumentRecord } from './universe.ts'
@@ -198,4 +198,47 @@ export async function sameIssuer(
     eq(finstruments.isAvailable, true),
   ]
   return pageAfter(db, conditions, after, limit)
+}
+
+/** What the chat-quote parser asks (see `BondLookup` of `@bonds/trading/chat-quotes`). */
+export interface BondLookupQuery {
+  isin?: string
+  couponPercent?: number
+  maturityYear?: number
+}
+
+/**
+ * Bonds a chat quote may name: available, not matured on `today`, with the ISIN, or the coupon
+ * (percent, within ±0.005) and/or the maturity year asked for.
+ */
+export function lookupBonds(db: Db, query: BondLookupQuery, today: string, limit: number) {
+  const conditions: SQL[] = [
+    eq(finstruments.isAvailable, true),
+    or(isNull(finstruments.maturityDate), gte(finstruments.maturityDate, today))!,
+  ]
+  if (query.isin !== undefined) conditions.push(eq(finstruments.isin, query.isin))
+  if (query.couponPercent !== undefined) {
+    const rate = query.couponPercent / 100
+    conditions.push(between(finstruments.couponRate, rate - 0.0000501, rate + 0.0000501))
+  }
+  if (query.maturityYear !== undefined) {
+    const year = query.maturityYear
+    conditions.push(gte(finstruments.maturityDate, `${year}-01-01`))
+    conditions.push(lte(finstruments.maturityDate, `${year}-12-31`))
+  }
+  return db
+    .select({
+      id: finstruments.id,
+      isin: finstruments.isin,
+      displayName: finstruments.displayName,
+      issuer: finstruments.issuer,
+      securityType: finstruments.securityType,
+      couponRate: finstruments.couponRate,
+      maturityDate: finstruments.maturityDate,
+      state: finstruments.state,
+      faceValue: finstruments.faceValue,
+    })
+    .from(finstruments)
+    .where(and(...conditions))
+    .limit(limit)
 }

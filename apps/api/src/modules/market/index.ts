@@ -14,6 +14,7 @@ import { getCluster } from './use-cases/get-cluster.ts'
 import { listClusters } from './use-cases/list-clusters.ts'
 import { listEois } from './use-cases/list-eois.ts'
 import { marketQuote } from './use-cases/market-quote.ts'
+import { parseQuotes } from './use-cases/parse-quotes.ts'
 import { priceCluster } from './use-cases/price-cluster.ts'
 import { respond } from './use-cases/respond.ts'
 import { updateCluster } from './use-cases/update-cluster.ts'
@@ -45,6 +46,7 @@ export function marketService(db: Db, options: MarketServiceOptions) {
     getCluster,
     updateCluster,
     priceCluster,
+    parseQuotes,
   })
 }
 

@@ -10,6 +10,8 @@ import {
   depthQuerySchema,
   eoiAddSchema,
   eoiCreateSchema,
+  eoiParseRequestSchema,
+  eoiParseResponseSchema,
   eoiListQuerySchema,
   eoiPageSchema,
   eoiResponseResultSchema,
@@ -78,6 +80,18 @@ export async function marketRoutes(
       const { kind: _create, ...payload } = body
       return reply.code(201).send(await service.createEoi(user, payload, request.ip))
     },
+  })
+
+  r.post('/api/eoi/parse/', {
+    config: { access: TRADING },
+    schema: {
+      tags,
+      summary:
+        'Read the quotes in a message or pasted run of desk chat (bond, side, size, yield or price, settlement, confidence); nothing is posted',
+      body: eoiParseRequestSchema,
+      response: { 200: eoiParseResponseSchema },
+    },
+    handler: async (request) => service.parseQuotes(request.body),
   })
 
   r.get('/api/trade/eoi/', {

@@ -1,0 +1,42 @@
+// What the desk-chat parser reads in one message or pasted run (`POST api/eoi/parse/`): quotes with
+// the bond resolved against the universe in the database, a confidence each, nothing posted.
+import type { EoiParseRequest, EoiParseResponse } from '@bonds/domain'
+import { todayInIndia } from '@bonds/pricing'
+import { parseChatQuotes, type BondResolver } from '@bonds/trading/chat-quotes'
+import type { Db } from '../../../db/index.ts'
+import { lookupBonds } from '../../finstruments/index.ts'
+import type { MarketContext } from '../context.ts'
+
+/** Most bonds one lookup returns; a lookup that finds more resolves to nothing (never a guess). */
+const LOOKUP_LIMIT = 2000
+
+/** The universe in the database, as the parser asks it: live bonds on `today`. */
+export function databaseResolver(db: Db, today: string): BondResolver {
+  return {
+    lookup: async (query) => {
+      const rows = await lookupBonds(db, query, today, LOOKUP_LIMIT + 1)
+      return rows.length > LOOKUP_LIMIT ? [] : rows
+    },
+  }
+}
+
+/** Read the quotes in a message or run. */
+export async function parseQuotes(
+  { db, now }: MarketContext,
+  request: EoiParseRequest,
+): Promise<EoiParseResponse> {
+  const quotes = await parseChatQuotes(request.text, databaseResolver(db, todayInIndia(now())))
+  return {
+    quotes: quotes.map((q) => ({
+      isin: q.isin,
+      finstrument_id: q.finstrumentId,
+      quote_type: q.quoteType,
+      yield: q.yield,
+      price: q.price,
+      quantum: q.quantum,
+      settlement_delta: q.settlementDelta,
+      confidence: q.confidence,
+      auto: q.auto,
+    })),
+  }
+}
