@@ -92,7 +92,14 @@ describe('shellAccountOf', () => {
     })
     expect(shellAccountOf({ status: 'authenticated', user: basicDealer })).toEqual({
       status: 'signed-in',
-      account: { name: 'Bina Broker', email: 'broker@demo.test', roles: ['clientdealer'] },
+      account: {
+        name: 'Bina Broker',
+        email: 'broker@demo.test',
+        roles: ['clientdealer'],
+        permissions: basicDealer.permissions,
+        rfqExchanges: basicDealer.rfq_exchanges,
+        tier: 'BASIC',
+      },
     })
   })
 })

@@ -1,7 +1,7 @@
 // React access to the session.
 import { ShellAccountProvider, type ShellAccountState } from '@bonds/ui-kit'
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react'
-import type { Session, SessionState } from './session.ts'
+import { routeUserOf, type Session, type SessionState } from './session.ts'
 
 const SessionContext = createContext<Session | null>(null)
 
@@ -18,13 +18,10 @@ export function shellAccountOf(state: SessionState): ShellAccountState {
   if (state.status === 'loading') return { status: 'loading' }
   if (!state.user) return { status: 'signed-out' }
   const info = state.user.user_info
+  const name = `${info.first_name} ${info.last_name}`.trim()
   return {
     status: 'signed-in',
-    account: {
-      name: `${info.first_name} ${info.last_name}`.trim(),
-      email: info.email,
-      roles: info.roles,
-    },
+    account: { name, email: info.email, ...routeUserOf(state.user) },
   }
 }
 

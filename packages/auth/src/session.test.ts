@@ -176,4 +176,12 @@ describe('afterSignInPath', () => {
     expect(afterSignInPath(user(['complianceofficer']), null)).toBe('/surveillance')
     expect(afterSignInPath(user(['dataviewer']), null)).toBe('/mind')
   })
+  it('lands the Ops Admin and the basic role where their roles open a page', () => {
+    expect(afterSignInPath(user(['clientopsadmin'], ['NSE']), null)).toBe('/manage-users')
+    expect(afterSignInPath(user(['user'], ['NSE']), null)).toBe('/find')
+  })
+  it('drops a redirect to a page the guard would deny, for the landing page', () => {
+    expect(afterSignInPath(user(['user']), '/mind')).toBe('/find')
+    expect(afterSignInPath(user(['dataviewer']), '/mind/chat/c1')).toBe('/mind/chat/c1')
+  })
 })

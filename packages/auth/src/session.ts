@@ -3,6 +3,7 @@
 // seen by the others.
 import { isApiError, type ApiClient, type TokenStore } from '@bonds/api-client'
 import {
+  isFollowableRedirect,
   landingPath,
   SESSION_REFRESH_MS,
   type LoggedInUser,
@@ -34,6 +35,9 @@ export const AUTH_ENDPOINTS = {
 } as const
 
 /** The subset of the logged-in user record the route guard reads. */
+export function routeUserOf(user: LoggedInUser): RouteUser
+/** The subset of the logged-in user record the route guard reads (none when signed out). */
+export function routeUserOf(user: LoggedInUser | null): RouteUser | null
 export function routeUserOf(user: LoggedInUser | null): RouteUser | null {
   if (!user) return null
   return {
@@ -44,10 +48,14 @@ export function routeUserOf(user: LoggedInUser | null): RouteUser | null {
   }
 }
 
-/** Where a user goes after sign-in: a safe same-origin `redirect` query, else the landing rule. */
+/**
+ * Where a user goes after sign-in: a same-origin `redirect` query the route guard opens for them,
+ * else the landing rule (decision 085).
+ */
 export function afterSignInPath(user: LoggedInUser, redirect: string | null): string {
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) return redirect
-  return landingPath(routeUserOf(user))
+  const routeUser = routeUserOf(user)
+  if (redirect && isFollowableRedirect(redirect, routeUser)) return redirect
+  return landingPath(routeUser)
 }
 
 /** The session over an API client and the shared token store. */

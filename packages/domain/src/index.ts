@@ -119,13 +119,15 @@ export type {
 } from './enums.ts'
 export { PERMISSIONS, ROLE_DISPLAY_NAMES, ROLES, TRADING_ROLES } from './routing/roles.ts'
 export type { Permission, Role } from './routing/roles.ts'
+export { checkRouteAccess, loginPath, matchRoute, ROUTES } from './routing/route-table.ts'
 export {
-  checkRouteAccess,
+  canOpen,
+  isFollowableRedirect,
   landingPath,
-  loginPath,
-  matchRoute,
-  ROUTES,
-} from './routing/route-table.ts'
+  PRODUCTS,
+  productsFor,
+} from './routing/landing.ts'
+export type { Product } from './routing/landing.ts'
 export type {
   RouteAccess,
   RouteAccessResult,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkRouteAccess,
-  landingPath,
-  loginPath,
-  matchRoute,
-  ROUTES,
-  type RouteUser,
-} from './route-table.ts'
+import { checkRouteAccess, loginPath, matchRoute, ROUTES, type RouteUser } from './route-table.ts'
 
 const user = (
   roles: string[],
@@ -48,19 +41,6 @@ describe('matchRoute', () => {
     const paths = ROUTES.map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
   })
-})
-
-describe('landingPath', () => {
-  it('sends a logged-out user home', () => expect(landingPath(null)).toBe('/'))
-  it('sends compliance to surveillance', () =>
-    expect(landingPath(user(['complianceofficer'], ['NSE']))).toBe('/surveillance'))
-  it('sends a trading role with RFQ exchanges to dart', () => {
-    expect(landingPath(user(['clientdealer'], ['NSE', 'BSE']))).toBe('/dart')
-    expect(landingPath(user(['backoffice'], ['BSE']))).toBe('/dart')
-  })
-  it('sends a trading role without RFQ exchanges to mind', () =>
-    expect(landingPath(user(['clientdealer'], []))).toBe('/mind'))
-  it('sends others to mind', () => expect(landingPath(user(['dataviewer'], ['NSE']))).toBe('/mind'))
 })
 
 describe('checkRouteAccess', () => {

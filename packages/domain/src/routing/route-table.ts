@@ -1,5 +1,5 @@
 // The route table of spec section 2 as data, and the pure rules around it: matching a path,
-// the route guard and the landing page after sign-in.
+// the route guard (the landing page and the header's products are in landing.ts).
 import type { AppName, LayoutName } from '../app-shell.ts'
 import { TRADING_ROLES, type Permission, type Role } from './roles.ts'
 
@@ -158,15 +158,6 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 /** The sign-in page, carrying the page to come back to. */
 export function loginPath(redirect?: string): string {
   return redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login'
-}
-
-/** Where a user lands after sign-in (spec section 2, "Landing after login"). */
-export function landingPath(user: RouteUser | null): string {
-  if (!user) return '/'
-  if (user.roles.includes(COMPLIANCE)) return '/surveillance'
-  const trades = user.roles.some((role) => (TRADING_ROLES as readonly string[]).includes(role))
-  if (user.rfqExchanges.length > 0 && trades) return '/dart'
-  return '/mind'
 }
 
 /** The route guard's verdict for one route and user. */

@@ -106,7 +106,17 @@ describe('createAppRouter', () => {
     render(
       <BondsProvider env="test">
         <ShellAccountProvider
-          value={{ status: 'signed-in', account: { name: 'A B', email: 'a@b.in', roles: [] } }}
+          value={{
+            status: 'signed-in',
+            account: {
+              name: 'A B',
+              email: 'a@b.in',
+              roles: [],
+              permissions: [],
+              rfqExchanges: [],
+              tier: 'PREMIUM',
+            },
+          }}
         >
           <RouterProvider router={createAppMemoryRouter(options, '/inventory')} />
         </ShellAccountProvider>

@@ -1,13 +1,12 @@
 // The signed-in account as the shell knows it, and the settings links its roles may open (from
 // the route table). Both the header's account control and the lazily loaded menu read them, so
 // they live apart from either.
-import { matchRoute } from '@bonds/domain'
+import { matchRoute, type RouteUser } from '@bonds/domain'
 
-/** The signed-in user, as far as the shell needs it. */
-export interface ShellAccount {
+/** The signed-in user, as far as the shell needs it (the route rules' view of them included). */
+export interface ShellAccount extends RouteUser {
   name: string
   email: string
-  roles: readonly string[]
 }
 
 /** Settings pages, each with the roles it needs (any one), from the route table. */

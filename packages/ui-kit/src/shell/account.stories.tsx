@@ -24,7 +24,14 @@ export const Dealer: Story = {
   args: {
     state: {
       status: 'signed-in',
-      account: { name: 'Dev Dealer', email: 'dealer@demo.test', roles: ['clientdealer'] },
+      account: {
+        name: 'Dev Dealer',
+        email: 'dealer@demo.test',
+        roles: ['clientdealer'],
+        permissions: [],
+        rfqExchanges: [],
+        tier: 'PREMIUM',
+      },
     },
   },
 }
@@ -33,7 +40,14 @@ export const OpsAdmin: Story = {
   args: {
     state: {
       status: 'signed-in',
-      account: { name: 'Olga Admin', email: 'opsadmin@demo.test', roles: ['clientopsadmin'] },
+      account: {
+        name: 'Olga Admin',
+        email: 'opsadmin@demo.test',
+        roles: ['clientopsadmin'],
+        permissions: [],
+        rfqExchanges: [],
+        tier: 'PREMIUM',
+      },
     },
   },
 }

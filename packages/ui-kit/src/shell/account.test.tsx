@@ -37,7 +37,14 @@ describe('AccountMenu', () => {
   it('lists the settings the roles open and sign-out', async () => {
     renderMenu({
       status: 'signed-in',
-      account: { name: 'Dev Dealer', email: 'dealer@demo.test', roles: ['clientdealer'] },
+      account: {
+        name: 'Dev Dealer',
+        email: 'dealer@demo.test',
+        roles: ['clientdealer'],
+        permissions: [],
+        rfqExchanges: [],
+        tier: 'PREMIUM',
+      },
     })
     // The menu's code loads after the first paint; until then the button waits, disabled.
     await userEvent.click(
@@ -72,7 +79,14 @@ describe('settings navigation', () => {
           <ShellAccountProvider
             value={{
               status: 'signed-in',
-              account: { name: 'U', email: 'u@x.in', roles: ['user'] },
+              account: {
+                name: 'U',
+                email: 'u@x.in',
+                roles: ['user'],
+                permissions: [],
+                rfqExchanges: [],
+                tier: 'PREMIUM',
+              },
             }}
           >
             <AppLayout layout="settings" app="dart">

@@ -2,7 +2,7 @@ import { Box, Burger, Container, Group, NavLink, Paper, Stack, Text } from '@man
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import type { AppName, LayoutName } from '@bonds/domain'
+import { productsFor, type AppName, type LayoutName } from '@bonds/domain'
 import { AccountMenu, useShellAccount } from './account.tsx'
 import { SETTINGS_NAV, settingsLinksFor } from './account-links.ts'
 import { AppLink } from './app-link.tsx'
@@ -14,13 +14,16 @@ const NavDrawer = lazy(() => import('./nav-drawer.tsx'))
 /** The product's name as the header shows it. */
 export const PRODUCT_NAME = 'Bonds Workspace'
 
-/** Main navigation: the three products and the about page. */
-export const MAIN_NAV: readonly { href: string; label: string }[] = [
-  { href: '/find', label: 'find' },
-  { href: '/dart', label: 'dart' },
-  { href: '/mind', label: 'mind' },
-  { href: '/about', label: 'About' },
-]
+/** Main navigation: the products the user may open (decision 085), then the about page. */
+export function mainNavFor(
+  account: ReturnType<typeof useShellAccount>,
+): readonly { href: string; label: string }[] {
+  // Signed in: only the products the route guard opens for them. A visitor, or a page whose
+  // session is still loading (the prerendered markup), sees all three.
+  const user = account?.status === 'signed-in' ? account.account : null
+  const products = productsFor(user).map(({ href, name }) => ({ href, label: name }))
+  return [...products, { href: '/about', label: 'About' }]
+}
 
 /** Footer links: policies and contact. */
 export const FOOTER_LINKS: readonly { href: string; label: string }[] = [
@@ -69,7 +72,7 @@ function Header({ app, compact = false }: { app: AppName; compact?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure(false)
   // The drawer's code loads on the first open.
   const [everOpened, setEverOpened] = useState(false)
-  const links = MAIN_NAV.map((item) => {
+  const links = mainNavFor(useShellAccount()).map((item) => {
     const current = pathname === item.href || pathname.startsWith(`${item.href}/`)
     return (
       <AppLink
