@@ -7,16 +7,37 @@ async function signInWithPassword(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-for (const { email, lands, heading } of [
-  { email: 'dealer@demo.test', lands: '/dart', heading: /workspace/i },
-  { email: 'compliance@demo.test', lands: '/surveillance', heading: /surveillance/i },
-  { email: 'researcher@demo.test', lands: '/mind', heading: /mind/i },
+// Each role lands on the first product it can open, and the header offers only those (decision 085).
+for (const { email, lands, heading, products } of [
+  { email: 'dealer@demo.test', lands: '/dart', heading: /workspace/i, products: ['find', 'dart'] },
+  {
+    email: 'compliance@demo.test',
+    lands: '/surveillance',
+    heading: /surveillance/i,
+    products: ['find'],
+  },
+  { email: 'researcher@demo.test', lands: '/mind', heading: /mind/i, products: ['find', 'mind'] },
+  {
+    email: 'opsadmin@demo.test',
+    lands: '/manage-users',
+    heading: 'Manage users',
+    products: ['find'],
+  },
+  { email: 'user@demo.test', lands: '/find', heading: 'Find a bond', products: ['find'] },
 ]) {
-  test(`${email} signs in and lands on ${lands}`, async ({ page }) => {
+  test(`${email} signs in, lands on ${lands} and is offered ${products.join(' and ')}`, async ({
+    page,
+  }) => {
     await page.goto('/auth/login')
     await signInWithPassword(page, email)
     await expect(page).toHaveURL(lands)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const product of ['find', 'dart', 'mind']) {
+      await expect(nav.getByRole('link', { name: product, exact: true })).toHaveCount(
+        products.includes(product) ? 1 : 0,
+      )
+    }
   })
 }
 
