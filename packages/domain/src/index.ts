@@ -119,7 +119,15 @@ export type {
 } from './enums.ts'
 export { PERMISSIONS, ROLE_DISPLAY_NAMES, ROLES, TRADING_ROLES } from './routing/roles.ts'
 export type { Permission, Role } from './routing/roles.ts'
-export { checkRouteAccess, loginPath, matchRoute, ROUTES } from './routing/route-table.ts'
+export {
+  checkRouteAccess,
+  documentTitle,
+  loginPath,
+  matchRoute,
+  PRODUCT_NAME,
+  ROUTES,
+  securityTitle,
+} from './routing/route-table.ts'
 export {
   canOpen,
   isFollowableRedirect,

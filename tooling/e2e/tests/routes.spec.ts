@@ -1,30 +1,67 @@
 import { expect, test } from '@playwright/test'
+import { signInAs } from './sign-in.ts'
 
-const PAGES: readonly { path: string; heading: RegExp }[] = [
-  { path: '/', heading: /bond/i },
-  { path: '/about', heading: /about/i },
-  { path: '/product/dart', heading: /dart/i },
-  { path: '/product/find', heading: /find/i },
-  { path: '/product/mind', heading: /mind/i },
-  { path: '/privacy', heading: /privacy/i },
-  { path: '/terms', heading: /terms/i },
-  { path: '/find', heading: /find a bond/i },
-  { path: '/security/IN0020210244', heading: /6.54% GS 2032/ },
+const PAGES: readonly { path: string; heading: RegExp; title: string }[] = [
+  {
+    path: '/',
+    heading: /bond/i,
+    title: 'Bonds Workspace: search and price India’s bonds, and talk to your desk',
+  },
+  { path: '/about', heading: /about/i, title: 'About · Bonds Workspace' },
+  {
+    path: '/product/dart',
+    heading: /dart/i,
+    title: 'dart: the trading workspace · Bonds Workspace',
+  },
+  {
+    path: '/product/find',
+    heading: /find/i,
+    title: "find: search and price India's bonds · Bonds Workspace",
+  },
+  {
+    path: '/product/mind',
+    heading: /mind/i,
+    title: 'mind: an analyst for market researchers · Bonds Workspace',
+  },
+  { path: '/privacy', heading: /privacy/i, title: 'Privacy policy · Bonds Workspace' },
+  { path: '/terms', heading: /terms/i, title: 'Terms of use · Bonds Workspace' },
+  { path: '/find', heading: /find a bond/i, title: 'Find a bond · Bonds Workspace' },
+  {
+    path: '/security/IN0020210244',
+    heading: /6.54% GS 2032/,
+    title: '6.54% GS 2032 (IN0020210244) · Bonds Workspace',
+  },
 ]
 
-for (const { path, heading } of PAGES) {
-  test(`${path} answers with its page`, async ({ page }) => {
+for (const { path, heading, title } of PAGES) {
+  test(`${path} answers with its page and its own title`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page).toHaveTitle(title)
   })
 }
+
+test('the dart pages still being built are real pages with their own titles', async ({ page }) => {
+  await signInAs(page, 'dealer@demo.test')
+  for (const [path, title, empty] of [
+    ['/client/transactions', 'Transactions', 'No transactions yet'],
+    ['/inventory', 'Inventory', 'No inventory uploaded yet'],
+  ] as const) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: empty })).toBeVisible()
+    await expect(page).toHaveTitle(`${title} · Bonds Workspace`)
+  }
+})
 
 test('an unknown path shows the 404 page with the path', async ({ page }) => {
   const response = await page.goto('/nope')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Page not found')).toBeVisible()
   await expect(page.getByText('/nope', { exact: true })).toBeVisible()
+  await expect(page).toHaveTitle('Not Found · Bonds Workspace')
 })
 
 test('an unknown path inside an app shows that app the 404 page', async ({ page }) => {

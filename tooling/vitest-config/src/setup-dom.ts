@@ -15,6 +15,7 @@ afterEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   vi.useRealTimers()
+  document.title = ''
 })
 
 if (!window.matchMedia) {

@@ -1,10 +1,12 @@
-import { Container, List, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Container, Group, List, Stack, Text, Title } from '@mantine/core'
 
 /** One section of a text page: a heading and paragraphs or a list. */
 export interface DocumentSection {
   heading: string
   paragraphs?: readonly string[]
   items?: readonly string[]
+  /** Pages the section sends the reader to, after its text. */
+  links?: readonly { href: string; label: string }[]
 }
 
 /** A readable text page (policies, about): a title, a lead and sections. */
@@ -40,6 +42,15 @@ export function DocumentPage({
                   <List.Item key={item}>{item}</List.Item>
                 ))}
               </List>
+            ) : null}
+            {section.links ? (
+              <Group gap="md">
+                {section.links.map((link) => (
+                  <Anchor key={link.href} href={link.href}>
+                    {link.label}
+                  </Anchor>
+                ))}
+              </Group>
             ) : null}
           </Stack>
         ))}

@@ -19,12 +19,20 @@ import {
 } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 
-const PRODUCTS: readonly { name: string; href: string; icon: ReactNode; text: string }[] = [
+// Every sentence here says what the product does today (issue 16); what is being built is said
+// to be, and the product pages carry the rest.
+const PRODUCTS: readonly {
+  name: string
+  href: string
+  icon: ReactNode
+  text: string
+  building?: boolean
+}[] = [
   {
     name: 'dart',
     href: '/product/dart',
     icon: <IconChartLine size={20} aria-hidden />,
-    text: 'The trading workspace: expressions of interest, RFQ negotiation executed on NSE and BSE RFQ, private and public runs, market depth, tickets from chat, orders and reporting.',
+    text: 'The trading workspace: direct chats, groups, trading groups and broadcast lists with your counterparties, your network of counterparties, live market depth and the market’s hours. Tickets, runs and RFQ negotiation are being built.',
   },
   {
     name: 'find',
@@ -36,23 +44,27 @@ const PRODUCTS: readonly { name: string; href: string; icon: ReactNode; text: st
     name: 'mind',
     href: '/product/mind',
     icon: <IconBrain size={20} aria-hidden />,
-    text: 'An analyst chat for market researchers that answers from the bond database, with conversations you can share as a public link.',
+    text: 'An analyst chat for market researchers that will answer from the bond database, with conversations you can share as a public link.',
+    building: true,
   },
 ]
 
-const FLOW: readonly { step: string; text: string }[] = [
+const TODAY: readonly { step: string; text: string }[] = [
   {
-    step: 'Chat',
-    text: 'Counterparties talk in direct chats, groups, trading groups and broadcast lists.',
+    step: 'Find',
+    text: 'Search by name, ISIN or issuer, or screen by category, rating and time to maturity.',
   },
   {
-    step: 'Ticket',
-    text: 'A deal agreed in chat becomes a ticket: bond, quantum, price or yield, settlement, brokers.',
+    step: 'Price',
+    text: 'Fix a yield or a price for any settlement date; read accrued interest, cash flows and a PDF quote.',
   },
-  { step: 'Order', text: 'Both sides confirm; the consideration is accepted with a custodian.' },
   {
-    step: 'Settle and report',
-    text: 'The trade is reported to NSCCL or ICCL and settles DvP on T+1.',
+    step: 'Talk',
+    text: 'Chat with counterparties in direct chats, groups, trading groups and broadcast lists.',
+  },
+  {
+    step: 'Watch',
+    text: 'Follow live market depth for a bond and the market’s hours, from the dart workspace.',
   },
 ]
 
@@ -66,11 +78,11 @@ export function HomePage() {
             For India&apos;s bond market
           </Badge>
           <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
-            Quote, negotiate and book bond trades where your desk already talks
+            Price India’s bonds and talk to your counterparties in one place
           </Title>
           <Text size="lg" c="dimmed">
-            Bonds Workspace brings the chats, quotes and tickets of a bond desk into one auditable
-            place, and lets anyone look up and price a G-sec, SDL or corporate bond in seconds.
+            Bonds Workspace keeps a bond desk’s chats in one place your compliance officer can
+            review, and lets anyone look up and price a G-sec, SDL or corporate bond in seconds.
           </Text>
           <Group>
             <Button
@@ -98,6 +110,11 @@ export function HomePage() {
                       {product.icon}
                     </ThemeIcon>
                     <Title order={3}>{product.name}</Title>
+                    {product.building ? (
+                      <Badge variant="outline" color="gray">
+                        Being built
+                      </Badge>
+                    ) : null}
                   </Group>
                   <Text size="sm" c="dimmed">
                     {product.text}
@@ -109,9 +126,9 @@ export function HomePage() {
         </Stack>
 
         <Stack gap="md" component="section">
-          <Title order={2}>How a trade moves through the desk</Title>
+          <Title order={2}>What you can do today</Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            {FLOW.map((item, index) => (
+            {TODAY.map((item, index) => (
               <Stack key={item.step} gap={4}>
                 <Text fw={700}>
                   {index + 1}. {item.step}
@@ -134,9 +151,9 @@ export function HomePage() {
                 Built for compliance from the first message
               </Title>
               <Text size="sm" c="dimmed">
-                Conversations and trades are kept for surveillance by your compliance officer. Read
-                how we protect data on the <a href="/data-security">data security</a> page and what
-                the chat rules are in the <a href="/chat-policy">chat policy</a>.
+                Conversations are kept for surveillance by your compliance officer. Read how we
+                protect data on the <a href="/data-security">data security</a> page and what the
+                chat rules are in the <a href="/chat-policy">chat policy</a>.
               </Text>
             </Stack>
           </Group>

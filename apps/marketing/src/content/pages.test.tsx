@@ -14,7 +14,7 @@ import {
 } from './policy-pages.tsx'
 
 const PAGES: readonly [string, ComponentType, RegExp][] = [
-  ['home', HomePage, /book bond trades/],
+  ['home', HomePage, /Price India’s bonds/],
   ['about', AboutPage, /About Bonds Workspace/],
   ['dart', ProductDartPage, /dart: the trading workspace/],
   ['find', ProductFindPage, /find: search and price/],
@@ -59,5 +59,30 @@ describe('marketing pages', () => {
     expect(
       screen.getByText('Private runs: Quotes from across your chats will be displayed here.'),
     ).toBeInTheDocument()
+  })
+})
+
+describe('what the pages claim', () => {
+  it('home says what works today and marks what is being built', () => {
+    render(
+      <BondsProvider env="test">
+        <HomePage />
+      </BondsProvider>,
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'What you can do today' })).toBeVisible()
+    expect(screen.queryByText(/How a trade moves/)).toBeNull()
+    const mind = screen.getByRole('link', { name: /^mind/ })
+    expect(mind).toHaveTextContent('Being built')
+  })
+
+  it('the policies send readers to pages that exist, never to a Help menu', () => {
+    render(
+      <BondsProvider env="test">
+        <PrivacyPage />
+        <ContactPage />
+      </BondsProvider>,
+    )
+    expect(screen.queryByText(/Help menu/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
   })
 })

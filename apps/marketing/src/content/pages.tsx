@@ -11,7 +11,7 @@ export function AboutPage() {
           heading: 'Why we build it',
           paragraphs: [
             'A dealer quoting a PSU bond, a broker matching a buyer with a seller, and an ops team booking the trade before the clearing corporation cut-off all work from the same conversation. When that conversation lives in a personal messaging app, the quote, the size, the settlement date and the counterparty have to be typed again into a ticket, an order and a report, and each retyping is a chance for error.',
-            'Bonds Workspace keeps the conversation and the trade together: a quote in a chat can become a ticket, the ticket an order, the order a report to NSCCL or ICCL, with every step recorded.',
+            'Bonds Workspace keeps the conversation and the trade together. Today it holds the desk’s chats, its network of counterparties, live market depth and the pricing of every bond; we are building the rest of the path, where a quote in a chat becomes a ticket, the ticket an order and the order a report to NSCCL or ICCL, with every step recorded.',
           ],
         },
         {
@@ -34,8 +34,17 @@ export function ProductDartPage() {
   return (
     <DocumentPage
       title="dart: the trading workspace"
-      lead="Everything a bond desk does between the first quote and the settled trade, on one screen."
+      lead="Everything a bond desk does between the first quote and the settled trade, on one screen. Some of it works today; the rest is being built, and this page says which is which."
       sections={[
+        {
+          heading: 'Available today',
+          items: [
+            'Chat: direct chats, groups, trading groups and broadcast lists with your counterparties, kept for your compliance officer.',
+            'Build Network: find counterparties by name or firm and keep your partners and offline records.',
+            'Market depth: the best bids and offers for a bond by level, live.',
+            'The market’s hours, and a clear notice when your account cannot trade.',
+          ],
+        },
         {
           heading: 'Workspace tabs',
           items: [
@@ -47,14 +56,14 @@ export function ProductDartPage() {
           ],
         },
         {
-          heading: 'From interest to execution',
+          heading: 'Being built: from interest to execution',
           paragraphs: [
             'Post an expression of interest to buy or sell a bond at a price or a yield, for a quantum and until an expiry. Matching interests form a cluster that can be negotiated and accepted together. Requests for quote go to one or many counterparties, are countered and accepted, and can be sent to the NSE or BSE RFQ platform for execution.',
             'Live market depth shows the best bids and offers for a bond by level. Inventory can be uploaded, valued and offered to the market.',
           ],
         },
         {
-          heading: 'Orders, settlement and reporting',
+          heading: 'Being built: orders, settlement and reporting',
           paragraphs: [
             'Orders are accepted or rejected, modified, cancelled, settled and reported. The buyer sees the consideration, face value times clean price plus accrued interest, and accepts it by naming a custodian. Trades are reported to the clearing corporations, NSCCL and ICCL.',
           ],
@@ -70,7 +79,7 @@ export function ProductDartPage() {
         {
           heading: 'Compliance',
           paragraphs: [
-            "Compliance officers get a surveillance view of their firm's conversations and trades; it is view only.",
+            "Compliance officers get a surveillance view of their firm's conversations today, and of its trades once booking is built; it is view only.",
           ],
         },
       ]}
@@ -117,7 +126,7 @@ export function ProductMindPage() {
   return (
     <DocumentPage
       title="mind: an analyst for market researchers"
-      lead="Ask questions about India's bonds in plain language and get answers drawn from the bond database."
+      lead="Being built: ask questions about India's bonds in plain language and get answers drawn from the bond database."
       sections={[
         {
           heading: 'What you can ask',

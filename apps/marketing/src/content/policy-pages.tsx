@@ -141,8 +141,9 @@ export function PrivacyPage() {
         {
           heading: 'Your rights',
           paragraphs: [
-            "You can see and correct your profile at any time. For access to or deletion of other data, ask your firm's administrator or write to the support desk from the Help menu once signed in.",
+            "You can see and correct your profile at any time. For access to or deletion of other data, ask your firm's administrator, or reach us as the Contact page says.",
           ],
+          links: [{ href: '/contact', label: 'Contact' }],
         },
       ]}
     />
@@ -191,8 +192,9 @@ export function ContactPage() {
         {
           heading: 'If you have an account',
           paragraphs: [
-            'Write to the support desk from the Help menu once signed in: you can ask a query, report an issue (with a screenshot), request access or send feedback, and you will get an answer by email.',
+            "Your firm's Ops Admin manages your roles and access: ask them first. For a premium feature, use Request Upgrade on that feature's page; the request reaches our team, and we answer by email.",
           ],
+          links: [{ href: '/profile', label: 'Your profile' }],
         },
         {
           heading: 'If you do not have an account yet',

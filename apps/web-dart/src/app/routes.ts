@@ -4,6 +4,9 @@ import type { AppPages } from '@bonds/ui-kit'
 export const pages: AppPages = {
   '/dart': () => import('../routes/workspace-page.tsx'),
   '/surveillance': () => import('../routes/surveillance-page.tsx'),
+  '/client/transactions': () =>
+    import('@bonds/workspace').then((m) => ({ Page: m.TransactionsPage })),
+  '/inventory': () => import('@bonds/workspace').then((m) => ({ Page: m.InventoryPage })),
   '/profile': () => import('../settings/profile-page.tsx'),
   '/manage-users': () => import('../settings/manage-users-page.tsx'),
   '/exchange-credentials': () => import('../settings/exchange-credentials-page.tsx'),

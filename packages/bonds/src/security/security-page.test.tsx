@@ -57,14 +57,17 @@ describe('SecurityPage', () => {
     )
     expect(await screen.findByText('Page not found')).toBeInTheDocument()
     expect(screen.getByText('/security/XX0000000000')).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Not Found · Bonds Workspace'))
   })
 
   it('shows a skeleton while the bond loads, then its name', async () => {
     renderPage('signed-out', publicAnswers)
     expect(screen.getByRole('status', { name: 'Loading the bond' })).toBeInTheDocument()
+    expect(document.title).toBe('IN0020210244 · Bonds Workspace')
     expect(
       await screen.findByRole('heading', { level: 1, name: '6.54% GS 2032' }),
     ).toBeInTheDocument()
+    expect(document.title).toBe('6.54% GS 2032 (IN0020210244) · Bonds Workspace')
   })
 
   it('shows a visitor the public sections and says what signing in unlocks', async () => {

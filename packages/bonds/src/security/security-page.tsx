@@ -2,8 +2,8 @@
 // What the cache already knows of the bond (from search, screener or the issuer's list) shows at
 // once, and its record fills in the rest when it arrives.
 import { failureOf, useAppSelector } from '@bonds/api-client'
-import type { AppName, FinstrumentSummary } from '@bonds/domain'
-import { NotFoundPage, useFirstViewName } from '@bonds/ui-kit'
+import { securityTitle, type AppName, type FinstrumentSummary } from '@bonds/domain'
+import { NotFoundPage, useDocumentTitle, useFirstViewName } from '@bonds/ui-kit'
 import { Container, Skeleton, Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useFinstrumentQuery } from '../api/finstrument.ts'
@@ -81,10 +81,13 @@ export function SecurityPage({ id, access, path, app, today }: SecurityPageProps
   )
   // A prerendered first view shows the bond's name (the server's) until the bond is here.
   const firstViewName = useFirstViewName(path.replace(/[?#].*$/, ''))
-  if (bond.status === 'error') {
-    const status = failureOf(bond.error)?.status
-    if (status === 404 || status === 400) return <NotFoundPage path={path.replace(/[?#].*$/, '')} />
-  }
+  const status = bond.status === 'error' ? failureOf(bond.error)?.status : undefined
+  const notFound = status === 404 || status === 400
+  // The tab names the bond (its ISIN until the name is known); the 404 screen names itself.
+  const name =
+    bond.status === 'ready' ? bond.data.display_name : (known?.display_name ?? firstViewName)
+  useDocumentTitle(notFound ? undefined : securityTitle(id, name))
+  if (notFound) return <NotFoundPage path={path.replace(/[?#].*$/, '')} />
   return (
     <Frame>
       {bond.status === 'loading' &&

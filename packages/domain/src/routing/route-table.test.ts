@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { checkRouteAccess, loginPath, matchRoute, ROUTES, type RouteUser } from './route-table.ts'
+import {
+  checkRouteAccess,
+  documentTitle,
+  loginPath,
+  matchRoute,
+  ROUTES,
+  securityTitle,
+  type RouteUser,
+} from './route-table.ts'
 
 const user = (
   roles: string[],
@@ -104,5 +112,26 @@ describe('checkRouteAccess', () => {
       kind: 'allow',
     })
     expect(checkRouteAccess(route('/profile'), user(['user']))).toEqual({ kind: 'allow' })
+  })
+})
+
+describe('documentTitle', () => {
+  it('gives every page route its own title, ending in the product name', () => {
+    const pages = ROUTES.filter((r) => !r.redirectTo)
+    const titles = pages.map((r) => documentTitle(r.title))
+    expect(new Set(titles).size).toBe(titles.length)
+    for (const title of titles) expect(title).toMatch(/Bonds Workspace/)
+    expect(documentTitle(route('/manage-users').title)).toBe('Manage users · Bonds Workspace')
+  })
+
+  it('uses a title that already names the product as it is', () => {
+    expect(documentTitle(route('/').title)).toBe(route('/').title)
+  })
+
+  it('names a bond by its name and ISIN, and by its ISIN until the name is known', () => {
+    expect(securityTitle('ine040a08468', 'HDFC Bank 7.95% 2032')).toBe(
+      'HDFC Bank 7.95% 2032 (INE040A08468)',
+    )
+    expect(securityTitle('IN0020220151')).toBe('IN0020220151')
   })
 })

@@ -10,6 +10,13 @@ export type RouteAccess = 'public' | 'login' | 'unauthenticated'
 export interface RouteDefinition {
   /** Path pattern in React Router syntax, e.g. `/security/:id`. */
   path: string
+  /**
+   * What the browser tab says (before " · Bonds Workspace"); a page about one record (the security
+   * page) names the record instead, see `documentTitle`.
+   */
+  title: string
+  /** The page sets the tab's title itself, naming the record it shows. */
+  titleFromPage?: boolean
   access: RouteAccess
   /** The user needs any one of these roles (none listed: no role check). */
   roles?: readonly Role[]
@@ -41,24 +48,103 @@ const COMPLIANCE: Role = 'complianceofficer'
 
 /** Every route of spec section 2 (see docs/decisions/003-route-gaps.md for the "not shown" rows). */
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/', access: 'public', layout: 'noheader', app: 'marketing' },
-  { path: '/about', access: 'public', layout: 'noheader', app: 'marketing' },
-  { path: '/auth/login', access: 'unauthenticated', layout: 'independentblue', app: 'marketing' },
-  { path: '/auth/logout', access: 'public', layout: 'default', app: 'marketing' },
-  { path: '/auth/forgot-password', access: 'public', layout: 'independentblue', app: 'marketing' },
-  { path: '/auth/reset-password', access: 'public', layout: 'independentblue', app: 'marketing' },
-  { path: '/best-practices', access: 'public', layout: 'default', app: 'marketing' },
-  { path: '/chat-policy', access: 'public', layout: 'default', app: 'marketing' },
-  { path: '/contact', access: 'public', layout: 'default', app: 'marketing' },
-  { path: '/data-security', access: 'public', layout: 'default', app: 'marketing' },
-  { path: '/privacy', access: 'public', layout: 'default', app: 'marketing' },
-  { path: '/terms', access: 'public', layout: 'default', app: 'marketing' },
-  { path: '/product/dart', access: 'public', layout: 'productdart', app: 'marketing' },
-  { path: '/product/find', access: 'public', layout: 'productfind', app: 'marketing' },
-  { path: '/product/mind', access: 'public', layout: 'productmind', app: 'marketing' },
-  { path: '/client/register', access: 'unauthenticated', layout: 'bare', app: 'marketing' },
+  {
+    path: '/',
+    title: 'Bonds Workspace: search and price India’s bonds, and talk to your desk',
+    access: 'public',
+    layout: 'noheader',
+    app: 'marketing',
+  },
+  { path: '/about', title: 'About', access: 'public', layout: 'noheader', app: 'marketing' },
+  {
+    path: '/auth/login',
+    title: 'Sign in',
+    access: 'unauthenticated',
+    layout: 'independentblue',
+    app: 'marketing',
+  },
+  {
+    path: '/auth/logout',
+    title: 'Signing out',
+    access: 'public',
+    layout: 'default',
+    app: 'marketing',
+  },
+  {
+    path: '/auth/forgot-password',
+    title: 'Forgot password',
+    access: 'public',
+    layout: 'independentblue',
+    app: 'marketing',
+  },
+  {
+    path: '/auth/reset-password',
+    title: 'Reset password',
+    access: 'public',
+    layout: 'independentblue',
+    app: 'marketing',
+  },
+  {
+    path: '/best-practices',
+    title: 'Best practices',
+    access: 'public',
+    layout: 'default',
+    app: 'marketing',
+  },
+  {
+    path: '/chat-policy',
+    title: 'Chat policy',
+    access: 'public',
+    layout: 'default',
+    app: 'marketing',
+  },
+  { path: '/contact', title: 'Contact', access: 'public', layout: 'default', app: 'marketing' },
+  {
+    path: '/data-security',
+    title: 'Data security',
+    access: 'public',
+    layout: 'default',
+    app: 'marketing',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy policy',
+    access: 'public',
+    layout: 'default',
+    app: 'marketing',
+  },
+  { path: '/terms', title: 'Terms of use', access: 'public', layout: 'default', app: 'marketing' },
+  {
+    path: '/product/dart',
+    title: 'dart: the trading workspace',
+    access: 'public',
+    layout: 'productdart',
+    app: 'marketing',
+  },
+  {
+    path: '/product/find',
+    title: "find: search and price India's bonds",
+    access: 'public',
+    layout: 'productfind',
+    app: 'marketing',
+  },
+  {
+    path: '/product/mind',
+    title: 'mind: an analyst for market researchers',
+    access: 'public',
+    layout: 'productmind',
+    app: 'marketing',
+  },
+  {
+    path: '/client/register',
+    title: 'Register',
+    access: 'unauthenticated',
+    layout: 'bare',
+    app: 'marketing',
+  },
   {
     path: '/client/transactions',
+    title: 'Transactions',
     access: 'login',
     roles: TRADING_ROLES,
     layout: 'dart',
@@ -66,16 +152,25 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/dart',
+    title: 'dart workspace',
     access: 'login',
     roles: TRADING_ROLES,
     complianceRestricted: true,
     layout: 'dart',
     app: 'dart',
   },
-  { path: '/find', access: 'public', layout: 'dart', app: 'find' },
-  { path: '/security/:id', access: 'public', layout: 'dart', app: 'find' },
+  { path: '/find', title: 'Find a bond', access: 'public', layout: 'dart', app: 'find' },
+  {
+    path: '/security/:id',
+    title: 'Bond',
+    titleFromPage: true,
+    access: 'public',
+    layout: 'dart',
+    app: 'find',
+  },
   {
     path: '/inventory',
+    title: 'Inventory',
     access: 'login',
     premium: true,
     permissions: ['inventory.has_inventory_access'],
@@ -84,6 +179,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/manage-users',
+    title: 'Manage users',
     access: 'login',
     roles: ['clientopsadmin'],
     layout: 'settings',
@@ -91,27 +187,65 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     path: '/exchange-credentials',
+    title: 'Exchange credentials',
     access: 'login',
     roles: ['clientopsadmin'],
     layout: 'settings',
     app: 'dart',
   },
-  { path: '/surveillance', access: 'login', roles: [COMPLIANCE], layout: 'dart', app: 'dart' },
-  { path: '/profile', access: 'login', layout: 'settings', app: 'dart' },
+  {
+    path: '/surveillance',
+    title: 'Surveillance',
+    access: 'login',
+    roles: [COMPLIANCE],
+    layout: 'dart',
+    app: 'dart',
+  },
+  { path: '/profile', title: 'Profile', access: 'login', layout: 'settings', app: 'dart' },
   {
     path: '/client/profile',
+    title: 'Profile',
     access: 'login',
     layout: 'settings',
     app: 'dart',
     redirectTo: '/profile',
   },
-  { path: '/market', access: 'login', layout: 'dart', app: 'dart', redirectTo: '/dart' },
-  { path: '/trade', access: 'login', layout: 'dart', app: 'dart', redirectTo: '/dart' },
-  { path: '/mind', access: 'login', roles: ['dataviewer'], layout: 'mind', app: 'mind' },
-  { path: '/mind/chat/:id', access: 'login', roles: ['dataviewer'], layout: 'mind', app: 'mind' },
-  { path: '/mind/preview', access: 'public', layout: 'dart', app: 'mind' },
+  {
+    path: '/market',
+    title: 'dart workspace',
+    access: 'login',
+    layout: 'dart',
+    app: 'dart',
+    redirectTo: '/dart',
+  },
+  {
+    path: '/trade',
+    title: 'dart workspace',
+    access: 'login',
+    layout: 'dart',
+    app: 'dart',
+    redirectTo: '/dart',
+  },
+  {
+    path: '/mind',
+    title: 'mind',
+    access: 'login',
+    roles: ['dataviewer'],
+    layout: 'mind',
+    app: 'mind',
+  },
+  {
+    path: '/mind/chat/:id',
+    title: 'mind chat',
+    access: 'login',
+    roles: ['dataviewer'],
+    layout: 'mind',
+    app: 'mind',
+  },
+  { path: '/mind/preview', title: 'mind preview', access: 'public', layout: 'dart', app: 'mind' },
   {
     path: '/mind/public/:id',
+    title: 'Shared mind chat',
     access: 'public',
     layout: 'mind',
     app: 'mind',
@@ -188,4 +322,22 @@ export function checkRouteAccess(
     return { kind: 'denied', status: 401 }
   }
   return { kind: 'allow' }
+}
+
+/** The product's name: the end of every browser tab's title. */
+export const PRODUCT_NAME = 'Bonds Workspace'
+
+/**
+ * The browser tab's title: "Manage users · Bonds Workspace". A page about one record names it
+ * instead of the route ("HDFC Bank 7.95% 2032 (INE040A08468) · Bonds Workspace"); a title that
+ * already names the product (the home page's) is used as it is.
+ */
+export function documentTitle(page: string): string {
+  return page.startsWith(PRODUCT_NAME) ? page : `${page} · ${PRODUCT_NAME}`
+}
+
+/** What the security page's tab says of its bond: its name and ISIN (the ISIN alone until named). */
+export function securityTitle(isin: string, name?: string): string {
+  const code = isin.toUpperCase()
+  return name ? `${name} (${code})` : code
 }

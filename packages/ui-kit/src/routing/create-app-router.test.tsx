@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -37,6 +37,18 @@ describe('createAppRouter', () => {
     renderAt('/find/unknown')
     expect(await screen.findByText('Page not found')).toBeInTheDocument()
     expect(screen.getByText('/find/unknown')).toBeInTheDocument()
+    expect(document.title).toBe('Not Found · Bonds Workspace')
+  })
+
+  it("names the tab after the route, and leaves a record's page to name it", async () => {
+    renderAt('/find')
+    await screen.findByRole('heading', { name: 'Find page' })
+    expect(document.title).toBe('Find a bond · Bonds Workspace')
+    cleanup()
+    document.title = 'A bond · Bonds Workspace'
+    renderAt('/security/IN0020210244')
+    await screen.findByRole('heading', { name: 'Security page' })
+    expect(document.title).toBe('A bond · Bonds Workspace')
   })
 
   it('refuses a page that is not in the route table', () => {
@@ -59,6 +71,7 @@ describe('createAppRouter', () => {
     renderAt('/find', async () => ({ kind: 'denied', status: 401 }))
     expect(await screen.findByText('Access Denied')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Find page' })).toBeNull()
+    expect(document.title).toBe('Access Denied · Bonds Workspace')
   })
 
   it('asks the guard with the path and query, and renders the page it allows', async () => {

@@ -26,6 +26,7 @@ import { useShellAccount } from '../shell/account.tsx'
 import { AppLayout } from '../shell/app-layout.tsx'
 import { ErrorScreen, errorScreenLayout, NotFoundPage } from '../shell/error-screen.tsx'
 import { isChunkLoadError, type BuildUpdates } from './build-updates.ts'
+import { DocumentTitle } from './document-title.tsx'
 
 /** A page module loaded on demand: its `Page` component renders inside the route's layout. */
 export type PageLoader = () => Promise<{ Page: ComponentType }>
@@ -139,11 +140,17 @@ function RouteErrorBoundary({
 function PageLoading({ app, route }: { app: AppName; route: RouteDefinition }) {
   return (
     <AppLayout layout={route.layout} app={app} hideChatSidebar={route.hideChatSidebar}>
+      <RouteTitle route={route} />
       <Center mih="40vh">
         <Loader aria-label="Loading the page" type="dots" />
       </Center>
     </AppLayout>
   )
+}
+
+/** The tab's title of a route whose page does not name a record itself. */
+function RouteTitle({ route }: { route: RouteDefinition }) {
+  return <DocumentTitle page={route.titleFromPage ? undefined : route.title} />
 }
 
 function routeObject(app: AppName, route: RouteDefinition, options: AppRouterOptions): RouteObject {
@@ -188,6 +195,7 @@ function routeObject(app: AppName, route: RouteDefinition, options: AppRouterOpt
       return {
         Component: () => (
           <AppLayout layout={route.layout} app={app} hideChatSidebar={route.hideChatSidebar}>
+            <RouteTitle route={route} />
             <Page />
           </AppLayout>
         ),

@@ -2,7 +2,7 @@ import { Box, Burger, Container, Group, NavLink, Paper, Stack, Text } from '@man
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { productsFor, type AppName, type LayoutName } from '@bonds/domain'
+import { PRODUCT_NAME, productsFor, type AppName, type LayoutName } from '@bonds/domain'
 import { AccountMenu, useShellAccount } from './account.tsx'
 import { SETTINGS_NAV, settingsLinksFor } from './account-links.ts'
 import { AppLink } from './app-link.tsx'
@@ -10,9 +10,6 @@ import classes from './app-layout.module.css'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 const NavDrawer = lazy(() => import('./nav-drawer.tsx'))
-
-/** The product's name as the header shows it. */
-export const PRODUCT_NAME = 'Bonds Workspace'
 
 /** Main navigation: the products the user may open (decision 085), then the about page. */
 export function mainNavFor(
@@ -128,7 +125,7 @@ function Footer({ app, withToggle = false }: { app: AppName; withToggle?: boolea
       <Container size="lg" py="md">
         <Group justify="space-between" gap="md">
           <Text size="sm" c="dimmed">
-            {PRODUCT_NAME} · India&apos;s bond market, quoted and booked in one place
+            {PRODUCT_NAME} · India&apos;s bond market in one workspace
           </Text>
           <Group gap="md">
             <Group component="nav" aria-label="Policies" gap="md">

@@ -1,3 +1,4 @@
+import { matchRoute } from '@bonds/domain'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -29,7 +30,9 @@ describe('ErrorScreen', () => {
   it('shows the 410 links', () => {
     renderScreen(<ErrorScreen status={410} />)
     for (const name of ['Our Website', 'Read our blog', 'Learn more']) {
-      expect(screen.getByRole('link', { name })).toBeInTheDocument()
+      // Each leads to a page the product has (issue 16: no link to something that does not exist).
+      const href = screen.getByRole('link', { name }).getAttribute('href') ?? ''
+      expect(matchRoute(href)?.route.access, name).toBe('public')
     }
   })
 

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } fro
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import type { LayoutName } from '@bonds/domain'
+import { useDocumentTitle } from '../routing/document-title.tsx'
 
 /** Title and text of each status of spec section 2's error screen. */
 export const ERROR_SCREEN_TEXTS: Readonly<Record<number, { title: string | null; text?: string }>> =
@@ -54,6 +55,7 @@ export function ErrorScreen({ status, message, onRequestUpgrade }: ErrorScreenPr
   const texts = ERROR_SCREEN_TEXTS[status] ?? OTHER
   const [requesting, setRequesting] = useState(false)
   const width = status === 402 ? 500 : 782
+  useDocumentTitle(texts.title ?? undefined)
 
   async function requestUpgrade() {
     if (!onRequestUpgrade) return
@@ -98,7 +100,7 @@ export function ErrorScreen({ status, message, onRequestUpgrade }: ErrorScreenPr
               <Text size="sm">If the problem persists, please contact us</Text>
               <Group gap="md" justify="center">
                 <Anchor href="/">Our Website</Anchor>
-                <Anchor href="/about">Read our blog</Anchor>
+                <Anchor href="/best-practices">Read our blog</Anchor>
                 <Anchor href="/product/dart">Learn more</Anchor>
               </Group>
             </Stack>

@@ -20,7 +20,7 @@ function webRootWith(...apps: (keyof typeof APP_FOLDERS)[]) {
     const dist = join(root, APP_FOLDERS[app], 'dist')
     mkdirSync(join(dist, 'assets'), { recursive: true })
     mkdirSync(join(dist, 'builds'), { recursive: true })
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${app}</title>`)
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${app}</title><i>${app}</i>`)
     writeFileSync(join(dist, 'assets', 'index-1.js'), `console.log('${app}')`)
     writeFileSync(join(dist, 'builds', 'latest.json'), JSON.stringify({ id: `${app}-7` }))
   }
@@ -37,8 +37,8 @@ async function serve(webRoot: string) {
 describe('any mix of app builds', () => {
   it('serves find and dart alone, each with its own build id', async () => {
     const app = await serve(webRootWith('find', 'dart'))
-    expect((await app.inject({ url: '/find' })).body).toContain('<title>find</title>')
-    expect((await app.inject({ url: '/dart' })).body).toContain('<title>dart</title>')
+    expect((await app.inject({ url: '/find' })).body).toContain('<i>find</i>')
+    expect((await app.inject({ url: '/dart' })).body).toContain('<i>dart</i>')
     expect((await app.inject({ url: '/find/builds/latest.json' })).json()).toEqual({ id: 'find-7' })
     expect((await app.inject({ url: '/dart/builds/latest.json' })).json()).toEqual({ id: 'dart-7' })
     expect((await app.inject({ url: '/find/assets/index-1.js' })).statusCode).toBe(200)
@@ -51,7 +51,7 @@ describe('any mix of app builds', () => {
     const app = await serve(webRootWith('marketing', 'find'))
     const response = await app.inject({ url: '/dart' })
     expect(response.statusCode).toBe(404)
-    expect(response.body).toContain('<title>marketing</title>')
+    expect(response.body).toContain('<i>marketing</i>')
     expect((await app.inject({ url: '/find' })).statusCode).toBe(200)
     await app.close()
   })

@@ -20,7 +20,7 @@ function writeFirstViews(base: string) {
   const dist = join(webRoot, APP_FOLDERS.find, 'dist')
   mkdirSync(join(dist, 'prerender'), { recursive: true })
   const page = (attributes: string, body: string) =>
-    `<!doctype html><head><title>web-find</title><script>${SCHEME_SCRIPT}</script></head><body><div id="root" ${attributes}>${body}</div>`
+    `<!doctype html><head><title>web-find</title><meta name=app content=web-find><script>${SCHEME_SCRIPT}</script></head><body><div id="root" ${attributes}>${body}</div>`
   writeFileSync(
     join(dist, 'prerender', 'find.html'),
     page('data-first-view-path="/find"', '<h1>Find a bond</h1>'),
@@ -54,7 +54,10 @@ function writeBuild(folder: string, base: string) {
   const dist = join(webRoot, folder, 'dist')
   mkdirSync(join(dist, 'assets'), { recursive: true })
   mkdirSync(join(dist, 'builds'), { recursive: true })
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${folder}</title>`)
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><title>${folder}</title><meta name=app content=${folder}>`,
+  )
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log('${folder}')`)
   const source = Buffer.from(`console.log('${folder}')`)
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(source))
@@ -110,13 +113,24 @@ describe('pages', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/html')
     expect(response.headers['cache-control']).toContain('no-cache')
-    expect(response.body).toContain(`<title>${folder}</title>`)
+    expect(response.body).toContain(`<meta name=app content=${folder}>`)
   })
 
   it('answers an unknown path with the marketing app and status 404', async () => {
     const response = await app.inject({ url: '/nope' })
     expect(response.statusCode).toBe(404)
-    expect(response.body).toContain('<title>marketing</title>')
+    expect(response.body).toContain('<meta name=app content=marketing>')
+    expect(response.body).toContain('<title>Not Found · Bonds Workspace</title>')
+  })
+
+  it.each([
+    ['/', 'Bonds Workspace: search and price India’s bonds, and talk to your desk'],
+    ['/about', 'About · Bonds Workspace'],
+    ['/manage-users', 'Manage users · Bonds Workspace'],
+    ['/client/transactions', 'Transactions · Bonds Workspace'],
+  ])('sends %s with its own title', async (url, title) => {
+    const response = await app.inject({ url })
+    expect(response.body).toContain(`<title>${title}</title>`)
   })
 
   it('does not answer a missing asset with a page', async () => {
@@ -217,6 +231,8 @@ describe('prerendered first views', () => {
     const escaped = '&#60;b&#62;9% &#34;A&#38;B&#34; 2030&#60;/b&#62;'
     expect(hostile.body).toContain(`data-first-view-name="${escaped}"><h1>${escaped}</h1>`)
     expect(hostile.body).not.toContain('<b>')
+    expect(named.body).toContain('<title>6.54% GS 2032 (IN0020210244) · Bonds Workspace</title>')
+    expect(hostile.body).toContain(`<title>${escaped} (INE000000X01) · Bonds Workspace</title>`)
   })
 
   it('fills the path as the request has it, escaped', async () => {
@@ -230,13 +246,17 @@ describe('prerendered first views', () => {
   it('sends /find with a screen in its query without the first view (that view is unfiltered)', async () => {
     const response = await app.inject({ url: '/find?rating=AAA' })
     expect(response.statusCode).toBe(200)
-    expect(response.body).toBe('<!doctype html><title>web-find</title>')
+    expect(response.body).toBe(
+      '<!doctype html><title>Find a bond · Bonds Workspace</title><meta name=app content=web-find>',
+    )
   })
 
   it("sends the plain page for a bond it does not know, and only the app's own CSP", async () => {
     const response = await app.inject({ url: '/security/NOPE' })
     expect(response.statusCode).toBe(200)
-    expect(response.body).toBe('<!doctype html><title>web-find</title>')
+    expect(response.body).toBe(
+      '<!doctype html><title>NOPE · Bonds Workspace</title><meta name=app content=web-find>',
+    )
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';")
   })
 

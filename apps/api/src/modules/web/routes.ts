@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { APP_NAMES, matchRoute } from '@bonds/domain'
+import { APP_NAMES, documentTitle, matchRoute, securityTitle, type RouteMatch } from '@bonds/domain'
 import { isApiPath, sendApiNotFound } from '../../http/errors.ts'
 import {
   combinedVersion,
@@ -58,12 +58,12 @@ function allowInlineScripts(reply: FastifyReply, view: FirstView): void {
 }
 
 /** The page with its prerendered first view, or undefined to send the plain index.html. */
-async function firstViewHtml(
+function firstViewHtml(
   build: AppBuild,
   url: URL,
-  options: WebRoutesOptions,
-): Promise<{ html: string; view: FirstView } | undefined> {
-  const match = matchRoute(url.pathname)
+  match: RouteMatch | undefined,
+  name: string | undefined,
+): { html: string; view: FirstView } | undefined {
   const view = match && build.firstViews.get(match.route.path)
   if (!match || !view) return undefined
   if (!view.query && url.search !== '') return undefined
@@ -74,11 +74,25 @@ async function firstViewHtml(
     html = html.replaceAll(view.slots.id, escapeHtml(segment))
   }
   if (view.slots.name !== undefined) {
-    const name = await options.firstViewName?.(match.route.path, match.params)
     if (name === undefined) return undefined
     html = html.replaceAll(view.slots.name, escapeHtml(name))
   }
   return { html, view }
+}
+
+/** The tab's title the page arrives with: the route's, the bond's name and ISIN, or Not Found. */
+function pageTitle(match: RouteMatch | undefined, name: string | undefined): string {
+  if (!match) return 'Not Found'
+  if (match.route.path === '/security/:id') return securityTitle(match.params.id ?? '', name)
+  return match.route.title
+}
+
+/** The HTML with its `<title>` saying `page`. */
+function withTitle(html: string, page: string): string {
+  return html.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(documentTitle(page))}</title>`,
+  )
 }
 
 /** Register static assets, `/version.json`, `<base>builds/latest.json` and the SPA fallback. */
@@ -139,9 +153,17 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     const page = builds[owner.app] ? owner : { app: 'marketing' as const, status: 404 as const }
     const build = builds[page.app]
     if (!build) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
-    const first = page.status === 200 ? await firstViewHtml(build, url, options) : undefined
-    if (!first) return sendHtml(request, reply, build.indexHtml, page.status)
+    const match = page.status === 200 ? matchRoute(pathname) : undefined
+    const name =
+      match &&
+      (match.route.titleFromPage === true ||
+        build.firstViews.get(match.route.path)?.slots.name !== undefined)
+        ? await options.firstViewName?.(match.route.path, match.params)
+        : undefined
+    const title = pageTitle(match, name)
+    const first = firstViewHtml(build, url, match, name)
+    if (!first) return sendHtml(request, reply, withTitle(build.indexHtml, title), page.status)
     allowInlineScripts(reply, first.view)
-    return sendHtml(request, reply, first.html, page.status)
+    return sendHtml(request, reply, withTitle(first.html, title), page.status)
   })
 }
