@@ -534,3 +534,20 @@ export type {
 /** The dart workspace: its tabs and their texts, and Build Network. */
 export { BUILD_NETWORK_TITLE, WORKSPACE_TABS } from './workspace.ts'
 export type { WorkspaceTab } from './workspace.ts'
+/** One state machine for a trade: ticket, order, report and settlement (decision 220). */
+export {
+  FINAL_TRADE_STATES,
+  TRADE_ACTIONS,
+  TRADE_STATES,
+  TRADE_TRANSITIONS,
+  tradeActionsFor,
+  tradeStep,
+} from './ticketing/lifecycle.ts'
+export type {
+  TradeAction,
+  TradeActor,
+  TradeParty,
+  TradeState,
+  TradeStep,
+  TradeTransition,
+} from './ticketing/lifecycle.ts'

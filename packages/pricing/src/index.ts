@@ -12,6 +12,9 @@ export {
   yieldToWorst,
 } from './bond.ts'
 export type { PreparedBond, WorkoutPrice } from './bond.ts'
+/** A trade's consideration to the paisa: principal, accrued interest, stamp duty, brokerage. */
+export { paiseToRupees, STAMP_DUTY_DEBT, tradeConsideration } from './consideration.ts'
+export type { Consideration, ConsiderationInput, Rate } from './consideration.ts'
 /** The day counts: 30E/360 and SEBI's Actual/Actual year. */
 export { days30, sebiYearDays } from './dates.ts'
 /** The typed error for a bond or input that cannot be priced. */

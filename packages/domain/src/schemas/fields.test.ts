@@ -82,13 +82,18 @@ describe('forms', () => {
     expect(error(unitsField, '0')).toBe('Cannot be zero')
   })
   it('trade time: HH:MM 24-hour, not later than now', () => {
-    const field = tradeTimeField(() => new Date(2026, 10, 22, 14, 30))
+    // 09:00 UTC is 14:30 in India: the rule reads India's clock on a UTC server too.
+    const field = tradeTimeField(() => new Date('2026-11-22T09:00:00Z'))
     expect(error(field, '14:30')).toBeNull()
     expect(error(field, '09:05')).toBeNull()
     expect(error(field, '14:31')).toBe('Trade time cannot be later than the current time.')
     expect(error(field, '24:00')).toBe('Please enter valid time in HH:MM 24-hour format')
     expect(error(field, '9:5')).toBe('Please enter valid time in HH:MM 24-hour format')
     expect(error(field, '')).toBe('Trade time is required')
+    // 20:00 UTC is 01:30 the next morning in India.
+    const night = tradeTimeField(() => new Date('2026-11-22T20:00:00Z'))
+    expect(error(night, '01:30')).toBeNull()
+    expect(error(night, '01:31')).toBe('Trade time cannot be later than the current time.')
   })
   it('login OTP: required, 6 digits', () => {
     expect(error(otpField, '123456')).toBeNull()

@@ -117,7 +117,15 @@ export const unitsField = numberField({ ...QUANTUM, integer: M.wholeUnits })
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 
-/** Trade time HH:MM (24-hour), not later than `now` (evaluated when validating). */
+/** Minutes since midnight in India (UTC+05:30, no daylight saving) at an instant. */
+function minutesInIndia(at: Date): number {
+  return (at.getUTCHours() * 60 + at.getUTCMinutes() + 330) % 1440
+}
+
+/**
+ * Trade time HH:MM (24-hour, India's clock), not later than `now` (evaluated when validating),
+ * whatever the time zone of the machine validating it (a server runs on UTC).
+ */
 export function tradeTimeField(now: () => Date = () => new Date()) {
   return z.string({ error: requiredMessage('Trade time') }).superRefine((value, ctx) => {
     if (value.trim() === '') {
@@ -129,8 +137,7 @@ export function tradeTimeField(now: () => Date = () => new Date()) {
       return
     }
     const [hours = 0, minutes = 0] = value.split(':').map(Number)
-    const current = now()
-    if (hours * 60 + minutes > current.getHours() * 60 + current.getMinutes()) {
+    if (hours * 60 + minutes > minutesInIndia(now())) {
       ctx.addIssue({ code: 'custom', message: M.tradeTimeLater })
     }
   })
