@@ -136,7 +136,7 @@ export async function buildApp(
   registerAccess(app, { authenticate })
   registerWriteLimits(app, { max: config.writeRateLimit, timeWindow: '1 minute' })
   await registerSecurity(app)
-  await registerOpenApi(app, API_VERSION)
+  await registerOpenApi(app, API_VERSION, { serve: config.apiDocs })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`)

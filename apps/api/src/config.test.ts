@@ -18,6 +18,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ DEMO_MODE: 'yes' })).toThrow('DEMO_MODE must be true or false')
   })
 
+  it('serves /api/docs unless told not to, and in production only when told to', () => {
+    expect(readConfig({}).apiDocs).toBe(true)
+    expect(readConfig({ API_DOCS: 'false' }).apiDocs).toBe(false)
+    expect(readConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false)
+    expect(readConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true)
+    expect(() => readConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS must be true or false')
+  })
+
   it('never runs demo mode in production', () => {
     expect(readConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toMatchObject({
       demoMode: false,

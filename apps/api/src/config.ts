@@ -42,6 +42,11 @@ export interface Config {
   authRateLimit: number
   /** Write requests a minute per user or IP (WRITE_RATE_LIMIT, default 300). */
   writeRateLimit: number
+  /**
+   * `/api/docs` (the OpenAPI UI and document): on unless API_DOCS=false; in production off unless
+   * API_DOCS=true (the document maps every operation for whoever reads it).
+   */
+  apiDocs: boolean
 }
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -103,6 +108,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`DEMO_MODE must be true or false, got "${env.DEMO_MODE}"`)
   }
   const demoMode = !production && env.DEMO_MODE === 'true'
+  if (env.API_DOCS && env.API_DOCS !== 'true' && env.API_DOCS !== 'false') {
+    throw new Error(`API_DOCS must be true or false, got "${env.API_DOCS}"`)
+  }
+  const apiDocs = production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false'
   return {
     port,
     host: env.HOST || (demoMode ? LOOPBACK_HOST : '0.0.0.0'),
@@ -120,5 +129,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credentialsKey: env.CREDENTIALS_KEY || undefined,
     authRateLimit: perMinute('AUTH_RATE_LIMIT', 20),
     writeRateLimit: perMinute('WRITE_RATE_LIMIT', 300),
+    apiDocs,
   }
 }

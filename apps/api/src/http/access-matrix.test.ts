@@ -277,3 +277,24 @@ describe.each([
     expect(seeded).toEqual([0, 0, 0, 0, 0])
   })
 })
+
+describe('/api/docs', () => {
+  it.each([
+    ['on by default', {}, 200],
+    ['off when API_DOCS=false', { API_DOCS: 'false' }, 404],
+    ['off in production', { NODE_ENV: 'production' }, 404],
+    ['on in production with API_DOCS=true', { NODE_ENV: 'production', API_DOCS: 'true' }, 200],
+  ])('is %s', async (_, env, status) => {
+    const bare = await testDatabase()
+    const app = await buildApp(readConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: 'p', ...env }), {
+      web: false,
+      database: bare,
+    })
+    const document = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    const page = await app.inject({ method: 'GET', url: '/api/docs' })
+    await app.close()
+    await bare.close()
+    expect(document.statusCode).toBe(status)
+    expect(page.statusCode === 404).toBe(status === 404)
+  })
+})

@@ -5,8 +5,15 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-/** Register the OpenAPI generator and its UI; call before any route is added. */
-export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+/**
+ * Register the OpenAPI generator (the routes' schemas are read from it) and, when `serve`, its UI
+ * and document at /api/docs; call before any route is added.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  version: string,
+  { serve }: { serve: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -26,6 +33,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transform: jsonSchemaTransform,
     hideUntagged: false,
   })
+  if (!serve) return
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: false,
