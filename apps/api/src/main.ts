@@ -1,5 +1,6 @@
 // Entry point: read the configuration, build the app, listen, and drain on SIGTERM/SIGINT.
 import { buildApp } from './app.ts'
+import { onboardFirmCommand } from './commands/onboard-firm.ts'
 import { demoExposureWarning, readConfig } from './config.ts'
 import { SERVER_UMASK } from './data-dir.ts'
 import { openDatabase } from './db/index.ts'
@@ -16,6 +17,10 @@ if (process.argv[2] === 'import-universe') {
   console.log(rows > 0 ? `imported ${rows} bonds` : 'the bond universe is up to date')
   await database.close()
   process.exit(0)
+}
+
+if (process.argv[2] === 'onboard-firm') {
+  process.exit(await onboardFirmCommand(process.argv.slice(3), config))
 }
 
 const app = await buildApp(config)

@@ -15,6 +15,7 @@ export type AuditAction =
   | 'invitation_revoked'
   | 'invitation_accepted'
   | 'registered'
+  | 'firm_onboarded'
   | 'credentials_changed'
   | 'client_updated'
   | 'eoi_created'

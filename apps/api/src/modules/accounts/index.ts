@@ -15,6 +15,7 @@ import { client } from './use-cases/client.ts'
 import { createTicket } from './use-cases/create-ticket.ts'
 import { credentialsFor } from './use-cases/credentials-for.ts'
 import { invite } from './use-cases/invite.ts'
+import { onboardFirm } from './use-cases/onboard-firm.ts'
 import { registerLite } from './use-cases/register-lite.ts'
 import { register } from './use-cases/register.ts'
 import { revokeInvite } from './use-cases/revoke-invite.ts'
@@ -38,6 +39,7 @@ export {
 export type { ClientRow, UserRow } from './repo.ts'
 export { permissionsOf } from './permissions.ts'
 export type { LiteOtpChecked } from './context.ts'
+export type { OnboardFirmRequest } from './use-cases/onboard-firm.ts'
 
 /** What the accounts service needs besides the database and the outbox. */
 export interface AccountsServiceOptions {
@@ -62,6 +64,7 @@ export function accountsService(db: Db, outbox: Outbox, options: AccountsService
   }
   return bindUseCases(context, {
     bootstrapClient,
+    onboardFirm,
     invite,
     revokeInvite,
     validateInvite,

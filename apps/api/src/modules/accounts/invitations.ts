@@ -1,8 +1,10 @@
 // Invitation rules: a link lasts seven days, and one that cannot be used answers 410.
-import { tokenHash } from '../../crypto.ts'
+import { randomUUID } from 'node:crypto'
+import type { Role } from '@bonds/domain'
+import { randomToken, tokenHash } from '../../crypto.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { AccountsContext } from './context.ts'
-import { inviteByCodeHash, type InvitationRow } from './invitations-repo.ts'
+import { insertInvitation, inviteByCodeHash, type InvitationRow } from './invitations-repo.ts'
 
 /** Invitations stay valid for seven days. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000
@@ -19,4 +21,46 @@ export async function usableInvite(
     throw new HttpError(410, INVITE_INVALID)
   }
   return invite
+}
+
+/** Who is invited, to which client, with which roles, by whom (no one: the operator's command). */
+export interface InvitationRequest {
+  client: { id: string; name: string }
+  email: string
+  firstName: string | null
+  lastName: string | null
+  roles: readonly Role[]
+  invitedBy: string | null
+}
+
+/**
+ * Store a pending invitation and e-mail its link through the outbox (register within seven days);
+ * the link is returned for the operator's command, which hands it over when no SMTP is set.
+ */
+export async function sendInvitation(
+  { db, now, outbox, publicUrl }: AccountsContext,
+  request: InvitationRequest,
+): Promise<{ id: string; link: string }> {
+  const code = randomToken()
+  const id = randomUUID()
+  await insertInvitation(db, {
+    id,
+    codeHash: tokenHash(code),
+    clientId: request.client.id,
+    email: request.email,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    roles: [...new Set(request.roles)],
+    invitedBy: request.invitedBy,
+    expiresAt: new Date(now().getTime() + INVITE_TTL_MS),
+  })
+  const link = `${publicUrl}/client/register?invite_code=${code}`
+  await outbox.send({
+    channel: 'email',
+    recipient: request.email,
+    kind: 'invitation',
+    subject: `You are invited to join ${request.client.name}`,
+    body: `${request.client.name} invites you to its bond workspace. Register within 7 days: ${link}`,
+  })
+  return { id, link }
 }

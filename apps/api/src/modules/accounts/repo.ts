@@ -98,6 +98,16 @@ export async function insertClient(db: Db, row: typeof clients.$inferInsert): Pr
   await db.insert(clients).values(row)
 }
 
+/** The client of this name, whatever its case, if any. */
+export async function clientByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(sql`lower(${clients.name}) = lower(${name})`)
+    .limit(1)
+  return row
+}
+
 /** Change a client. */
 export async function updateClient(
   db: Db,
