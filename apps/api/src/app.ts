@@ -207,7 +207,10 @@ export async function buildApp(
   await app.register(accounts.routes)
   if (config.demoMode) await app.register(outboxModule({ outbox }).routes)
   await app.register(healthModule().routes)
-  await app.register(finstrumentsModule({ db }).routes)
+  const documents = documentsModule({ db, dataDir: config.dataDir, log: app.log })
+  await app.register(
+    finstrumentsModule({ db, memorandumOf: documents.service.memorandumSummary }).routes,
+  )
   await app.register(pricingModule({ db }).routes)
   const market = marketModule({ db, bus: events, clock: systemClock })
   await app.register(market.routes)
@@ -269,7 +272,7 @@ export async function buildApp(
     if (messages > 0) app.log.info({ messages }, 'entered the demo chats (demo mode)')
   }
   await app.register(marketHoursModule({ clock }).routes)
-  await app.register(documentsModule({ db, dataDir: config.dataDir, log: app.log }).routes)
+  await app.register(documents.routes)
   if (options.web !== false) {
     const web = webModule({
       webRoot: config.webRoot,

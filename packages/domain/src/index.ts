@@ -50,7 +50,7 @@ export {
   YIELD_STORED_DECIMALS,
 } from './constants.ts'
 export { brokerSide, DEFAULT_CHANNEL_NAME, isActiveMember } from './entities.ts'
-export { couponFrequencyLabel, securityTypeLabel } from './labels.ts'
+export { couponFrequencyLabel, noMemorandumText, securityTypeLabel } from './labels.ts'
 export type {
   BrokerDetail,
   Channel,
@@ -306,8 +306,10 @@ export {
   finstrumentPageSchema,
   finstrumentSchema,
   finstrumentSearchQuerySchema,
+  finstrumentTermsSchema,
   healthResponseSchema,
   MAX_YEARS_TO_MATURITY,
+  memorandumSummarySchema,
   paginationParamsSchema,
   RATING_GRADES,
   ratingGrade,
@@ -322,6 +324,8 @@ export type {
   FinstrumentListRequest,
   FinstrumentPage,
   FinstrumentSummary,
+  FinstrumentTerms,
+  MemorandumSummary,
   RatingGrade,
   ScreenFilter,
   ScreenSort,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { couponFrequencyLabel, securityTypeLabel } from './labels.ts'
+import { couponFrequencyLabel, noMemorandumText, securityTypeLabel } from './labels.ts'
 
 describe('bond labels', () => {
   it('names security types, and keeps an unknown code as it is', () => {
@@ -13,5 +13,13 @@ describe('bond labels', () => {
     expect(couponFrequencyLabel(0, null)).toBe('No coupon')
     expect(couponFrequencyLabel(0.08, null)).toBe('Not known')
     expect(couponFrequencyLabel(0.08, 3)).toBe('3 a year')
+  })
+  it('says no memorandum is published, and for government securities why', () => {
+    for (const type of ['GSEC', 'SDL', 'TBILL', 'STRIPS', 'SGB']) {
+      expect(noMemorandumText(type)).toMatch(/government securities are issued under the RBI/)
+    }
+    expect(noMemorandumText('CORPORATE')).toBe(
+      'No information memorandum is published for this bond.',
+    )
   })
 })

@@ -37,3 +37,23 @@ export function couponFrequencyLabel(
   if (!frequency) return 'Not known'
   return FREQUENCIES[frequency] ?? `${frequency} a year`
 }
+
+const GOVERNMENT_TYPES: ReadonlySet<string> = new Set([
+  'GSEC',
+  'SDL',
+  'TBILL',
+  'STRIPS',
+  'GSEC_FRB',
+  'SGB',
+  'GOVT_OTHER',
+])
+
+/**
+ * What the security page says in place of the memorandum download when none is published
+ * (decision 111); for a government security, also why there never is one.
+ */
+export function noMemorandumText(securityType: string): string {
+  return GOVERNMENT_TYPES.has(securityType)
+    ? 'No information memorandum is published for this bond: government securities are issued under the RBI’s notifications, not a memorandum.'
+    : 'No information memorandum is published for this bond.'
+}

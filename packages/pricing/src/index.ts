@@ -42,3 +42,20 @@ export type {
   Workout,
   WorkoutYield,
 } from './terms.ts'
+/** Numbers, rupees, quantum, yields, prices, dates and IST times as desks read them (screen and PDF). */
+export {
+  CRORE,
+  formatDate,
+  formatIndianNumber,
+  formatIstTime,
+  formatPrice,
+  formatQuantum,
+  formatRupees,
+  formatUnits,
+  formatYield,
+  LAKH,
+} from './format.ts'
+export type { QuantumUnit } from './format.ts'
+/** A bond's term sheet as the security page shows it and the PDFs print it. */
+export { couponLabel, couponPercent, scheduleLabel, termRows } from './term-sheet.ts'
+export type { TermRow } from './term-sheet.ts'

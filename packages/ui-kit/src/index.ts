@@ -1,16 +1,19 @@
 // @bonds/ui-kit: formatters, the app router and build updates, the shell (layout, links, account
 // state, error screens, provider, theme, first view), forms and toasts: what the apps and
 // packages use.
+/** The shared formatters (screens and the server's PDFs), re-exported from `@bonds/pricing`. */
 export {
   formatDate,
   formatIndianNumber,
+  formatIstTime,
   formatPrice,
   formatQuantum,
   formatRupees,
+  formatUnits,
   formatYield,
   CRORE,
   LAKH,
-} from './format/format.ts'
+} from '@bonds/pricing'
 export {
   createAppMemoryRouter,
   createAppRouter,

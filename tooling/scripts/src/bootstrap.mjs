@@ -81,11 +81,17 @@ function hasPostgres() {
 
 /**
  * Make sure the test tools from Debian are installed: chromium (never a test tool's own browser
- * download), and PostgreSQL and Redis servers for the API's runs against real services.
+ * download), PostgreSQL and Redis servers for the API's runs against real services, and poppler's
+ * pdftotext, which reads the generated PDFs back as a PDF reader does.
  */
 export function ensureTestTools() {
   ensureDebianPackages(
-    ['chromium', 'postgresql', 'redis-server'],
-    [() => existsSync(CHROMIUM), hasPostgres, () => existsSync('/usr/bin/redis-server')],
+    ['chromium', 'postgresql', 'redis-server', 'poppler-utils'],
+    [
+      () => existsSync(CHROMIUM),
+      hasPostgres,
+      () => existsSync('/usr/bin/redis-server'),
+      () => existsSync('/usr/bin/pdftotext'),
+    ],
   )
 }

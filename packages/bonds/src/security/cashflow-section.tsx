@@ -3,13 +3,12 @@
 // rupees with Indian grouping. Public.
 import { unitsField, type CashflowResponse, type FinstrumentInfo } from '@bonds/domain'
 import type { BondTerms } from '@bonds/pricing'
-import { formatDate, formatQuantum, formatRupees } from '@bonds/ui-kit'
+import { formatDate, formatQuantum, formatRupees, formatUnits } from '@bonds/ui-kit'
 import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useId, useState, type FormEvent } from 'react'
 import { useCashflowsQuery } from '../api/cashflows.ts'
 import { failureText, useQueryView } from '../api/query-view.ts'
 import { CashflowChart } from './cashflow-chart.tsx'
-import { formatUnits } from './format.ts'
 import { SecuritySection, SectionEmpty, SectionError, SectionSkeleton } from './section.tsx'
 import classes from './security.module.css'
 

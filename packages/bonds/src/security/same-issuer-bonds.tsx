@@ -1,6 +1,7 @@
 // Other bonds of the same issuer: `POST api/bonds-by-same-issuer/{id}/`, a page at a time (cursor
 // pagination), each opening its own security page. Public.
 import type { AppName, FinstrumentInfo, FinstrumentSummary } from '@bonds/domain'
+import { couponPercent } from '@bonds/pricing'
 import { AppLink, formatDate } from '@bonds/ui-kit'
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useDeferredValue, useMemo } from 'react'
@@ -8,7 +9,6 @@ import { useSameIssuerInfiniteQuery } from '../api/finstrument.ts'
 import { failureText } from '../api/query-view.ts'
 import { SecuritySection, SectionEmpty, SectionError, SectionSkeleton } from './section.tsx'
 import classes from './security.module.css'
-import { couponPercent } from './terms.ts'
 
 /** Props of SameIssuerBonds. */
 export interface SameIssuerBondsProps {

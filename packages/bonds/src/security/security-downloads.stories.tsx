@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { SecurityDownloads } from './security-downloads.tsx'
-import { bondInfo } from './testing/fixtures.ts'
+import { bondInfo, corporateInfo } from './testing/fixtures.ts'
 import { withStoryStore } from '../testing/story-store.tsx'
 import { storyApi } from './testing/story-api.ts'
 
@@ -17,7 +17,7 @@ const meta = {
   title: 'bonds/security/SecurityDownloads',
   component: SecurityDownloads,
   args: {
-    bond: bondInfo(),
+    bond: corporateInfo(),
     request: { bond_yield: 0.0668, settlement_delta: 1 },
     priceable: true,
   },
@@ -26,7 +26,9 @@ const meta = {
     client: () =>
       storyApi(
         {
-          'POST api/im/download/': pdf('IN0020210244-information-memorandum.pdf'),
+          'POST api/im/download/': pdf('INE001A07TS9-information-memorandum.pdf'),
+          'POST api/bond-details/INE001A07TS9/download/': pdf('INE001A07TS9-bond-details.pdf'),
+          'POST api/quote/INE001A07TS9/download/': pdf('INE001A07TS9-quote.pdf'),
           'POST api/bond-details/IN0020210244/download/': pdf('IN0020210244-bond-details.pdf'),
           'POST api/quote/IN0020210244/download/': pdf('IN0020210244-quote.pdf'),
         },
@@ -43,10 +45,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every file is stored: each button is busy for a moment, then the file downloads. */
+/** A corporate bond with a published memorandum: each button is busy for a moment, then the file downloads. */
 export const Available: Story = {}
-/** No information memorandum is stored for the bond. */
-export const NoMemorandum: Story = {
+/** A G-sec: no memorandum is published, so none is offered, and the page says why. */
+export const NoMemorandum: Story = { args: { bond: bondInfo() } }
+/** The info says a memorandum is published, but its file is gone: the download says so. */
+export const MemorandumGone: Story = {
   parameters: {
     client: () =>
       storyApi({

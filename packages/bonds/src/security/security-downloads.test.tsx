@@ -1,10 +1,10 @@
-import { MESSAGES, NO_INFORMATION_MEMORANDUM } from '@bonds/domain'
+import { MESSAGES, NO_INFORMATION_MEMORANDUM, type FinstrumentInfo } from '@bonds/domain'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@bonds/ui-kit'
 import { SecurityDownloads } from './security-downloads.tsx'
-import { bondInfo } from './testing/fixtures.ts'
+import { bondInfo, corporateInfo } from './testing/fixtures.ts'
 import { pdfAnswer, renderSecurity } from './testing/render.tsx'
 
 /** Files handed to the browser: name and the blob's first bytes. */
@@ -27,29 +27,56 @@ afterEach(() => {
 
 const REQUEST = { bond_yield: 0.0668, settlement_delta: 1, quantity: 500 }
 
-function setup(priceable = true) {
+function setup(priceable = true, bond: FinstrumentInfo = bondInfo()) {
   const view = renderSecurity(
-    <SecurityDownloads bond={bondInfo()} request={REQUEST} priceable={priceable} />,
+    <SecurityDownloads bond={bond} request={REQUEST} priceable={priceable} />,
   )
   return { ...view, user: userEvent.setup() }
 }
 
+/** A bond whose information memorandum is published. */
+const withMemorandum = () => setup(true, corporateInfo())
+
 describe('SecurityDownloads', () => {
-  it('downloads the information memorandum and congratulates', async () => {
-    const { fake, user } = setup()
-    fake.on('POST', 'api/im/download/', pdfAnswer('IN0020210244-information-memorandum.pdf'))
+  it('offers no memorandum for a G-sec, and says plainly that none is published', () => {
+    const { fake } = setup()
+    expect(screen.queryByRole('button', { name: 'Information memorandum' })).toBeNull()
+    expect(screen.queryByText(MESSAGES.imTooltip)).toBeNull()
+    expect(
+      screen.getByText(
+        'No information memorandum is published for this bond: government securities are issued under the RBI’s notifications, not a memorandum.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Bond details (PDF)' })).toBeEnabled()
+    expect(fake.callsTo('POST', 'api/im/download/')).toEqual([])
+  })
+
+  it('says so for another bond without a memorandum too', () => {
+    setup(true, corporateInfo({ information_memorandum: null }))
+    expect(screen.queryByRole('button', { name: 'Information memorandum' })).toBeNull()
+    expect(
+      screen.getByText('No information memorandum is published for this bond.'),
+    ).toBeInTheDocument()
+  })
+
+  it('downloads a published memorandum and congratulates', async () => {
+    const { fake, user } = withMemorandum()
+    expect(
+      screen.getByText('Information memorandum: PDF, 1.2 MB, published 20-Nov-2025.'),
+    ).toBeInTheDocument()
+    fake.on('POST', 'api/im/download/', pdfAnswer('INE001A07TS9-information-memorandum.pdf'))
     await user.click(screen.getByRole('button', { name: 'Information memorandum' }))
     expect(await screen.findByText(MESSAGES.imDownloaded)).toBeInTheDocument()
     expect(saved).toEqual([
-      { name: 'IN0020210244-information-memorandum.pdf', href: 'blob:test/0' },
+      { name: 'INE001A07TS9-information-memorandum.pdf', href: 'blob:test/0' },
     ])
-    expect(fake.callsTo('POST', 'api/im/download/')[0]?.body).toEqual({ isin: 'IN0020210244' })
+    expect(fake.callsTo('POST', 'api/im/download/')[0]?.body).toEqual({ isin: 'INE001A07TS9' })
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob
     expect(await blob.text()).toMatch(/^%PDF-/)
   })
 
-  it('says when no memorandum is stored, and saves no file', async () => {
-    const { fake, user, notify } = setup()
+  it('says when the published memorandum cannot be found any more, and saves no file', async () => {
+    const { fake, user, notify } = withMemorandum()
     fake.on('POST', 'api/im/download/', {
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: NO_INFORMATION_MEMORANDUM },
@@ -62,7 +89,7 @@ describe('SecurityDownloads', () => {
   })
 
   it('explains the memorandum button in a tooltip, also from the keyboard', async () => {
-    const { user } = setup()
+    const { user } = withMemorandum()
     const button = screen.getByRole('button', { name: 'Information memorandum' })
     expect(button).toHaveAccessibleDescription(MESSAGES.imTooltip)
     await user.tab()

@@ -1,16 +1,20 @@
-// Downloads of one bond: the information memorandum (`POST api/im/download/ {isin}`), and the
+// Downloads of one bond: the information memorandum (`POST api/im/download/ {isin}`) when the
+// bond's info says one is published (else a plain sentence, no button: decision 111), and the
 // bond-details and quote PDFs the server generates from the bond's data at the calculator's
-// settlement, price or yield and quantity. Files arrive as blobs through the API client; a missing
-// memorandum is said in words, never saved as a broken file. Public.
+// settlement, price or yield and quantity. Files arrive as blobs through the API client; a
+// memorandum gone missing is said in words, never saved as a broken file. Public.
 import { failureOf } from '@bonds/api-client'
 import {
   MESSAGES,
   NO_INFORMATION_MEMORANDUM,
+  noMemorandumText,
   TOOLTIP_Z_INDEX,
   type DocumentQuoteRequest,
   type FinstrumentInfo,
+  type MemorandumSummary,
 } from '@bonds/domain'
-import { toast } from '@bonds/ui-kit'
+import { todayInIndia } from '@bonds/pricing'
+import { formatDate, formatIndianNumber, toast } from '@bonds/ui-kit'
 import { Alert, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconDownload, IconFileText } from '@tabler/icons-react'
 import { useId, useState } from 'react'
@@ -29,6 +33,18 @@ export interface SecurityDownloadsProps {
 }
 
 type Kind = DocumentKind
+
+/** A file's size as people read it: 820 KB, 1.2 MB. */
+function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${formatIndianNumber(Math.max(1, Math.round(bytes / 1024)))} KB`
+  return `${formatIndianNumber(bytes / (1024 * 1024), 1)} MB`
+}
+
+/** What the memorandum is: a PDF of its size, published on a date in India. */
+function memorandumText(memorandum: MemorandumSummary): string {
+  const published = formatDate(todayInIndia(new Date(memorandum.uploaded_at)))
+  return `Information memorandum: PDF, ${sizeText(memorandum.size)}, published ${published}.`
+}
 
 const LABELS: Record<Kind, string> = {
   memorandum: 'Information memorandum',
@@ -51,6 +67,7 @@ export function SecurityDownloads({ bond, request, priceable }: SecurityDownload
   >(null)
   const tooltipId = useId()
   const isin = bond.identifiers.isin
+  const memorandum = bond.information_memorandum
 
   const run = async (kind: Kind) => {
     setBusy((b) => ({ ...b, [kind]: true }))
@@ -83,24 +100,28 @@ export function SecurityDownloads({ bond, request, priceable }: SecurityDownload
     <SecuritySection title="Downloads">
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap">
-          <Tooltip
-            label={MESSAGES.imTooltip}
-            events={{ hover: true, focus: true, touch: true }}
-            zIndex={TOOLTIP_Z_INDEX}
-            withArrow
-          >
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconFileText size={16} aria-hidden />}
-              loading={busy.memorandum}
-              aria-describedby={tooltipId}
-              onClick={() => void run('memorandum')}
-            >
-              Information memorandum
-            </Button>
-          </Tooltip>
-          <VisuallyHidden id={tooltipId}>{MESSAGES.imTooltip}</VisuallyHidden>
+          {memorandum && (
+            <>
+              <Tooltip
+                label={MESSAGES.imTooltip}
+                events={{ hover: true, focus: true, touch: true }}
+                zIndex={TOOLTIP_Z_INDEX}
+                withArrow
+              >
+                <Button
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconFileText size={16} aria-hidden />}
+                  loading={busy.memorandum}
+                  aria-describedby={tooltipId}
+                  onClick={() => void run('memorandum')}
+                >
+                  Information memorandum
+                </Button>
+              </Tooltip>
+              <VisuallyHidden id={tooltipId}>{MESSAGES.imTooltip}</VisuallyHidden>
+            </>
+          )}
           <Button
             variant="default"
             size="sm"
@@ -121,6 +142,9 @@ export function SecurityDownloads({ bond, request, priceable }: SecurityDownload
             Quote (PDF)
           </Button>
         </Group>
+        <Text size="xs" className={classes.muted}>
+          {memorandum ? memorandumText(memorandum) : noMemorandumText(bond.security_type)}
+        </Text>
         <Text size="xs" className={classes.muted}>
           {priceable
             ? 'The PDFs use the calculator’s settlement and yield or price (at the coupon rate when empty) and the cash-flow quantity.'

@@ -1,10 +1,10 @@
 // The bond's terms: name, ISIN, issuer, type, coupon, frequency, maturity, face value, rating,
 // listed, and the call and put schedules. Public.
 import type { FinstrumentInfo } from '@bonds/domain'
+import { termRows } from '@bonds/pricing'
 import { Table } from '@mantine/core'
 import { SecuritySection } from './section.tsx'
 import classes from './security.module.css'
-import { termRows } from './terms.ts'
 
 /** The terms table of one bond. */
 export function SecurityTerms({ bond }: { bond: FinstrumentInfo }) {

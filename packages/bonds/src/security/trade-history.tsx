@@ -7,7 +7,7 @@ import {
   type FinstrumentInfo,
   type TradeSortField,
 } from '@bonds/domain'
-import { formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
+import { formatIstTime, formatPrice, formatQuantum, formatUnits, formatYield } from '@bonds/ui-kit'
 import {
   Button,
   Group,
@@ -22,7 +22,6 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { failureText, useQueryView } from '../api/query-view.ts'
 import { useTradesQuery, type TradeQuery } from '../api/trades.ts'
-import { formatTradeTime, formatUnits } from './format.ts'
 import { SectionEmpty, SectionError, SectionSkeleton } from './section.tsx'
 import classes from './security.module.css'
 
@@ -204,7 +203,7 @@ export function TradeHistory({ bond, pageSize = TRADES_DEFAULT_PAGE_SIZE }: Trad
                 {trades.data.results.map((trade) => (
                   <Table.Tr key={trade.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatTradeTime(trade.trade_date)}
+                      {formatIstTime(trade.trade_date)}
                     </Table.Td>
                     <Table.Td className={classes.numeric}>
                       {formatPrice(trade.clean_price)}

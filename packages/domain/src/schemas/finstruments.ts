@@ -49,8 +49,8 @@ export const finstrumentSchema = z.object({
 /** A bond in lists and search results. */
 export type FinstrumentSummary = z.output<typeof finstrumentSchema>
 
-/** All terms of one bond (`GET api/v2/finstrument/info/{id}`). */
-export const finstrumentInfoSchema = finstrumentSchema.extend({
+/** All terms of one bond: what its term sheet (the security page and the PDFs) shows. */
+export const finstrumentTermsSchema = finstrumentSchema.extend({
   frequency: z.number().nullable(),
   convention: z.enum(['GSEC', 'TBILL', 'CORPORATE']).nullable(),
   day_count: z.string().nullable(),
@@ -65,6 +65,26 @@ export const finstrumentInfoSchema = finstrumentSchema.extend({
   source: z.string(),
 })
 /** All terms of one bond. */
+export type FinstrumentTerms = z.output<typeof finstrumentTermsSchema>
+
+/** The information memorandum published for a bond, without its bytes. */
+export const memorandumSummarySchema = z.object({
+  file_name: z.string(),
+  size: z.number().int(),
+  uploaded_at: z.string(),
+})
+/** A published information memorandum. */
+export type MemorandumSummary = z.output<typeof memorandumSummarySchema>
+
+/**
+ * One bond as the security page reads it (`GET api/v2/finstrument/info/{id}`): all its terms, and
+ * its information memorandum, or null when none is published (every G-sec), so the page offers the
+ * download only when there is a file to download.
+ */
+export const finstrumentInfoSchema = finstrumentTermsSchema.extend({
+  information_memorandum: memorandumSummarySchema.nullable(),
+})
+/** One bond as the security page reads it. */
 export type FinstrumentInfo = z.output<typeof finstrumentInfoSchema>
 
 /** Selected values per screener category. */

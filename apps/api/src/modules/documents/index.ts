@@ -12,7 +12,7 @@ import type { DocumentLog, DocumentsContext } from './context.ts'
 import { documentRoutes } from './routes.ts'
 import { bondDetailsPdf } from './use-cases/bond-details-pdf.ts'
 import { creditRationales } from './use-cases/credit-rationales.ts'
-import { memorandum } from './use-cases/memorandum.ts'
+import { memorandum, memorandumSummary } from './use-cases/memorandum.ts'
 import { quotePdf } from './use-cases/quote-pdf.ts'
 import { trades } from './use-cases/trades.ts'
 import { uploadMemorandum } from './use-cases/upload-memorandum.ts'
@@ -52,6 +52,7 @@ export function documentService(
     quotePdf,
     uploadMemorandum,
     memorandum,
+    memorandumSummary,
     trades,
     creditRationales,
   })

@@ -1,5 +1,9 @@
-// The report writer: the product's name and generation time on every page, tables over pages.
+// The report writer: the product's name and generation time on every page, tables over pages, text
+// in an embedded font that draws the rupee sign.
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib'
+import fontkit from '@cantoo/fontkit'
 import { describe, expect, it } from 'vitest'
+import { reportFonts } from './fonts.ts'
 import { drawable, PRODUCT_NAME, renderReport } from './pdf.ts'
 import { pdfText } from './testing.ts'
 
@@ -16,19 +20,20 @@ describe('renderReport', () => {
           { label: 'Date', width: 1 },
           { label: 'Total', width: 1, align: 'right' },
         ],
-        rows: Array.from({ length: 60 }, (_, i) => [`row ${i}`, 'Rs. 1,00,000.00']),
+        rows: Array.from({ length: 60 }, (_, i) => [`row ${i}`, '₹1,00,000.00']),
       },
     ])
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
     const { pages, lines } = await pdfText(bytes)
     expect(pages).toBe(2)
     expect(lines.filter((l) => l === PRODUCT_NAME)).toHaveLength(2)
-    expect(lines.filter((l) => l === 'Generated 04 May 2026, 14:32 IST')).toHaveLength(2)
+    expect(lines.filter((l) => l === 'Generated 04-May-2026 14:32:00 IST')).toHaveLength(2)
     expect(lines).toContain('IN0020210244')
     expect(lines).toContain('row 59')
+    expect(lines.filter((l) => l === '₹1,00,000.00')).toHaveLength(60)
     // the table's header is repeated on the page it continues on
     expect(lines.filter((l) => l === 'Date')).toHaveLength(2)
-    expect(lines).toContain('Bonds Workspace - generated 04 May 2026, 14:32 IST - page 2 of 2')
+    expect(lines).toContain('Bonds Workspace · generated 04-May-2026 14:32:00 IST · page 2 of 2')
   })
 
   it('wraps long paragraphs instead of running off the page', async () => {
@@ -41,8 +46,34 @@ describe('renderReport', () => {
     expect(body.join(' ')).toBe(long)
   })
 
-  it('maps text the built-in fonts cannot draw', () => {
-    expect(drawable('₹ 100 – “AAA”')).toBe('Rs. 100 - "AAA"')
-    expect(drawable('Bond 债券')).toBe('Bond ??')
+  it('embeds its font (a subset), never a standard font that cannot draw ₹', async () => {
+    const bytes = await renderReport({ title: 'T', generatedAt }, [
+      { kind: 'paragraph', text: 'Face value ₹1,00,000 per unit' },
+    ])
+    const doc = await PDFDocument.load(bytes)
+    const baseFonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object) => object instanceof PDFDict)
+      .filter((dict) => dict.get(PDFName.of('Type')) === PDFName.of('Font'))
+      .map((dict) => dict.get(PDFName.of('BaseFont'))?.toString())
+    expect(baseFonts.length).toBeGreaterThan(0)
+    expect(baseFonts.every((name) => /DejaVuSansCondensed/.test(name ?? ''))).toBe(true)
+    // a subset: far smaller than the two font files it draws from
+    const { regular, bold } = await reportFonts()
+    expect(bytes.length).toBeLessThan((regular.length + bold.length) / 10)
+    const { lines } = await pdfText(bytes)
+    expect(lines).toContain('Face value ₹1,00,000 per unit')
+  })
+
+  it('keeps what the font can draw and marks what it cannot', async () => {
+    const doc = await PDFDocument.create()
+    doc.registerFontkit(fontkit)
+    const font = await doc.embedFont((await reportFonts()).regular, { subset: true })
+    expect(drawable('₹ 100 – “AAA”\n17-Jan-2032', font)).toBe('₹ 100 – “AAA” 17-Jan-2032')
+    expect(drawable('Bond 债券', font)).toBe('Bond ??')
+    // the standard fonts could not draw the rupee sign at all
+    const helvetica = await doc.embedFont(StandardFonts.Helvetica)
+    expect(drawable('₹100', helvetica)).toBe('?100')
   })
 })

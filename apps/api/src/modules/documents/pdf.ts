@@ -1,7 +1,10 @@
-// A small report writer over pdf-lib: a header with the product's name, sections of fields,
-// paragraphs and tables flowing over A4 pages, and a footer with the generation time and page.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { istTimestamp } from './format.ts'
+// A small report writer over pdf-lib (the maintained fork, @cantoo/pdf-lib): a header with the
+// product's name, sections of fields, paragraphs and tables flowing over A4 pages, and a footer
+// with the generation time and page. Text is set in an embedded font that draws ₹ (fonts.ts).
+import fontkit from '@cantoo/fontkit'
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
+import { formatIstTime } from '@bonds/pricing'
+import { reportFonts } from './fonts.ts'
 
 /** The product's name as the PDFs print it. */
 export const PRODUCT_NAME = 'Bonds Workspace'
@@ -36,26 +39,22 @@ const MUTED = rgb(0.42, 0.45, 0.5)
 const WARNING = rgb(0.62, 0.28, 0.02)
 const RULE = rgb(0.82, 0.84, 0.87)
 
-const REPLACEMENTS: Record<string, string> = {
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201C': '"',
-  '\u201D': '"',
-  '\u2026': '...',
-  '\u20B9': 'Rs.',
-  '\u00A0': ' ',
-}
+/** The characters each embedded font has glyphs for. */
+const characterSets = new WeakMap<PDFFont, Set<number>>()
 
-/** Text the built-in (WinAnsi) fonts can draw: common punctuation mapped, anything else `?`. */
-export function drawable(text: string): string {
+/**
+ * Text a font can draw: runs of white space as one space, and a character the font has no glyph
+ * for as `?` (never a blank box).
+ */
+export function drawable(text: string, font: PDFFont): string {
+  let known = characterSets.get(font)
+  if (!known) {
+    known = new Set(font.getCharacterSet())
+    characterSets.set(font, known)
+  }
   let out = ''
   for (const ch of text.replace(/\s+/g, ' ')) {
-    const code = ch.codePointAt(0) ?? 0
-    if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch]
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff)) out += ch
-    else out += '?'
+    out += ch === ' ' || known.has(ch.codePointAt(0) ?? 0) ? ch : '?'
   }
   return out
 }
@@ -63,7 +62,7 @@ export function drawable(text: string): string {
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
   let line = ''
-  for (const word of drawable(text).split(' ')) {
+  for (const word of drawable(text, font).split(' ')) {
     const next = line ? `${line} ${word}` : word
     if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
     else {
@@ -76,10 +75,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let out = drawable(text)
+  let out = drawable(text, font)
   if (font.widthOfTextAtSize(out, size) <= width) return out
-  while (out.length > 1 && font.widthOfTextAtSize(`${out}...`, size) > width) out = out.slice(0, -1)
-  return `${out}...`
+  while (out.length > 1 && font.widthOfTextAtSize(`${out}…`, size) > width) out = out.slice(0, -1)
+  return `${out}…`
 }
 
 /** Render a report to PDF bytes. */
@@ -87,15 +86,17 @@ export async function renderReport(
   meta: ReportMeta,
   blocks: readonly ReportBlock[],
 ): Promise<Uint8Array> {
+  const fonts = await reportFonts()
   const doc = await PDFDocument.create()
-  doc.setTitle(drawable(meta.title))
+  doc.registerFontkit(fontkit)
+  doc.setTitle(meta.title)
   doc.setAuthor(PRODUCT_NAME)
   doc.setCreator(PRODUCT_NAME)
   doc.setProducer(PRODUCT_NAME)
   doc.setCreationDate(meta.generatedAt)
   doc.setModificationDate(meta.generatedAt)
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const regular = await doc.embedFont(fonts.regular, { subset: true })
+  const bold = await doc.embedFont(fonts.bold, { subset: true })
   const pages: PDFPage[] = []
   let page!: PDFPage
   let y = TOP
@@ -105,7 +106,7 @@ export async function renderReport(
     x: number,
     options: { font?: PDFFont; size?: number; color?: typeof INK } = {},
   ) =>
-    page.drawText(drawable(value), {
+    page.drawText(drawable(value, options.font ?? regular), {
       x,
       y,
       font: options.font ?? regular,
@@ -125,7 +126,7 @@ export async function renderReport(
     pages.push(page)
     y = PAGE[1] - MARGIN - 14
     text(PRODUCT_NAME, MARGIN, { font: bold, size: 15 })
-    const stamp = `Generated ${istTimestamp(meta.generatedAt)}`
+    const stamp = `Generated ${formatIstTime(meta.generatedAt)}`
     page.drawText(stamp, {
       x: MARGIN + WIDTH - regular.widthOfTextAtSize(stamp, 8.5),
       y: y + 3,
@@ -219,7 +220,7 @@ export async function renderReport(
   }
 
   pages.forEach((p, i) => {
-    const footer = `${PRODUCT_NAME} - generated ${istTimestamp(meta.generatedAt)} - page ${i + 1} of ${pages.length}`
+    const footer = `${PRODUCT_NAME} · generated ${formatIstTime(meta.generatedAt)} · page ${i + 1} of ${pages.length}`
     p.drawText(footer, { x: MARGIN, y: MARGIN, font: regular, size: 7.5, color: MUTED })
     p.drawText(
       'For information only; not an offer or a recommendation. Prices are computed, not traded.',

@@ -1,12 +1,13 @@
 // The document endpoints on the real app and database with the bond universe and the demo accounts:
-// generated PDFs read back with pdf-lib, the IM stored on disk under DATA_DIR/files, trades and
-// credit rationale behind sign-in.
+// generated PDFs read back with pdf-lib (and with poppler's pdftotext where installed), the IM
+// stored on disk under DATA_DIR/files, trades and credit rationale behind sign-in.
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { NO_INFORMATION_MEMORANDUM } from '@bonds/domain'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import type { FastifyInstance } from 'fastify'
-import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
@@ -16,7 +17,7 @@ import { testDatabase } from '../../db/testing.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { pdfText } from './testing.ts'
 
-const GS_2032 = 'IN0020210244' // 6.54% GS 2032, semi-annual, matures 17 Jan 2032
+const GS_2032 = 'IN0020210244' // 6.54% GS 2032, semi-annual, matures 17-Jan-2032
 const FLOATING = 'IN0020180041' // a floating-rate bond: terms only
 const STRIPS_2036 = 'IN000136C019' // a coupon STRIPS: pays no coupon
 const UNKNOWN = 'IN9999999999'
@@ -79,33 +80,54 @@ describe('POST /api/bond-details/{id}/download/', () => {
     )
     const { lines } = await textOf(response.rawPayload)
     expect(lines[0]).toBe('Bonds Workspace')
-    expect(lines[1]).toMatch(/^Generated \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/)
+    expect(lines[1]).toMatch(/^Generated \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} IST$/)
     expect(lines).toEqual(
       expect.arrayContaining([
         'Bond details: 6.54% GS 2032',
         GS_2032,
         'Government of India',
-        '6.5400%',
+        // the term sheet as the security page shows it: coupon as issued, dates 17-Jan-2032, ₹
+        '6.54%',
         'Government security',
         'Half-yearly',
-        '17 Jan 2032',
-        'Rs. 100.00 per unit',
+        '17-Jan-2032',
+        '₹100 per unit',
         'Priced at the yield given (6.6800%).',
-        '23 Nov 2026',
-        '99.3870 per Rs. 100 of face value',
-        '2.2890 per Rs. 100 of face value',
-        '101.6760 per Rs. 100 of face value',
+        '23-Nov-2026',
+        '99.3870 per ₹100 of face value',
+        '2.2890 per ₹100 of face value',
+        '101.6760 per ₹100 of face value',
         '1,00,000 units',
-        'Rs. 1,01,67,600.00',
+        '₹1,01,67,600.00',
         'Cash flows for 1,00,000 units',
-        '17 Jan 2027',
-        // 3.27 per Rs. 100 a half-year on Rs. 1 crore of face value, Indian digit grouping
-        'Rs. 3,27,000.00',
-        'Rs. 1,00,00,000.00',
-        'Rs. 1,03,27,000.00',
+        '17-Jan-2027',
+        // 3.27 per ₹100 a half-year on ₹1 crore of face value, Indian digit grouping
+        '₹3,27,000.00',
+        '₹1,00,00,000.00',
+        '₹1,03,27,000.00',
       ]),
     )
+    expect(lines.join(' ')).not.toMatch(/Rs\.|\d{2} [A-Z][a-z]{2} \d{4}/)
   })
+
+  it.runIf(existsSync('/usr/bin/pdftotext'))(
+    'reads as ₹ and 17-Jan-2032 in a PDF reader (poppler’s pdftotext)',
+    async () => {
+      const response = await post(`/api/bond-details/${GS_2032}/download/`, {
+        bond_yield: 0.0668,
+        settlement_date: '2026-11-23',
+        quantity: 1000,
+      })
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+        input: response.rawPayload,
+        encoding: 'utf8',
+      })
+      expect(text).toMatch(/Face value\s+₹100 per unit/)
+      expect(text).toMatch(/Maturity\s+17-Jan-2032/)
+      expect(text).toMatch(/₹1,01,676\.00/)
+      expect(text).not.toContain('Rs.')
+    },
+  )
 
   it('prices at a yield equal to the coupon rate for one unit when no body is sent, and says so', async () => {
     const response = await post(`/api/bond-details/${GS_2032.toLowerCase()}/download/`)
@@ -115,7 +137,7 @@ describe('POST /api/bond-details/{id}/download/', () => {
       'No yield or price was given: priced at a yield equal to the coupon rate (6.5400%).',
     )
     expect(lines).toContain('Cash flows for 1 unit')
-    expect(lines).toContain('Rs. 3.27')
+    expect(lines).toContain('₹3.27')
   })
 
   it('gives the terms without prices, and why, for a bond that cannot be priced', async () => {
@@ -134,8 +156,8 @@ describe('POST /api/bond-details/{id}/download/', () => {
     expect(response.statusCode).toBe(200)
     const text = (await textOf(response.rawPayload)).lines.join(' ')
     expect(text).toContain('pays no coupon to price at')
-    expect(text).toContain('02 Jan 2036')
-    expect(text).toContain('Rs. 100.00')
+    expect(text).toContain('02-Jan-2036')
+    expect(text).toContain('₹100.00')
   })
 
   it('answers 404 for an unknown bond and 400 with field messages for a bad body', async () => {
@@ -178,14 +200,15 @@ describe('POST /api/quote/{id}/download/', () => {
         'Quote: 6.54% GS 2032',
         GS_2032,
         'Yield solved from the clean price given (99.3870).',
-        '23 Nov 2026',
-        '99.3870 per Rs. 100 of face value',
+        '17-Jan-2032',
+        '23-Nov-2026',
+        '99.3870 per ₹100 of face value',
         '6.6800%',
-        '2.2890 per Rs. 100 of face value',
-        '101.6760 per Rs. 100 of face value',
+        '2.2890 per ₹100 of face value',
+        '101.6760 per ₹100 of face value',
         '100 units',
-        'Rs. 10,000.00',
-        'Rs. 10,167.60',
+        '₹10,000.00',
+        '₹10,167.60',
       ]),
     )
   })
@@ -226,7 +249,12 @@ describe('information memoranda', () => {
     return existsSync(folder) ? readdirSync(folder) : []
   }
 
+  const memorandumInfo = async (id: string) =>
+    (await app.inject({ url: `/api/v2/finstrument/info/${id}` })).json().information_memorandum
+
   it('tells the user when a bond has no memorandum yet, with no file', async () => {
+    // the security page reads this first and offers no download (decision 111)
+    expect(await memorandumInfo(GS_2032)).toBeNull()
     const response = await download(GS_2032)
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toMatch(/^application\/json/)
@@ -282,6 +310,12 @@ describe('information memoranda', () => {
       size: first.length,
     })
     expect(storedFiles()).toHaveLength(1)
+    expect(await memorandumInfo(GS_2032)).toEqual({
+      file_name: `${GS_2032}-information-memorandum.pdf`,
+      size: first.length,
+      uploaded_at: stored.json().uploaded_at,
+    })
+    expect(await memorandumInfo(STRIPS_2036)).toBeNull()
 
     const response = await download(GS_2032.toLowerCase())
     expect(response.statusCode).toBe(200)
@@ -295,6 +329,7 @@ describe('information memoranda', () => {
     expect((await upload(opsAdmin, GS_2032, second)).statusCode).toBe(201)
     expect(storedFiles()).toHaveLength(1)
     expect((await download(GS_2032)).rawPayload.equals(second)).toBe(true)
+    expect((await memorandumInfo(GS_2032)).size).toBe(second.length)
   })
 
   it('answers 404, not a broken file, when the stored file is damaged or gone', async () => {
@@ -308,6 +343,7 @@ describe('information memoranda', () => {
     rmSync(path)
     expect((await download(GS_2032)).json().message).toBe(NO_INFORMATION_MEMORANDUM)
     await database.db.delete(informationMemoranda)
+    expect(await memorandumInfo(GS_2032)).toBeNull()
   })
 })
 

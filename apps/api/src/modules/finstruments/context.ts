@@ -1,4 +1,5 @@
 // What every finstruments use case is given, and the bond lookup they share.
+import type { MemorandumSummary } from '@bonds/domain'
 import type { Db } from '../../db/index.ts'
 import { HttpError } from '../../http/errors.ts'
 import { findFinstrument, type FinstrumentRow } from './repo.ts'
@@ -6,7 +7,12 @@ import { findFinstrument, type FinstrumentRow } from './repo.ts'
 /** What the finstruments use cases run with. */
 export interface FinstrumentsContext {
   db: Db
+  /** The information memorandum published for a bond, or null (the documents module answers). */
+  memorandumOf: MemorandumLookup
 }
+
+/** Finds the information memorandum published for a bond by its id. */
+export type MemorandumLookup = (finstrumentId: string) => Promise<MemorandumSummary | null>
 
 /** A bond by id (ISIN, any case); 404 when unknown. */
 export async function bondById(db: Db, id: string): Promise<FinstrumentRow> {

@@ -1,5 +1,5 @@
 // Finstrument rows as the wire sends them: the summary lists and search show, and all the terms.
-import type { FinstrumentInfo, FinstrumentSummary } from '@bonds/domain'
+import type { FinstrumentSummary, FinstrumentTerms } from '@bonds/domain'
 import type { FinstrumentRow, FinstrumentSummaryRow } from './repo.ts'
 
 /** Today's date (UTC), as the universe import and the matured flag read it. */
@@ -32,12 +32,12 @@ export function toSummary(row: FinstrumentSummaryRow): FinstrumentSummary {
   }
 }
 
-/** A row with all its terms. */
-export function toInfo(row: FinstrumentRow): FinstrumentInfo {
+/** A row with all its terms (the term sheet the security page and the PDFs show). */
+export function toTerms(row: FinstrumentRow): FinstrumentTerms {
   return {
     ...toSummary(row),
     frequency: row.frequency,
-    convention: (row.convention as FinstrumentInfo['convention']) ?? null,
+    convention: (row.convention as FinstrumentTerms['convention']) ?? null,
     day_count: row.dayCount,
     issue_date: row.issueDate,
     face_value: row.faceValue,

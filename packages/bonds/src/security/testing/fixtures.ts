@@ -26,6 +26,8 @@ export function bondInfo(overrides: Partial<FinstrumentInfo> = {}): FinstrumentI
     calls: [],
     puts: [],
     source: 'test',
+    // no G-sec has a memorandum
+    information_memorandum: null,
     ...overrides,
   }
 }
@@ -48,6 +50,11 @@ export function corporateInfo(overrides: Partial<FinstrumentInfo> = {}): Finstru
     face_value: 100_000,
     calls: [{ date: '2028-06-30', price: 100 }],
     puts: [{ date: '2029-06-30', price: 100 }],
+    information_memorandum: {
+      file_name: 'INE001A07TS9-information-memorandum.pdf',
+      size: 1_234_567,
+      uploaded_at: '2025-11-20T06:30:00.000Z',
+    },
     ...overrides,
   })
 }

@@ -1,8 +1,9 @@
 // The bond-details PDF anyone can download: the bond's terms, its price and yield at the settlement
 // (as given, else at the coupon rate, or why there is none) and its cash flows for a quantity.
 import type { DocumentQuoteRequest } from '@bonds/domain'
+import { formatDate, formatRupees } from '@bonds/pricing'
 import { bond, fileSafe, type DocumentsContext, type DownloadFile } from '../context.ts'
-import { dateText, rupees, unitsText } from '../format.ts'
+import { unitsText } from '../format.ts'
 import { renderReport, type ReportBlock } from '../pdf.ts'
 import { cashflowsFor, priceFor } from '../pdf-pricing.ts'
 import { basisText, quoteFields, termsBlock } from '../report-blocks.ts'
@@ -47,7 +48,7 @@ export async function bondDetailsPdf(
   } else {
     blocks.push({
       kind: 'paragraph',
-      text: `From settlement on ${dateText(flows.settlement_date)}, in rupees.`,
+      text: `From settlement on ${formatDate(flows.settlement_date)}, in rupees.`,
       tone: 'muted',
     })
     blocks.push({
@@ -59,10 +60,10 @@ export async function bondDetailsPdf(
         { label: 'Total', width: 1.3, align: 'right' },
       ],
       rows: flows.cashflows.map((f) => [
-        dateText(f.date),
-        rupees(f.interest),
-        rupees(f.principal),
-        rupees(f.total),
+        formatDate(f.date),
+        formatRupees(f.interest),
+        formatRupees(f.principal),
+        formatRupees(f.total),
       ]),
     })
   }

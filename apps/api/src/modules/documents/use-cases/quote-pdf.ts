@@ -3,10 +3,9 @@
 import type { DocumentQuoteRequest } from '@bonds/domain'
 import { HttpError } from '../../../http/errors.ts'
 import { bond, fileSafe, type DocumentsContext, type DownloadFile } from '../context.ts'
-import { dateText } from '../format.ts'
 import { renderReport } from '../pdf.ts'
 import { priceFor } from '../pdf-pricing.ts'
-import { basisText, quoteFields } from '../report-blocks.ts'
+import { basisText, quoteFields, termFields } from '../report-blocks.ts'
 
 /** The quote PDF: price, yield, accrued, dirty price, settlement, quantity, consideration. */
 export async function quotePdf(
@@ -20,15 +19,7 @@ export async function quotePdf(
   const bytes = await renderReport(
     { title: `Quote: ${row.displayName}`, subtitle: row.isin, generatedAt: context.now() },
     [
-      {
-        kind: 'fields',
-        rows: [
-          ['Bond', row.displayName],
-          ['ISIN', row.isin],
-          ['Issuer', row.issuer],
-          ['Maturity', dateText(row.maturityDate)],
-        ],
-      },
+      termFields(row, ['Name', 'ISIN', 'Issuer', 'Coupon', 'Maturity']),
       { kind: 'heading', text: 'Quote' },
       {
         kind: 'paragraph',

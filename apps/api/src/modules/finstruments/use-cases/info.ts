@@ -1,8 +1,13 @@
-// One bond with all its terms (the security page).
+// One bond with all its terms and its published memorandum, if any (the security page).
+import type { FinstrumentInfo } from '@bonds/domain'
 import { bondById, type FinstrumentsContext } from '../context.ts'
-import { toInfo } from '../views.ts'
+import { toTerms } from '../views.ts'
 
-/** One bond's terms. */
-export async function info({ db }: FinstrumentsContext, id: string) {
-  return toInfo(await bondById(db, id))
+/** One bond's terms, and its information memorandum or null when none is published. */
+export async function info(
+  { db, memorandumOf }: FinstrumentsContext,
+  id: string,
+): Promise<FinstrumentInfo> {
+  const row = await bondById(db, id)
+  return { ...toTerms(row), information_memorandum: await memorandumOf(row.id) }
 }

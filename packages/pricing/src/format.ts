@@ -1,5 +1,7 @@
-// Numbers, money and dates as Indian bond desks read them. Pure; no React.
-import { roundDecimal } from '@bonds/pricing'
+// Numbers, money, dates and times as Indian bond desks read them: the one set of formatters the
+// screens (through @bonds/ui-kit) and the server's PDFs share, so a printed page says what the
+// screen said. Pure; no React.
+import { roundDecimal } from './rounding.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -17,6 +19,11 @@ export function formatIndianNumber(value: number, decimals = 0): string {
   const negative = rounded.startsWith('-')
   const [int = '0', frac] = (negative ? rounded.slice(1) : rounded).split('.')
   return `${negative ? '-' : ''}${groupIndian(int)}${frac !== undefined ? `.${frac}` : ''}`
+}
+
+/** A count of units with Indian grouping; up to 2 decimals when fractional: 12,34,567 or 2.50. */
+export function formatUnits(units: number): string {
+  return formatIndianNumber(units, Number.isInteger(units) ? 0 : 2)
 }
 
 /** Rupees with Indian grouping: ₹12,34,567.50 (2 decimals by default). */
@@ -67,4 +74,17 @@ export function formatDate(value: string | Date): string {
   const name = MONTHS[Number(month) - 1]
   if (!name) throw new RangeError(`not an ISO date: ${iso}`)
   return `${day}-${name}-${year}`
+}
+
+const IST_OFFSET_MS = 330 * 60_000
+
+/**
+ * A moment in India's time, 24-hour with seconds: 22-Nov-2026 14:32:05 IST (trade records, the
+ * PDFs' generation time).
+ */
+export function formatIstTime(value: string | Date): string {
+  const at = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(at.getTime())) throw new RangeError(`not a time: ${String(value)}`)
+  const ist = new Date(at.getTime() + IST_OFFSET_MS).toISOString()
+  return `${formatDate(ist.slice(0, 10))} ${ist.slice(11, 19)} IST`
 }

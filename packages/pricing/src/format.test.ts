@@ -1,10 +1,13 @@
+// The formatters the screens and the PDFs share (issue 16: one formatter for both).
 import { describe, expect, it } from 'vitest'
 import {
   formatDate,
   formatIndianNumber,
+  formatIstTime,
   formatPrice,
   formatQuantum,
   formatRupees,
+  formatUnits,
   formatYield,
 } from './format.ts'
 
@@ -36,9 +39,26 @@ describe('formatters', () => {
     expect(formatPrice(101.23456)).toBe('101.2346')
     expect(formatPrice(98)).toBe('98.0000')
   })
+  it('rounds half away from zero on the decimal form, where toFixed does not', () => {
+    // 101.23455 is stored as 101.234549999…: toFixed(4) gives 101.2345, a desk reads 101.2346
+    expect((101.23455).toFixed(4)).toBe('101.2345')
+    expect(formatPrice(101.23455)).toBe('101.2346')
+    expect(formatYield(0.0712345)).toBe('7.1235%')
+    expect(formatRupees(1.005)).toBe('₹1.01')
+  })
   it('formats dates as DD-MMM-YYYY', () => {
     expect(formatDate('2026-11-22')).toBe('22-Nov-2026')
     expect(formatDate('2032-01-17T00:00:00Z')).toBe('17-Jan-2032')
     expect(() => formatDate('17/01/2032')).toThrow(RangeError)
+  })
+  it('counts units, keeping fractions to 2 decimals', () => {
+    expect(formatUnits(1234567)).toBe('12,34,567')
+    expect(formatUnits(2.5)).toBe('2.50')
+  })
+  it('formats moments in India, 24-hour with seconds', () => {
+    expect(formatIstTime('2026-05-04T09:02:07Z')).toBe('04-May-2026 14:32:07 IST')
+    // after 18:30 UTC it is the next day in India
+    expect(formatIstTime(new Date('2026-12-31T19:00:00Z'))).toBe('01-Jan-2027 00:30:00 IST')
+    expect(() => formatIstTime('yesterday')).toThrow(RangeError)
   })
 })
