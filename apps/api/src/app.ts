@@ -43,6 +43,7 @@ import {
 } from './modules/trade-socket/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
+import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
 import { localFileStore } from './files/store.ts'
 import { loadOrCreateSecret } from './secrets.ts'
 import { systemClock } from './server-module.ts'
@@ -125,9 +126,22 @@ export async function buildApp(
   if (!options.database) app.addHook('onClose', async () => database.close())
   const db = database.db
 
+  // Ended sign-in sessions reach every instance's sockets (its own Redis channel when set).
+  const sessionBus = await createTopicBus(config.redisUrl, SESSION_TOPIC, (error) =>
+    app.log.error({ err: error }, 'sessions bus error'),
+  )
+  app.addHook('onClose', async () => sessionBus.close())
+  const sessionsEnded = async (end: SessionEnd) => {
+    // The session is already revoked in the database (every request checks it): a bus outage
+    // only delays closing the sockets until they next authenticate.
+    await sessionBus.publish(end).catch((error: unknown) => {
+      app.log.error({ err: error, reason: end.reason }, 'could not announce ended sessions')
+    })
+  }
   const tokens = tokenService(
     db,
     loadOrCreateSecret(config.dataDir, 'access-token', config.tokenSecret),
+    sessionsEnded,
   )
   const authenticate = async (token: string) => {
     const claims = await tokens.verifyAccess(token)
@@ -165,6 +179,7 @@ export async function buildApp(
     production: config.production,
     credentialsSecret: loadOrCreateSecret(config.dataDir, 'credentials', config.credentialsKey),
     liteOtpChecked: (email, since) => otpCheckedSince(db, email, 'easy_register', since),
+    sessionsEnded,
   })
   if (config.demoMode) {
     const written = options.universe === false ? 0 : await importUniverse(db)
@@ -185,6 +200,7 @@ export async function buildApp(
       : undefined
   const tradeSocket = tradeSocketModule({
     bus: events,
+    sessions: sessionBus,
     // Access tokens of signed-in users; the HMAC test tokens (signed with the server's own
     // secret) only for the socket tests and the benchmark (demo mode).
     verifyToken: async (token) => {
@@ -195,6 +211,7 @@ export async function buildApp(
           clientId: user.clientId,
           roles: [...user.roles],
           permissions: [...user.permissions],
+          sessionId: user.sessionId,
         }
       }
       return testTokenSecret ? verifyTestToken(token, testTokenSecret) : null

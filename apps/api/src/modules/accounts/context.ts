@@ -1,6 +1,7 @@
 // What every accounts use case is given: the database, the clock, the outbox for e-mails, the box
 // that seals exchange passwords, and the settings of this deployment.
 import type { Db } from '../../db/index.ts'
+import type { SessionsEnded } from '../../events/sessions.ts'
 import type { secretBox } from '../../crypto.ts'
 import type { Clock } from '../../server-module.ts'
 import type { Outbox } from '../outbox/index.ts'
@@ -17,4 +18,6 @@ export interface AccountsContext {
   publicUrl: string
   production: boolean
   liteOtpChecked: LiteOtpChecked
+  /** Tell every instance a user's sessions must be opened again (their roles changed). */
+  sessionsEnded: SessionsEnded
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import { secretBox } from '../../crypto.ts'
 import type { Db } from '../../db/index.ts'
+import type { SessionsEnded } from '../../events/sessions.ts'
 import type { RateLimit } from '../../http/security.ts'
 import { bindUseCases, systemClock, type Clock } from '../../server-module.ts'
 import type { Outbox } from '../outbox/index.ts'
@@ -48,6 +49,8 @@ export interface AccountsServiceOptions {
   production: boolean
   /** Whether an e-mail passed the lite registration's OTP check since an instant (auth's OTPs). */
   liteOtpChecked: LiteOtpChecked
+  /** Sockets of a user whose roles changed close, to reopen with the new roles. */
+  sessionsEnded?: SessionsEnded
   now?: Clock
 }
 
@@ -61,6 +64,7 @@ export function accountsService(db: Db, outbox: Outbox, options: AccountsService
     publicUrl: options.publicUrl,
     production: options.production,
     liteOtpChecked: options.liteOtpChecked,
+    sessionsEnded: options.sessionsEnded ?? (async () => {}),
   }
   return bindUseCases(context, {
     bootstrapClient,

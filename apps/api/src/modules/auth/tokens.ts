@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../../db/index.ts'
+import type { SessionEnd, SessionsEnded } from '../../events/sessions.ts'
 import { refreshTokens, sessions } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
 import { randomToken, tokenHash } from '../../crypto.ts'
@@ -19,8 +20,18 @@ export interface AccessClaims {
   sessionId: string
 }
 
-/** The token service over a database and a signing secret. */
-export function tokenService(db: Db, secret: string) {
+/** Why a session is revoked, as the sessions topic says it. */
+function endReason(reason: string): SessionEnd['reason'] {
+  if (reason === 'signed out') return 'signed_out'
+  if (reason === 'password changed') return 'password_changed'
+  return 'revoked'
+}
+
+/**
+ * The token service over a database and a signing secret; `ended` tells every instance's sockets
+ * when sessions are revoked.
+ */
+export function tokenService(db: Db, secret: string, ended: SessionsEnded = async () => {}) {
   const key = new TextEncoder().encode(secret)
 
   async function signAccess(userId: string, sessionId: string): Promise<string> {
@@ -126,10 +137,12 @@ export function tokenService(db: Db, secret: string) {
 
     /** End a session: its access and refresh tokens stop working at once. */
     async revoke(sessionId: string, reason: string): Promise<void> {
-      await db
+      const [row] = await db
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId })
+      if (row) await ended({ userId: row.userId, sessionId, reason: endReason(reason) })
     },
 
     /** End every session of a user (password changed). */
@@ -138,6 +151,7 @@ export function tokenService(db: Db, secret: string) {
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      await ended({ userId, reason: endReason(reason) })
     },
   }
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import { isForSocket, type EventBus } from '../../events/bus.ts'
+import { endsSocket, type SessionBus } from '../../events/sessions.ts'
 import { createCoalescer, type Outbox, type PreparedMessage } from './coalescer.ts'
 import type { SocketIdentity } from './test-token.ts'
 
@@ -39,6 +40,8 @@ export const DEFAULT_SOCKET_TIMINGS: SocketTimings = {
 export interface TradeSocketOptions {
   bus: EventBus
   verifyToken: (token: string) => Promise<SocketIdentity | null>
+  /** Ended sign-in sessions: their sockets close (4401) at once, on every instance. */
+  sessions?: Pick<SessionBus, 'subscribe'>
   timings?: Partial<SocketTimings>
 }
 
@@ -85,6 +88,16 @@ export async function tradeSocketRoutes(
     }
   })
 
+  // Sign-out, a password change or new roles: the sockets of those sessions close, and the client
+  // refreshes (roles) or signs out (revoked) before it opens another.
+  const stopSessions = options.sessions?.subscribe((end) => {
+    for (const connection of connections) {
+      if (connection.identity && endsSocket(end, connection.identity)) {
+        connection.socket.close(SOCKET_CLOSE_CODES.unauthorized, 'session ended')
+      }
+    }
+  })
+
   const sweep = setInterval(() => {
     const now = Date.now()
     for (const connection of connections) {
@@ -98,6 +111,7 @@ export async function tradeSocketRoutes(
   app.addHook('onClose', async () => {
     clearInterval(sweep)
     unsubscribe()
+    stopSessions?.()
     coalescer.close()
   })
 

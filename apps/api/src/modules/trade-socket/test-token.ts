@@ -9,6 +9,8 @@ export interface SocketIdentity {
   roles: string[]
   /** Permissions when the socket was opened (access tokens; test tokens carry none). */
   permissions?: string[]
+  /** The sign-in session of the access token (test tokens have none). */
+  sessionId?: string
 }
 
 /** Sign claims for `seconds` (default 15 minutes). */

@@ -9,7 +9,7 @@ import { activeUsersOf, updateUser, userById } from '../repo.ts'
 
 /** Change a user's roles; a client never loses its last Ops Admin. */
 export async function updateRoles(
-  { db }: AccountsContext,
+  { db, sessionsEnded }: AccountsContext,
   caller: AuthUser,
   userId: string,
   roles: Role[],
@@ -27,6 +27,8 @@ export async function updateRoles(
     }
   }
   await updateUser(db, user.id, { roles: next })
+  // The user's open sockets were authorised for the old roles: they close and reopen.
+  await sessionsEnded({ userId: user.id, reason: 'roles_changed' })
   await audit(db, {
     actor: caller.id,
     action: 'roles_changed',
