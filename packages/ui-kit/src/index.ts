@@ -3,6 +3,7 @@
 // packages use.
 export {
   formatDate,
+  formatDateTime,
   formatIndianNumber,
   formatPrice,
   formatQuantum,
@@ -23,7 +24,8 @@ export { AppLink } from './shell/app-link.tsx'
 export { AppLayout, PRODUCT_NAME } from './shell/app-layout.tsx'
 export { ShellAccountProvider } from './shell/account.tsx'
 export type { ShellAccountState } from './shell/account.tsx'
-export { ErrorScreen, NotFoundPage } from './shell/error-screen.tsx'
+export { ErrorScreen, NotFoundPage, upgradeRequestText } from './shell/error-screen.tsx'
+export type { UpgradeRequestOutcome } from './shell/error-screen.tsx'
 export { BondsProvider } from './shell/provider.tsx'
 export { theme } from './shell/theme.ts'
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatDate,
+  formatDateTime,
   formatIndianNumber,
   formatPrice,
   formatQuantum,
@@ -40,5 +41,14 @@ describe('formatters', () => {
     expect(formatDate('2026-11-22')).toBe('22-Nov-2026')
     expect(formatDate('2032-01-17T00:00:00Z')).toBe('17-Jan-2032')
     expect(() => formatDate('17/01/2032')).toThrow(RangeError)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('writes an instant in India’s time, 24-hour, with the day of India', () => {
+    expect(formatDateTime('2026-11-22T08:35:00Z')).toBe('22-Nov-2026, 14:05 IST')
+    // 20:00 UTC is already the next day in India.
+    expect(formatDateTime(new Date('2026-12-31T20:00:00Z'))).toBe('01-Jan-2027, 01:30 IST')
+    expect(() => formatDateTime('yesterday')).toThrow(RangeError)
   })
 })

@@ -68,3 +68,26 @@ export function formatDate(value: string | Date): string {
   if (!name) throw new RangeError(`not an ISO date: ${iso}`)
   return `${day}-${name}-${year}`
 }
+
+/** India's time zone: every date and time the product shows is IST. */
+const IST = 'Asia/Kolkata'
+
+/** An instant as desks read it, in India's time, 24-hour: 22-Nov-2026, 14:05 IST. */
+export function formatDateTime(value: string | Date): string {
+  const instant = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`not an instant: ${String(value)}`)
+  const parts: Record<string, string> = {}
+  for (const part of new Intl.DateTimeFormat('en-GB', {
+    timeZone: IST,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant)) {
+    parts[part.type] = part.value
+  }
+  const date = formatDate(`${parts.year}-${parts.month}-${parts.day}`)
+  return `${date}, ${parts.hour}:${parts.minute} IST`
+}
