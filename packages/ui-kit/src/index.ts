@@ -38,6 +38,8 @@ export {
 } from './shell/first-view.tsx'
 export type { FirstView } from './shell/first-view.tsx'
 export { mountApp } from './shell/mount-app.tsx'
+export { TableScroll } from './tables/table-scroll.tsx'
+export type { TableScrollProps } from './tables/table-scroll.tsx'
 export { toast } from './toast/toast.tsx'
 /** The mute setting of the product's sounds (toasts and chat), kept per browser. */
 export { isSoundMuted, setSoundMuted, SOUND_MUTE_STORAGE_KEY } from './toast/sound.ts'
