@@ -59,8 +59,18 @@ describe('the 402 upgrade request', () => {
 
   it('posts an access ticket (type 4) with the user as contact, then says it is noted', async () => {
     const { fake, notify, requestUpgrade } = signedIn()
-    fake.on('POST', 'ext/tickets/', { status: 201, body: { id: 't1' } })
-    await requestUpgrade('/inventory')
+    const filed = {
+      id: 7,
+      ticket_type_id: 4,
+      provider_type_id: 4,
+      created_at: '2026-11-26T07:05:00.000Z',
+      already_requested: false,
+    }
+    fake.on('POST', 'ext/tickets/', { body: filed })
+    await expect(requestUpgrade('/inventory')).resolves.toEqual({
+      requestedAt: '2026-11-26T07:05:00.000Z',
+      alreadyRequested: false,
+    })
     const [call] = fake.callsTo('POST', 'ext/tickets/')
     expect(call?.body).toEqual({
       ticket_type_id: 4,
@@ -75,10 +85,28 @@ describe('the 402 upgrade request', () => {
     expect(notify).toHaveBeenCalledWith({ severity: 'success', detail: ACCESS_REQUESTED_TEXT })
   })
 
+  it('answers a second request with the open one, without a second success toast', async () => {
+    const { fake, notify, requestUpgrade } = signedIn()
+    fake.on('POST', 'ext/tickets/', {
+      body: {
+        id: 7,
+        ticket_type_id: 4,
+        provider_type_id: 4,
+        created_at: '2026-11-20T04:30:00.000Z',
+        already_requested: true,
+      },
+    })
+    await expect(requestUpgrade('/inventory')).resolves.toEqual({
+      requestedAt: '2026-11-20T04:30:00.000Z',
+      alreadyRequested: true,
+    })
+    expect(notify).not.toHaveBeenCalled()
+  })
+
   it('shows only the error toast when the ticket cannot be created', async () => {
     const { fake, notify, requestUpgrade } = signedIn()
     fake.on('POST', 'ext/tickets/', { status: 400, body: { message: 'Bad', fields: {} } })
-    await requestUpgrade('/dart')
+    await expect(requestUpgrade('/dart')).resolves.toBeUndefined()
     expect(notify).toHaveBeenCalledTimes(1)
     expect(notify.mock.calls[0]?.[0]).toMatchObject({ severity: 'error' })
   })

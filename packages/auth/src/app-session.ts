@@ -13,9 +13,10 @@ import {
   SUPPORT_TICKET_TYPES,
   type RouteAccessResult,
   type RouteDefinition,
+  type SupportTicket,
   type TicketFormType,
 } from '@bonds/domain'
-import { toast } from '@bonds/ui-kit'
+import { toast, type UpgradeRequestOutcome } from '@bonds/ui-kit'
 import { AUTH_ENDPOINTS, createSession, routeUserOf, type Session } from './session.ts'
 
 /** What an app needs: the API client, the session and the store. */
@@ -27,8 +28,11 @@ export interface AppSession {
   store: AppStore
   /** The route guard of spec section 2 for a route and the path asked for. */
   guard(route: RouteDefinition, path: string): Promise<RouteAccessResult>
-  /** The 402 screen's "Request Upgrade": an access-request support ticket for the page. */
-  requestUpgrade(path: string): Promise<void>
+  /**
+   * The 402 screen's "Request Upgrade": an access-request support ticket for the page's feature,
+   * or the open one already on file (decision 086); undefined when the call failed (toasted).
+   */
+  requestUpgrade(path: string): Promise<UpgradeRequestOutcome | undefined>
 }
 
 /** Where support tickets go (decision 080). */
@@ -102,8 +106,9 @@ export function createAppSession(
     async requestUpgrade(path) {
       const user = await session.ready()
       const info = user?.user_info
+      let ticket: SupportTicket
       try {
-        await api.post(SUPPORT_TICKETS_PATH, {
+        ticket = await api.post<SupportTicket>(SUPPORT_TICKETS_PATH, {
           ticket_type_id: SUPPORT_TICKET_TYPES.access.id,
           contacts: info
             ? [{ email: info.email, name: `${info.first_name} ${info.last_name}`.trim() }]
@@ -117,9 +122,11 @@ export function createAppSession(
         })
       } catch {
         // The client has shown the error toast.
-        return
+        return undefined
       }
-      notify({ severity: 'success', detail: ACCESS_REQUESTED_TEXT })
+      // A second click is answered on the screen ("Already requested on …"), not by a toast.
+      if (!ticket.already_requested) notify({ severity: 'success', detail: ACCESS_REQUESTED_TEXT })
+      return { requestedAt: ticket.created_at, alreadyRequested: ticket.already_requested }
     },
   }
 }

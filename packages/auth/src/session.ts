@@ -135,9 +135,14 @@ export function createSession({ api, tokens }: { api: ApiClient; tokens: TokenSt
       )
       return signedIn(pair)
     },
-    /** Ask for a login OTP by e-mail. */
-    async requestOtp(email: string): Promise<void> {
-      await api.post(AUTH_ENDPOINTS.requestOtp, { email, request_type: 'login' }, { silent: true })
+    /** Ask for a login OTP by e-mail; the seconds before another may be asked for. */
+    async requestOtp(email: string): Promise<{ resendAfterSeconds: number }> {
+      const answer = await api.post<{ resend_after_seconds?: number }>(
+        AUTH_ENDPOINTS.requestOtp,
+        { email, request_type: 'login' },
+        { silent: true },
+      )
+      return { resendAfterSeconds: answer?.resend_after_seconds ?? 0 }
     },
     /** OTP sign-in. */
     async signInWithOtp(email: string, otp: string): Promise<LoggedInUser> {

@@ -201,7 +201,9 @@ export {
   SECURITY_PREFERENCES,
   securityPreferenceSchema,
   signOutRequestSchema,
+  FORM_TYPE_MESSAGES,
   supportTicketRequestSchema,
+  supportTicketSchema,
   tokenPairSchema,
   userAccountRowSchema,
 } from './schemas/auth.ts'
@@ -211,6 +213,7 @@ export type {
   SecurityPreference,
   LoggedInUser,
   PasswordSignIn,
+  SupportTicket,
   TokenPair,
   UserAccountRow,
 } from './schemas/auth.ts'

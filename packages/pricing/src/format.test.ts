@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatDate,
+  formatDateTime,
   formatIndianNumber,
   formatIstTime,
   formatPrice,
@@ -60,5 +61,14 @@ describe('formatters', () => {
     // after 18:30 UTC it is the next day in India
     expect(formatIstTime(new Date('2026-12-31T19:00:00Z'))).toBe('01-Jan-2027 00:30:00 IST')
     expect(() => formatIstTime('yesterday')).toThrow(RangeError)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('writes an instant in India’s time, 24-hour, with the day of India', () => {
+    expect(formatDateTime('2026-11-22T08:35:00Z')).toBe('22-Nov-2026, 14:05 IST')
+    // 20:00 UTC is already the next day in India.
+    expect(formatDateTime(new Date('2026-12-31T20:00:00Z'))).toBe('01-Jan-2027, 01:30 IST')
+    expect(() => formatDateTime('yesterday')).toThrow(RangeError)
   })
 })

@@ -78,13 +78,24 @@ export function formatDate(value: string | Date): string {
 
 const IST_OFFSET_MS = 330 * 60_000
 
+/** The ISO form of an instant moved to India's clock (UTC+05:30, no daylight saving). */
+function istIso(value: string | Date, what: string): string {
+  const at = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(at.getTime())) throw new RangeError(`not ${what}: ${String(value)}`)
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString()
+}
+
 /**
  * A moment in India's time, 24-hour with seconds: 22-Nov-2026 14:32:05 IST (trade records, the
  * PDFs' generation time).
  */
 export function formatIstTime(value: string | Date): string {
-  const at = typeof value === 'string' ? new Date(value) : value
-  if (Number.isNaN(at.getTime())) throw new RangeError(`not a time: ${String(value)}`)
-  const ist = new Date(at.getTime() + IST_OFFSET_MS).toISOString()
+  const ist = istIso(value, 'a time')
   return `${formatDate(ist.slice(0, 10))} ${ist.slice(11, 19)} IST`
+}
+
+/** An instant as desks read it, in India's time, 24-hour: 22-Nov-2026, 14:05 IST. */
+export function formatDateTime(value: string | Date): string {
+  const ist = istIso(value, 'an instant')
+  return `${formatDate(ist.slice(0, 10))}, ${ist.slice(11, 16)} IST`
 }

@@ -46,6 +46,7 @@ export type {
 export {
   CRORE,
   formatDate,
+  formatDateTime,
   formatIndianNumber,
   formatIstTime,
   formatPrice,

@@ -4,6 +4,7 @@
 /** The shared formatters (screens and the server's PDFs), re-exported from `@bonds/pricing`. */
 export {
   formatDate,
+  formatDateTime,
   formatIndianNumber,
   formatIstTime,
   formatPrice,
@@ -29,7 +30,8 @@ export { PRODUCT_NAME } from '@bonds/domain'
 export { DocumentTitle, useDocumentTitle } from './routing/document-title.tsx'
 export { ShellAccountProvider } from './shell/account.tsx'
 export type { ShellAccountState } from './shell/account.tsx'
-export { ErrorScreen, NotFoundPage } from './shell/error-screen.tsx'
+export { ErrorScreen, NotFoundPage, upgradeRequestText } from './shell/error-screen.tsx'
+export type { UpgradeRequestOutcome } from './shell/error-screen.tsx'
 export { BondsProvider } from './shell/provider.tsx'
 export { theme } from './shell/theme.ts'
 export {
@@ -42,6 +44,8 @@ export {
 } from './shell/first-view.tsx'
 export type { FirstView } from './shell/first-view.tsx'
 export { mountApp } from './shell/mount-app.tsx'
+export { TableScroll } from './tables/table-scroll.tsx'
+export type { TableScrollProps } from './tables/table-scroll.tsx'
 export { toast } from './toast/toast.tsx'
 /** The mute setting of the product's sounds (toasts and chat), kept per browser. */
 export { isSoundMuted, setSoundMuted, SOUND_MUTE_STORAGE_KEY } from './toast/sound.ts'

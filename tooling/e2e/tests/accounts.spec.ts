@@ -1,5 +1,6 @@
 // Accounts journeys: invitation to registration, revoked invitations, password reset, the 402
-// screen's upgrade request and the account menu.
+// screen's upgrade request (once per feature), OTP resend and change of e-mail, and the account
+// menu.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { signInAs } from './sign-in.ts'
 
@@ -93,15 +94,78 @@ test('a revoked invitation shows "Invitation URL invalid"', async ({ page, brows
   await invitee.close()
 })
 
-test('a basic-tier client sees the 402 screen on a premium page and requests the upgrade', async ({
+/** Sign up a new basic-tier user through the lite registration (e-mail OTP first); their e-mail. */
+async function newBasicUser(request: APIRequestContext): Promise<string> {
+  const email = `basic.${unique()}@demo.test`
+  const sent = await request.post('/api/request-otp/', {
+    data: { email, request_type: 'easy_register' },
+  })
+  expect(sent.ok()).toBe(true)
+  const outbox = await request.get(`/api/dev/outbox/?recipient=${encodeURIComponent(email)}`)
+  const [message] = (await outbox.json()) as { body: string }[]
+  const otp = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1]
+  const checked = await request.post('/api/validate-otp/', {
+    data: { email, otp, request_type: 'easy_register' },
+  })
+  expect(await checked.json()).toEqual({ valid: true })
+  const registered = await request.post('/api/client/register-user/lite', {
+    data: {
+      auth_mode: 'password',
+      pan: 'ABCPB1234Q',
+      password: 'Demo@12345',
+      identity: { first_name: 'Bela', last_name: 'Basic' },
+      client_type: 'INDV',
+      category: 'RTL',
+      corporate_identity: null,
+      contact: {
+        email,
+        mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+        whatsapp_consent: false,
+      },
+    },
+  })
+  expect(registered.status()).toBe(200)
+  return email
+}
+
+test('a basic-tier client requests the upgrade twice from the 402 screen and files one ticket', async ({
   page,
+  request,
 }) => {
-  await signInAs(page, 'broker@demo.test')
+  // A user of their own: the rule is one open request per user and feature.
+  await signInAs(page, await newBasicUser(request))
   await page.goto('/inventory')
   await expect(page.getByText('Upgrade to premium plan to start')).toBeVisible()
-  await page.getByRole('button', { name: 'Request Upgrade' }).click()
+  const upgrade = page.getByRole('button', { name: 'Request Upgrade' })
+  const filed = (click: () => Promise<void>) =>
+    Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/ext/tickets/') && r.request().method() === 'POST',
+      ),
+      click(),
+    ]).then(async ([response]) => {
+      expect(response.status()).toBe(200)
+      return (await response.json()) as {
+        id: number
+        created_at: string
+        already_requested: boolean
+      }
+    })
+
+  const first = await filed(() => upgrade.click())
+  expect(first.already_requested).toBe(false)
   await expect(
     page.getByText('Your request has been noted. We will update you shortly via email.'),
+  ).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^Requested on / })).toBeVisible()
+
+  const second = await filed(() => upgrade.click())
+  // The server answered the open request: the same ticket, with the date it was filed.
+  expect(second).toEqual({ ...first, already_requested: true })
+  await expect(
+    page.getByText(
+      /^Already requested on \d{2}-[A-Z][a-z]{2}-\d{4}, \d{2}:\d{2} IST\. We will update you shortly via email\.$/,
+    ),
   ).toBeVisible()
 })
 
@@ -117,4 +181,47 @@ test('the account menu shows the settings a user may open and signs out', async 
   await page.getByRole('button', { name: /^Account:/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL('/')
+})
+
+test('OTP sign-in: change the e-mail, wait out the countdown, resend, sign in with the new code', async ({
+  page,
+  request,
+}) => {
+  test.slow() // The server's cool-down is 30 seconds of real time.
+  await page.goto('/auth/login')
+  await page.getByText('Use OTP').click()
+  const emailField = page.getByRole('textbox', { name: 'E-mail' })
+  await emailField.fill(`typo.${unique()}@demo.test`)
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(page.getByText(/We sent a six-digit code to typo\./)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Change e-mail' }).click()
+  await expect(emailField).toBeEnabled()
+  await expect(emailField).toBeFocused()
+  await emailField.fill('viewer@demo.test')
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(
+    page.getByText('We sent a six-digit code to viewer@demo.test.', { exact: false }),
+  ).toBeVisible()
+
+  const resend = page.getByRole('button', { name: 'Resend code' })
+  await expect(resend).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByText(/You can request a new code in 0:[0-3]\d/)).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You can now request a new code.' }),
+  ).toBeAttached({
+    timeout: 45_000,
+  })
+  await expect(resend).toHaveAttribute('aria-disabled', 'false')
+  await resend.click()
+  await expect(page.getByText(/We sent a new six-digit code to viewer@demo.test/)).toBeVisible()
+
+  const outbox = await request.get('/api/dev/outbox/?recipient=viewer@demo.test')
+  const codes = ((await outbox.json()) as { kind: string; body: string }[])
+    .filter((m) => m.kind === 'otp')
+    .map((m) => /\b(\d{6})\b/.exec(m.body)?.[1] ?? '')
+  expect(codes.length).toBeGreaterThanOrEqual(2)
+  await page.getByRole('textbox', { name: 'OTP' }).fill(codes[0] ?? '')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/dart')
 })

@@ -39,3 +39,54 @@ test('error screen status-200 shows a warning icon and no Back to Home', async (
   await expect(page.getByRole('img', { name: /warning/i })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveCount(0)
 })
+
+// Wide tables on a 360 px phone (issue 16): each scrolls inside its card, never the page, with a
+// shadow at the edge that has more columns beyond it. The pictures are the story book's visual
+// tests: `--update-snapshots` rewrites them after a deliberate change (commit the new PNGs).
+const PHONE_TABLES: readonly { story: string; region: string; last: string; shot: string }[] = [
+  {
+    story: 'bonds-security-sameissuerbonds--phone-360',
+    region: 'Bonds of the same issuer',
+    last: 'Rating',
+    shot: 'more-bonds-360',
+  },
+  {
+    story: 'web-dart-settings-userstable--phone-360',
+    region: 'Users and invitations',
+    last: 'Status',
+    shot: 'manage-users-360',
+  },
+  {
+    story: 'web-dart-settings-userstable--phone-360-dark',
+    region: 'Users and invitations',
+    last: 'Status',
+    shot: 'manage-users-360-dark',
+  },
+]
+
+for (const { story, region: name, last, shot } of PHONE_TABLES) {
+  test(`${shot}: the table scrolls inside its card on a 360 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`/iframe.html?id=${story}&viewMode=story`)
+    const region = page.getByRole('region', { name })
+    await expect(region.getByRole('row').nth(3)).toBeVisible()
+    const widths = await region.evaluate((el) => ({
+      content: el.scrollWidth,
+      box: el.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }))
+    expect(widths.content).toBeGreaterThan(widths.box)
+    expect(widths.page).toBeLessThanOrEqual(360)
+    const lastHeader = region.getByRole('columnheader', { name: last })
+    await expect(lastHeader).not.toBeInViewport()
+    const frame = page.getByTestId('phone-frame')
+    await expect(frame).toHaveScreenshot(`${shot}.png`, { animations: 'disabled' })
+
+    // Scrolled to the far edge, the last columns come into view inside the card.
+    await region.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth
+    })
+    await expect(lastHeader).toBeInViewport()
+    await expect(frame).toHaveScreenshot(`${shot}-scrolled.png`, { animations: 'disabled' })
+  })
+}

@@ -1,8 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
-// The one Storybook host: every *.stories.tsx of the packages.
+// The one Storybook host: every *.stories.tsx of the packages, and of the apps where a screen still
+// lives in its app (web-dart's settings).
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.stories.tsx'],
+  stories: ['../../../packages/*/src/**/*.stories.tsx', '../../../apps/*/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -238,15 +238,26 @@ export const exchangeCredentials = pgTable(
 )
 
 /** Support and access-request tickets (the embedded helpdesk). */
-export const supportTickets = pgTable('support_tickets', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  ticketTypeId: smallint('ticket_type_id').notNull(),
-  providerTypeId: smallint('provider_type_id').notNull(),
-  userId: text('user_id').references(() => users.id),
-  contacts: jsonb('contacts').notNull().default([]),
-  attributes: jsonb('attributes').notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketTypeId: smallint('ticket_type_id').notNull(),
+    providerTypeId: smallint('provider_type_id').notNull(),
+    userId: text('user_id').references(() => users.id),
+    contacts: jsonb('contacts').notNull().default([]),
+    attributes: jsonb('attributes').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the helpdesk closed the ticket; open while null. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open access request per user and feature (its form type): decision 086.
+    uniqueIndex('support_tickets_open_access_request')
+      .on(t.userId, t.ticketTypeId, sql`(${t.attributes} ->> 'form_type')`)
+      .where(sql`${t.closedAt} IS NULL AND ${t.ticketTypeId} = 4 AND ${t.userId} IS NOT NULL`),
+  ],
+)
 
 /** The information memorandum of a bond: one file per bond in the file store (replaced on upload). */
 export const informationMemoranda = pgTable('information_memoranda', {

@@ -42,12 +42,16 @@ export function errorBody(
   }
 }
 
-/** An error a service throws to answer with a status and message (and field messages). */
+/**
+ * An error a service throws to answer with a status and message (and field messages, and headers
+ * such as a 429's `Retry-After`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -109,6 +113,7 @@ export function databaseRefusal(error: unknown): { status: number; message: stri
 
 async function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    if (error.headers) void reply.headers(error.headers)
     return reply
       .code(error.statusCode)
       .send(errorBody(error.statusCode, error.message, error.fields))

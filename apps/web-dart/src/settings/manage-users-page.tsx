@@ -7,10 +7,9 @@ import {
   type Role,
   type UserAccountRow,
 } from '@bonds/domain'
-import { formatDate, toast } from '@bonds/ui-kit'
+import { toast } from '@bonds/ui-kit'
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -19,11 +18,9 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch, IconUserPlus } from '@tabler/icons-react'
@@ -35,16 +32,9 @@ import {
   useUserAccountsQuery,
 } from './api/users.ts'
 import { fieldErrorsOrToast } from './form-failure.ts'
+import { UsersTable } from './users-table.tsx'
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_DISPLAY_NAMES[role] }))
-
-function roleName(role: string): string {
-  return ROLE_DISPLAY_NAMES[role as Role] ?? role
-}
-
-function statusColor(status: UserAccountRow['status']): string {
-  return status === 'active' ? 'green' : status === 'invited' ? 'blue' : 'gray'
-}
 
 function RolesField({
   value,
@@ -307,70 +297,7 @@ export function Page() {
           </Text>
         )}
         {!isError && rows && rows.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Roles</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={`${row.status}-${row.id}`}>
-                    <Table.Td>{`${row.first_name} ${row.last_name}`.trim() || '—'}</Table.Td>
-                    <Table.Td>{row.email}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {row.roles.map((role) => (
-                          <Badge key={role} variant="light" size="sm">
-                            {roleName(role)}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={statusColor(row.status)} variant="dot">
-                        {row.status}
-                      </Badge>
-                      {row.invited_at && (
-                        <Text size="xs" c="dimmed">
-                          since {formatDate(row.invited_at.slice(0, 10))}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {row.status === 'invited' ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setRevoking(row)}
-                          aria-label={`Revoke the invitation of ${row.email}`}
-                        >
-                          Revoke
-                        </Button>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => setEditing(row)}
-                          aria-label={`Change the roles of ${row.email}`}
-                        >
-                          Change roles
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <UsersTable rows={rows} onChangeRoles={setEditing} onRevoke={setRevoking} />
         )}
       </Paper>
       <InviteModal opened={inviting} onClose={() => setInviting(false)} />

@@ -1,10 +1,10 @@
 import { createMemoryTokenStore } from '@bonds/api-client'
 import { createFakeFetch } from '@bonds/api-client/testing'
 import { BondsProvider } from '@bonds/ui-kit'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppSession } from '../app-session.ts'
 import { SessionProvider } from '../react.tsx'
 import { LoginPage } from './login-page.tsx'
@@ -55,7 +55,7 @@ describe('/auth/login', () => {
 
   it('asks for the six digits after sending an OTP, with the spec rule', async () => {
     const fake = renderLogin()
-    fake.on('POST', 'api/request-otp/', { body: { message: 'OTP sent' } })
+    fake.on('POST', 'api/request-otp/', { body: { message: 'OTP sent', resend_after_seconds: 30 } })
     await userEvent.click(screen.getByText('Use OTP'))
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'dealer@demo.test')
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
@@ -67,5 +67,109 @@ describe('/auth/login', () => {
       email: 'dealer@demo.test',
       request_type: 'login',
     })
+  })
+})
+
+describe('/auth/login: resending the code and changing the e-mail', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const sent = { body: { message: 'OTP sent', resend_after_seconds: 30 } }
+
+  async function sendCode(user: ReturnType<typeof userEvent.setup>, email = 'dealer@demo.test') {
+    await user.click(screen.getByText('Use OTP'))
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), email)
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }))
+    await screen.findByRole('textbox', { name: 'OTP' })
+  }
+
+  it('counts down until the server allows a resend, announcing only its end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const fake = renderLogin()
+    fake.on('POST', 'api/request-otp/', sent, sent)
+    await sendCode(user)
+
+    const resend = screen.getByRole('button', { name: 'Resend code' })
+    expect(resend).toHaveAttribute('aria-disabled', 'true')
+    expect(resend).toHaveAccessibleDescription(/You can request a new code in 0:(30|29)/)
+    const status = screen.getByRole('status')
+    // Pressed early it sends nothing.
+    await user.click(resend)
+    expect(fake.callsTo('POST', 'api/request-otp/')).toHaveLength(1)
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(screen.getByText(/You can request a new code in 0:(20|19)/)).toBeInTheDocument()
+    // The countdown is not read out as it runs.
+    expect(status).toBeEmptyDOMElement()
+
+    await act(() => vi.advanceTimersByTimeAsync(21_000))
+    expect(status).toHaveTextContent('You can now request a new code.')
+    expect(screen.queryByText(/You can request a new code in/)).not.toBeInTheDocument()
+    expect(resend).toHaveAttribute('aria-disabled', 'false')
+
+    await user.click(resend)
+    expect(
+      await screen.findByText(/We sent a new six-digit code to dealer@demo.test/),
+    ).toBeVisible()
+    const calls = fake.callsTo('POST', 'api/request-otp/')
+    expect(calls).toHaveLength(2)
+    expect(calls[1]?.body).toEqual({ email: 'dealer@demo.test', request_type: 'login' })
+    // A new wait starts, and the announcement is cleared for the next one.
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('shows the server’s refusal of an early resend', async () => {
+    const user = userEvent.setup()
+    const fake = renderLogin()
+    fake.on(
+      'POST',
+      'api/request-otp/',
+      { body: { message: 'OTP sent', resend_after_seconds: 0 } },
+      {
+        status: 429,
+        body: { statusCode: 429, message: 'Please wait 12 seconds before requesting another OTP' },
+      },
+    )
+    await sendCode(user)
+    await user.click(screen.getByRole('button', { name: 'Resend code' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please wait 12 seconds before requesting another OTP',
+    )
+    // The code already sent can still be entered.
+    expect(screen.getByRole('textbox', { name: 'OTP' })).toBeEnabled()
+  })
+
+  it('goes back to the e-mail to send the code elsewhere', async () => {
+    const user = userEvent.setup()
+    const fake = renderLogin()
+    fake.on('POST', 'api/request-otp/', sent, sent)
+    await sendCode(user, 'dealr@demo.test')
+    const email = screen.getByRole('textbox', { name: 'E-mail' })
+    expect(email).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: 'OTP' }), '123')
+
+    await user.click(screen.getByRole('button', { name: 'Change e-mail' }))
+    expect(email).toBeEnabled()
+    await vi.waitFor(() => expect(email).toHaveFocus())
+    expect(screen.queryByRole('textbox', { name: 'OTP' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument()
+
+    await user.clear(email)
+    await user.type(email, 'dealer@demo.test')
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }))
+    const otp = await screen.findByRole('textbox', { name: 'OTP' })
+    expect(otp).toHaveValue('')
+    const form = otp.closest('form') as HTMLElement
+    expect(within(form).getByText(/We sent a six-digit code to dealer@demo.test/)).toBeVisible()
+    expect(fake.callsTo('POST', 'api/request-otp/').map((call) => call.body)).toEqual([
+      { email: 'dealr@demo.test', request_type: 'login' },
+      { email: 'dealer@demo.test', request_type: 'login' },
+    ])
   })
 })

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Group,
   PasswordInput,
   SegmentedControl,
   Stack,
@@ -10,16 +11,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSessionActions } from '../react.tsx'
 import { afterSignInPath } from '../session.ts'
 import { failureMessage } from './form.ts'
+import { ResendCode } from './resend-code.tsx'
 
 type Mode = 'password' | 'otp'
 type Errors = Partial<Record<'email' | 'password' | 'otp', string>>
 
-/** /auth/login: sign in by password or by a six-digit OTP sent by e-mail. */
+/** /auth/login: sign in by password or by a six-digit OTP sent by e-mail (resent, or sent elsewhere). */
 export function LoginPage() {
   const session = useSessionActions()
   const [params] = useSearchParams()
@@ -28,6 +30,14 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [otp, setOtp] = useState('')
   const [otpSent, setOtpSent] = useState(false)
+  /** When the server allows another code (ms since the epoch). */
+  const [resendAt, setResendAt] = useState(0)
+  /** Codes sent to the current address (the text says when one is new). */
+  const [sends, setSends] = useState(0)
+  /** The address the codes went to, as the server was given it. */
+  const [sentTo, setSentTo] = useState('')
+  const [resending, setResending] = useState(false)
+  const emailInput = useRef<HTMLInputElement>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -65,6 +75,32 @@ export function LoginPage() {
     void run(async () => done(await session.signIn(parsed.data.email, parsed.data.password)))
   }
 
+  async function sendOtp(to: string) {
+    const { resendAfterSeconds } = await session.requestOtp(to)
+    setResendAt(Date.now() + resendAfterSeconds * 1000)
+    setSentTo(to)
+    setSends((n) => n + 1)
+    setOtp('')
+    setOtpSent(true)
+  }
+
+  function resend() {
+    setErrors({})
+    setResending(true)
+    void run(() => sendOtp(sentTo)).finally(() => setResending(false))
+  }
+
+  /** Back to the e-mail field: the code sent stays with the old address. */
+  function changeEmail() {
+    setOtpSent(false)
+    setOtp('')
+    setSends(0)
+    setErrors({})
+    setMessage(null)
+    // After the field is enabled again.
+    setTimeout(() => emailInput.current?.focus(), 0)
+  }
+
   function onOtp(event: FormEvent) {
     event.preventDefault()
     const address = emailField.safeParse(email)
@@ -74,10 +110,7 @@ export function LoginPage() {
     }
     if (!otpSent) {
       setErrors({})
-      void run(async () => {
-        await session.requestOtp(address.data)
-        setOtpSent(true)
-      })
+      void run(() => sendOtp(address.data))
       return
     }
     const code = otpField.safeParse(otp)
@@ -118,6 +151,7 @@ export function LoginPage() {
             label="E-mail"
             type="email"
             autoComplete="username"
+            ref={emailInput}
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={errors.email}
@@ -137,9 +171,15 @@ export function LoginPage() {
           ) : (
             otpSent && (
               <>
-                <Text size="sm" c="dimmed">
-                  We sent a six-digit code to {email}. It expires in 5 minutes.
-                </Text>
+                <Group gap="xs" justify="space-between" wrap="wrap">
+                  <Text size="sm" c="dimmed">
+                    We sent a {sends > 1 ? 'new ' : ''}six-digit code to {sentTo}. It expires in 5
+                    minutes.
+                  </Text>
+                  <Button variant="subtle" size="compact-sm" onClick={changeEmail}>
+                    Change e-mail
+                  </Button>
+                </Group>
                 <TextInput
                   label="OTP"
                   inputMode="numeric"
@@ -150,6 +190,7 @@ export function LoginPage() {
                   error={errors.otp}
                   required
                 />
+                <ResendCode availableAt={resendAt} sending={resending} onResend={resend} />
               </>
             )
           )}

@@ -3,7 +3,7 @@
 // rupees with Indian grouping. Public.
 import { unitsField, type CashflowResponse, type FinstrumentInfo } from '@bonds/domain'
 import type { BondTerms } from '@bonds/pricing'
-import { formatDate, formatQuantum, formatRupees, formatUnits } from '@bonds/ui-kit'
+import { formatDate, formatQuantum, formatRupees, formatUnits, TableScroll } from '@bonds/ui-kit'
 import { Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useId, useState, type FormEvent } from 'react'
 import { useCashflowsQuery } from '../api/cashflows.ts'
@@ -41,13 +41,7 @@ function CashflowTable({ data }: { data: CashflowResponse }) {
         Cash flows for {formatUnits(data.quantity)} units from settlement on{' '}
         {formatDate(data.settlement_date)}, in rupees
       </Text>
-      <div
-        className={classes.scrollRegion}
-        style={{ maxHeight: 360 }}
-        tabIndex={0}
-        role="region"
-        aria-label="Cash-flow table"
-      >
+      <TableScroll label="Cash-flow table" style={{ maxHeight: 360 }}>
         <Table stickyHeader highlightOnHover miw={320} aria-labelledby={captionId}>
           <Table.Thead>
             <Table.Tr>
@@ -88,7 +82,7 @@ function CashflowTable({ data }: { data: CashflowResponse }) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </div>
+      </TableScroll>
     </Stack>
   )
 }

@@ -2,7 +2,7 @@
 // pagination), each opening its own security page. Public.
 import type { AppName, FinstrumentInfo, FinstrumentSummary } from '@bonds/domain'
 import { couponPercent } from '@bonds/pricing'
-import { AppLink, formatDate } from '@bonds/ui-kit'
+import { AppLink, formatDate, TableScroll } from '@bonds/ui-kit'
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useDeferredValue, useMemo } from 'react'
 import { useSameIssuerInfiniteQuery } from '../api/finstrument.ts'
@@ -58,16 +58,14 @@ export function SameIssuerBonds({ bond, app = 'find' }: SameIssuerBondsProps) {
       )}
       {!failed && pages && items.length > 0 && (
         <Stack gap="sm">
-          <div
-            className={classes.scrollRegion}
-            tabIndex={0}
-            role="region"
-            aria-label="Bonds of the same issuer"
-          >
-            <Table highlightOnHover miw={560}>
+          <TableScroll label="Bonds of the same issuer">
+            <Table highlightOnHover miw={640}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Bond</Table.Th>
+                  {/* Wide enough that a name reads in two or three lines on a phone. */}
+                  <Table.Th scope="col" miw={200}>
+                    Bond
+                  </Table.Th>
                   <Table.Th scope="col">ISIN</Table.Th>
                   <Table.Th scope="col" className={classes.numeric}>
                     Coupon
@@ -112,7 +110,7 @@ export function SameIssuerBonds({ bond, app = 'find' }: SameIssuerBondsProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </TableScroll>
           <Group gap="sm">
             <Text size="sm" className={classes.muted} aria-live="polite">
               {items.length} shown{hasNextPage ? ', more available' : ''}

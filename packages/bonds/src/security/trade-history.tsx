@@ -7,7 +7,14 @@ import {
   type FinstrumentInfo,
   type TradeSortField,
 } from '@bonds/domain'
-import { formatIstTime, formatPrice, formatQuantum, formatUnits, formatYield } from '@bonds/ui-kit'
+import {
+  formatIstTime,
+  formatPrice,
+  formatQuantum,
+  formatUnits,
+  formatYield,
+  TableScroll,
+} from '@bonds/ui-kit'
 import {
   Button,
   Group,
@@ -176,7 +183,7 @@ export function TradeHistory({ bond, pageSize = TRADES_DEFAULT_PAGE_SIZE }: Trad
           <Text id={captionId} size="sm" className={classes.muted}>
             {`${formatUnits(trades.data.count)} trade${trades.data.count === 1 ? '' : 's'}; prices per ₹100, times in IST`}
           </Text>
-          <div className={classes.scrollRegion} tabIndex={0} role="region" aria-label="Trade table">
+          <TableScroll label="Trade table">
             <Table highlightOnHover miw={640} aria-labelledby={captionId}>
               <Table.Thead>
                 <Table.Tr>
@@ -221,7 +228,7 @@ export function TradeHistory({ bond, pageSize = TRADES_DEFAULT_PAGE_SIZE }: Trad
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </TableScroll>
           {trades.data.count > trades.data.page_size && (
             <Group justify="space-between" gap="xs">
               <Text size="sm" className={classes.muted}>

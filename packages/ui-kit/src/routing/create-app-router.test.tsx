@@ -85,7 +85,10 @@ describe('createAppRouter', () => {
   })
 
   it('shows the 402 screen whose "Request Upgrade" asks with the path', async () => {
-    const requestUpgrade = vi.fn(async () => {})
+    const requestUpgrade = vi.fn(async () => ({
+      requestedAt: '2026-11-20T04:30:00Z',
+      alreadyRequested: true,
+    }))
     const router = createAppMemoryRouter(
       {
         app: 'dart',
@@ -104,6 +107,9 @@ describe('createAppRouter', () => {
     expect(screen.queryByRole('link', { name: 'Back to Home' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Request Upgrade' }))
     expect(requestUpgrade).toHaveBeenCalledWith('/inventory?tab=holdings')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Already requested on 20-Nov-2026, 10:00 IST.',
+    )
   })
 
   it('guards a route of the app whose page is not built yet, then shows "Page not found"', async () => {

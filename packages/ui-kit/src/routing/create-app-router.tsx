@@ -24,7 +24,12 @@ import {
 } from '@bonds/domain'
 import { useShellAccount } from '../shell/account.tsx'
 import { AppLayout } from '../shell/app-layout.tsx'
-import { ErrorScreen, errorScreenLayout, NotFoundPage } from '../shell/error-screen.tsx'
+import {
+  ErrorScreen,
+  errorScreenLayout,
+  NotFoundPage,
+  type UpgradeRequestOutcome,
+} from '../shell/error-screen.tsx'
 import { isChunkLoadError, type BuildUpdates } from './build-updates.ts'
 import { DocumentTitle } from './document-title.tsx'
 
@@ -43,8 +48,8 @@ export interface AppRouterOptions {
   pages: AppPages
   /** Checked before each page loads; without it every page is open (tests, stories). */
   guard?: RouteGuard
-  /** The 402 screen's "Request Upgrade": creates the access-request ticket for the path. */
-  requestUpgrade?: (path: string) => Promise<void>
+  /** The 402 screen's "Request Upgrade": files (or finds) the access-request ticket for the path. */
+  requestUpgrade?: (path: string) => Promise<UpgradeRequestOutcome | undefined>
   /** Build updates: a stale build turns the next navigation into a full page load. */
   updates?: BuildUpdates
 }
@@ -96,7 +101,7 @@ function RouteErrorBoundary({
 }: {
   app: AppName
   route?: RouteDefinition
-  requestUpgrade?: ((path: string) => Promise<void>) | undefined
+  requestUpgrade?: ((path: string) => Promise<UpgradeRequestOutcome | undefined>) | undefined
 }) {
   const error = useRouteError()
   const { pathname, search } = useLocation()

@@ -25,6 +25,16 @@ export const Status402: Story = {
     onRequestUpgrade: () => new Promise((resolve) => setTimeout(resolve, 1000)),
   },
 }
+/** Premium, after a second click: the open request and its date (decision 086). */
+export const Status402AlreadyRequested: Story = {
+  args: {
+    status: 402,
+    onRequestUpgrade: async () => ({
+      requestedAt: '2026-11-24T06:12:00Z',
+      alreadyRequested: true,
+    }),
+  },
+}
 /** A warning icon only. */
 export const Status200: Story = { args: { status: 200 } }
 /** Any other status. */

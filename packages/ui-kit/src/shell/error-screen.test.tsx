@@ -3,7 +3,12 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { BondsProvider } from './provider.tsx'
-import { ErrorScreen, errorScreenLayout, NotFoundPage } from './error-screen.tsx'
+import {
+  ErrorScreen,
+  errorScreenLayout,
+  NotFoundPage,
+  type UpgradeRequestOutcome,
+} from './error-screen.tsx'
 
 function renderScreen(ui: React.ReactNode) {
   return render(<BondsProvider env="test">{ui}</BondsProvider>)
@@ -65,6 +70,26 @@ describe('ErrorScreen', () => {
     expect(screen.getByText('Execute trades from a single screen')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Request Upgrade' }))
     expect(onRequestUpgrade).toHaveBeenCalledOnce()
+    // A request that failed (its toast said so) leaves nothing under the button.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('says when the request was filed, and on a second click that it is already requested', async () => {
+    const onRequestUpgrade = vi
+      .fn<() => Promise<UpgradeRequestOutcome>>()
+      .mockResolvedValueOnce({ requestedAt: '2026-11-26T07:05:00Z', alreadyRequested: false })
+      .mockResolvedValueOnce({ requestedAt: '2026-11-26T07:05:00Z', alreadyRequested: true })
+    renderScreen(<ErrorScreen status={402} onRequestUpgrade={onRequestUpgrade} />)
+    const button = screen.getByRole('button', { name: 'Request Upgrade' })
+    await userEvent.click(button)
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Requested on 26-Nov-2026, 12:35 IST.',
+    )
+    await userEvent.click(button)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Already requested on 26-Nov-2026, 12:35 IST. We will update you shortly via email.',
+    )
+    expect(onRequestUpgrade).toHaveBeenCalledTimes(2)
   })
 
   it('shows "Page not found" and the path on the 404 page', () => {

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } fro
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import type { LayoutName } from '@bonds/domain'
+import { formatDateTime } from '@bonds/pricing'
 import { useDocumentTitle } from '../routing/document-title.tsx'
 
 /** Title and text of each status of spec section 2's error screen. */
@@ -33,6 +34,25 @@ export const PREMIUM_FEATURES: readonly string[] = [
   'Record external trades',
 ]
 
+/** What a "Request Upgrade" came to: when the open request was filed, and whether it was earlier. */
+export interface UpgradeRequestOutcome {
+  /** When the request was filed (ISO instant). */
+  requestedAt: string
+  /** An open request for the feature existed: no new one was filed (decision 086). */
+  alreadyRequested: boolean
+}
+
+/** The line under "Request Upgrade" once a request is on file (decision 086). */
+export function upgradeRequestText({
+  requestedAt,
+  alreadyRequested,
+}: UpgradeRequestOutcome): string {
+  const when = formatDateTime(requestedAt)
+  return alreadyRequested
+    ? `Already requested on ${when}. We will update you shortly via email.`
+    : `Requested on ${when}.`
+}
+
 /** The layout an error screen uses: the route's, else dart when logged in, else nofooter. */
 export function errorScreenLayout(
   routeLayout: LayoutName | undefined,
@@ -46,14 +66,18 @@ export interface ErrorScreenProps {
   status: number
   /** Extra detail under the text (e.g. the stored unauthorised message). */
   message?: ReactNode
-  /** 402: creates the access-request ticket; the button shows progress while it runs. */
-  onRequestUpgrade?: () => Promise<void> | void
+  /**
+   * 402: creates the access-request ticket (or finds the open one); the button shows progress
+   * while it runs, and the outcome, when given, is shown under it.
+   */
+  onRequestUpgrade?: () => Promise<UpgradeRequestOutcome | undefined | void> | void
 }
 
 /** The error panel for a status (the app wraps it in the layout errorScreenLayout picks). */
 export function ErrorScreen({ status, message, onRequestUpgrade }: ErrorScreenProps) {
   const texts = ERROR_SCREEN_TEXTS[status] ?? OTHER
   const [requesting, setRequesting] = useState(false)
+  const [outcome, setOutcome] = useState<UpgradeRequestOutcome | null>(null)
   const width = status === 402 ? 500 : 782
   useDocumentTitle(texts.title ?? undefined)
 
@@ -61,7 +85,8 @@ export function ErrorScreen({ status, message, onRequestUpgrade }: ErrorScreenPr
     if (!onRequestUpgrade) return
     setRequesting(true)
     try {
-      await onRequestUpgrade()
+      const result = await onRequestUpgrade()
+      if (result) setOutcome(result)
     } finally {
       setRequesting(false)
     }
@@ -119,6 +144,9 @@ export function ErrorScreen({ status, message, onRequestUpgrade }: ErrorScreenPr
               >
                 Request Upgrade
               </Button>
+              <Text size="sm" role="status" data-already-requested={outcome?.alreadyRequested}>
+                {outcome ? upgradeRequestText(outcome) : null}
+              </Text>
             </>
           ) : null}
           {status > 200 && status !== 402 ? (

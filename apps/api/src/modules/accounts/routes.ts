@@ -12,6 +12,7 @@ import {
   rolesUpdateSchema,
   securityPreferenceSchema,
   supportTicketRequestSchema,
+  supportTicketSchema,
   userAccountRowSchema,
 } from '@bonds/domain'
 import type { FastifyInstance } from 'fastify'
@@ -195,16 +196,10 @@ export async function accountsRoutes(
     config: { access: 'public', rateLimit: authLimit },
     schema: {
       tags: ['support'],
-      summary: 'Create a support or access-request ticket (stored; forwarded when configured)',
+      summary:
+        'Create a support or access-request ticket (stored; forwarded when configured); an open access request for the same feature is answered instead of a second (decision 086)',
       body: supportTicketRequestSchema,
-      response: {
-        200: z.object({
-          id: z.number(),
-          ticket_type_id: z.number(),
-          provider_type_id: z.number(),
-          created_at: z.string(),
-        }),
-      },
+      response: { 200: supportTicketSchema },
     },
     handler: async (request) => service.createTicket(request.user, request.body),
   })

@@ -1,11 +1,12 @@
 // Sign-in, OTP, refresh rotation, sign-out, lockout, password reset and the session record, on
 // the real app over a real database with the demo accounts seeded through the services.
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { auditLog } from '../../db/schema.ts'
+import { auditLog, otps } from '../../db/schema.ts'
 import { testDatabase } from '../../db/testing.ts'
 import { DEMO_PASSWORD } from '../../demo/accounts.ts'
 import { BAD_CREDENTIALS, BAD_OTP, MAX_FAILED_SIGN_INS } from './rules.ts'
@@ -189,6 +190,46 @@ describe('OTP sign-in', () => {
     )
     const again = await request('opsadmin@demo.test')
     expect(again.statusCode).toBe(429)
+  })
+
+  it('refuses a resend within the cool-down, saying how long to wait, then sends a new code', async () => {
+    const email = 'researcher@demo.test'
+    const codes = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/dev/outbox/?recipient=${encodeURIComponent(email)}`,
+      })
+      return (response.json() as { kind: string; body: string }[])
+        .filter((m) => m.kind === 'otp')
+        .map((m) => /\b(\d{6})\b/.exec(m.body)?.[1] as string)
+    }
+    const first = await request(email)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ message: 'OTP sent', resend_after_seconds: 30 })
+    const [firstCode] = await codes()
+
+    const early = await request(email)
+    expect(early.statusCode).toBe(429)
+    const seconds = Number(
+      /^Please wait (\d+) seconds before requesting another OTP$/.exec(early.json().message)?.[1],
+    )
+    expect(seconds).toBeGreaterThan(0)
+    expect(seconds).toBeLessThanOrEqual(30)
+    expect(early.headers['retry-after']).toBe(String(seconds))
+    expect(await codes()).toHaveLength(1)
+
+    // Thirty seconds pass (the stored send time moves back).
+    await database.db
+      .update(otps)
+      .set({ createdAt: sql`${otps.createdAt} - interval '31 seconds'` })
+      .where(eq(otps.target, email))
+    const resent = await request(email)
+    expect(resent.statusCode).toBe(200)
+    const [latest] = await codes()
+    expect(await codes()).toHaveLength(2)
+    const signedIn = await otpSignIn(email, latest as string)
+    expect(signedIn.statusCode).toBe(200)
+    expect(firstCode).toMatch(/^\d{6}$/)
   })
 
   it('checks the six-digit rule with the spec messages', async () => {

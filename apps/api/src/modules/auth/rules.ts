@@ -13,6 +13,10 @@ export const OTP_TTL_MS = 5 * 60_000
 export const OTP_MAX_ATTEMPTS = 5
 /** Wait before another OTP to the same target. */
 export const OTP_RESEND_COOLDOWN_MS = 30_000
+/** The refusal of an OTP asked for within the cool-down. */
+export function otpResendWait(seconds: number): string {
+  return `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another OTP`
+}
 /** Reset links live an hour. */
 export const RESET_TTL_MS = 60 * 60_000
 

@@ -1,11 +1,13 @@
 // Anyone (signed in or not) files a support or access-request ticket: stored with the helpdesk's
-// type id for this deployment (spec section 3's mapping in production).
-import { supportProviderId } from '@bonds/domain'
+// type id for this deployment (spec section 3's mapping in production). A signed-in user has at
+// most one open access request per feature: asking again answers that one, with its date
+// (decision 086).
+import { SUPPORT_TICKET_TYPES, supportProviderId, type SupportTicket } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
 import type { AccountsContext } from '../context.ts'
-import { insertTicket } from '../repo.ts'
+import { insertTicket, openAccessRequest } from '../repo.ts'
 
-/** Store a support or access-request ticket with its helpdesk type id. */
+/** Store a support or access-request ticket, or answer the user's open request for the feature. */
 export async function createTicket(
   { db, now, production }: AccountsContext,
   caller: AuthUser | null,
@@ -14,22 +16,36 @@ export async function createTicket(
     contacts: { email?: string | undefined; name?: string | undefined }[]
     ticket_attributes: Record<string, string | number | boolean | null>
   },
-) {
+): Promise<SupportTicket> {
   const providerTypeId = supportProviderId(
     request.ticket_type_id,
     production ? 'production' : 'development',
   )
+  const answer = (row: { id: number; createdAt: Date }, alreadyRequested: boolean) => ({
+    id: row.id,
+    ticket_type_id: request.ticket_type_id,
+    provider_type_id: providerTypeId,
+    created_at: row.createdAt.toISOString(),
+    already_requested: alreadyRequested,
+  })
+  // The request schema makes an access request name its feature.
+  const feature = String(request.ticket_attributes.form_type ?? '')
+  const onePerFeature = caller !== null && request.ticket_type_id === SUPPORT_TICKET_TYPES.access.id
+  if (onePerFeature) {
+    const open = await openAccessRequest(db, caller.id, feature)
+    if (open) return answer(open, true)
+  }
   const row = await insertTicket(db, {
     ticketTypeId: request.ticket_type_id,
     providerTypeId,
     userId: caller?.id ?? null,
     contacts: request.contacts,
     attributes: request.ticket_attributes,
+    createdAt: now(),
   })
-  return {
-    id: row?.id ?? 0,
-    ticket_type_id: request.ticket_type_id,
-    provider_type_id: providerTypeId,
-    created_at: row?.createdAt.toISOString() ?? now().toISOString(),
-  }
+  if (row) return answer(row, false)
+  // A second click raced the first past the check: the index kept one, answer it.
+  const open = onePerFeature ? await openAccessRequest(db, caller.id, feature) : undefined
+  if (!open) throw new Error('a support ticket was neither stored nor found')
+  return answer(open, true)
 }

@@ -1,4 +1,5 @@
-// Send a six-digit OTP by e-mail or SMS, at most one per target and mode every 30 seconds. The
+// Send a six-digit OTP by e-mail or SMS, at most one per target and mode every 30 seconds (an
+// earlier request is refused with a 429 saying how long to wait, also as `Retry-After`). The
 // answer is the same whether or not the target has an account.
 import type { OtpMode } from '@bonds/domain'
 import { sixDigits, tokenHash } from '../../../crypto.ts'
@@ -6,7 +7,7 @@ import { HttpError } from '../../../http/errors.ts'
 import { userByEmail, userByMobile } from '../../accounts/index.ts'
 import type { AuthContext } from '../context.ts'
 import { insertOtp, lastOtpSentAt } from '../repo.ts'
-import { OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, otpTarget, usable } from '../rules.ts'
+import { OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, otpResendWait, otpTarget, usable } from '../rules.ts'
 
 /** Send an OTP. The answer is the same whether or not the target has an account. */
 export async function requestOtp(
@@ -18,7 +19,7 @@ export async function requestOtp(
   const elapsed = last ? now().getTime() - last.getTime() : Infinity
   if (elapsed < OTP_RESEND_COOLDOWN_MS) {
     const seconds = Math.ceil((OTP_RESEND_COOLDOWN_MS - elapsed) / 1000)
-    throw new HttpError(429, `Please wait ${seconds} seconds before requesting another OTP`)
+    throw new HttpError(429, otpResendWait(seconds), undefined, { 'retry-after': String(seconds) })
   }
   const needsAccount = request.request_type === 'login'
   const user = request.email ? await userByEmail(db, target) : await userByMobile(db, target)
@@ -28,6 +29,8 @@ export async function requestOtp(
     mode: request.request_type,
     codeHash: tokenHash(`${target}:${code}`),
     expiresAt: new Date(now().getTime() + OTP_TTL_MS),
+    // The cool-down above reads this: one clock for both.
+    createdAt: now(),
   })
   if (!needsAccount || usable(user, now())) {
     await outbox.send({
