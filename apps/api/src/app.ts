@@ -33,7 +33,7 @@ import {
 import { documentsModule } from './modules/documents/index.ts'
 import { healthModule } from './modules/health/index.ts'
 import { marketHoursModule } from './modules/market-hours/index.ts'
-import { marketModule } from './modules/market/index.ts'
+import { liquidBonds, marketModule } from './modules/market/index.ts'
 import { networkModule } from './modules/network/index.ts'
 import { pricingModule } from './modules/pricing/index.ts'
 import {
@@ -50,6 +50,9 @@ import { systemClock } from './server-module.ts'
 
 /** Version of the API reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0'
+
+/** How far back recorded trades count towards a bond's liquidity in search (decision 110). */
+const LIQUIDITY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 
 /** A route as registered: method and URL pattern. */
 export interface RegisteredRoute {
@@ -84,7 +87,10 @@ export interface BuildOptions {
   demoChat?: boolean
   /** The chat topic's bus (tests share one between two apps); otherwise made from REDIS_URL. */
   chatBus?: ChatBus
-  /** The time now for the network and market hours (tests fix it); the system clock otherwise. */
+  /**
+   * The time now for the network, market hours and the bond universe's "today" in India (tests
+   * fix it); the system clock otherwise.
+   */
   clock?: () => Date
   /**
    * Accept the HMAC socket test tokens outside demo mode (socket tests). Demo mode accepts them
@@ -181,8 +187,9 @@ export async function buildApp(
     liteOtpChecked: (email, since) => otpCheckedSince(db, email, 'easy_register', since),
     sessionsEnded,
   })
+  const clock = options.clock ?? systemClock
   if (config.demoMode) {
-    const written = options.universe === false ? 0 : await importUniverse(db)
+    const written = options.universe === false ? 0 : await importUniverse(db, undefined, clock())
     if (written > 0) app.log.info({ rows: written }, 'imported the bond universe (demo mode)')
     const people = await seedDemoAccounts(db, accounts.service, outbox, tokens, auth.service)
     if (people > 0) app.log.info({ accounts: people }, 'created the demo accounts (demo mode)')
@@ -226,7 +233,14 @@ export async function buildApp(
   await app.register(healthModule().routes)
   const documents = documentsModule({ db, dataDir: config.dataDir, log: app.log })
   await app.register(
-    finstrumentsModule({ db, memorandumOf: documents.service.memorandumSummary }).routes,
+    finstrumentsModule({
+      db,
+      clock,
+      memorandumOf: documents.service.memorandumSummary,
+      // Search ranks the bonds trading on the platform first: the live book and 30 days of trades.
+      liquidBonds: (now) =>
+        liquidBonds(db, now, new Date(now.getTime() - LIQUIDITY_WINDOW_MS), 500),
+    }).routes,
   )
   await app.register(pricingModule({ db }).routes)
   const market = marketModule({ db, bus: events, clock: systemClock })
@@ -256,7 +270,6 @@ export async function buildApp(
       clearTimeout(timer)
     })
   }
-  const clock = options.clock ?? systemClock
   const network = networkModule({
     db,
     clock,

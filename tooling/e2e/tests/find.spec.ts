@@ -214,3 +214,89 @@ test('the results load 20 at a time as the end scrolls into view, and open a bon
   await link.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
 })
+
+/** Today in India (YYYY-MM-DD), which decides "matured" on the page and on the server. */
+function indiaToday(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
+}
+
+/** The ISO date of a "22-Nov-2026" in an option's text, or null. */
+function optionDate(text: string): string | null {
+  return /\d{2}-[A-Z][a-z]{2}-\d{4}/.test(text) ? maturityOf(text).toISOString().slice(0, 10) : null
+}
+
+interface SearchAnswer {
+  id: string
+  is_matured: boolean
+  can_be_priced: boolean
+  contract_parameters: { is_listed: boolean; maturity_date: string | null }
+}
+
+for (const query of ['hdfc', 'IN0020']) {
+  test(`"${query}" puts a live bond that can be priced first, and marks matured bonds after the live`, async ({
+    page,
+  }) => {
+    await page.goto('/find')
+    await expect(search(page)).toBeEditable()
+    const answered = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/trade/finstrument/' &&
+        new URL(r.url()).searchParams.get('searchKey') === query,
+    )
+    await search(page).fill(query)
+    const answer = (await (await answered).json()) as SearchAnswer[]
+    const listbox = page.getByRole('listbox', { name: 'Bonds' })
+    const options = listbox.getByRole('option')
+    await expect(options).toHaveCount(answer.length)
+
+    // The first bond can be traded: the server priced it live, and the page offers it.
+    const best = answer[0]!
+    expect(best).toMatchObject({ is_matured: false, can_be_priced: true })
+    expect(best.contract_parameters.is_listed).toBe(true)
+    const first = options.first()
+    await expect(first).toContainText(best.id)
+    await expect(first).not.toHaveAttribute('aria-disabled', 'true')
+    await expect(first).not.toContainText('Matured')
+    expect(optionDate((await first.textContent()) ?? '')! >= indiaToday()).toBe(true)
+
+    // Matured bonds say so and come after every live bond with a date.
+    const texts = await options.allTextContents()
+    const matured = texts.flatMap((t, i) => (/Matured$/.test(t) ? [i] : []))
+    const live = texts.flatMap((t, i) => {
+      const date = optionDate(t)
+      return date !== null && date >= indiaToday() ? [i] : []
+    })
+    for (const i of matured) {
+      expect(answer[i]?.is_matured).toBe(true)
+      await expect(options.nth(i)).toHaveAttribute('aria-disabled', 'true')
+    }
+    if (matured.length > 0) expect(Math.min(...matured)).toBeGreaterThan(Math.max(...live))
+
+    // Six bonds or more in view in the 180px dropdown.
+    const box = (await listbox.boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(180)
+    let inView = 0
+    for (const option of await options.all()) {
+      const b = await option.boundingBox()
+      if (b && b.y >= box.y - 0.5 && b.y + b.height <= box.y + box.height + 0.5) inView += 1
+    }
+    expect(inView).toBeGreaterThanOrEqual(6)
+  })
+}
+
+test('"More bonds of the issuer" starts with live bonds of the same kind nearest the maturity', async ({
+  page,
+}) => {
+  await page.goto('/security/IN0020210244')
+  const region = page.getByRole('region', { name: 'Bonds of the same issuer' })
+  const rows = region.getByRole('row')
+  await expect(rows.nth(1)).toBeVisible()
+  const firstRows = (await rows.allTextContents()).slice(1, 6)
+  for (const text of firstRows) {
+    expect(text).toMatch(/% GS \d{4}/)
+    expect(text).not.toContain('Matured')
+    expect(optionDate(text)! >= indiaToday()).toBe(true)
+  }
+  const gaps = firstRows.map((t) => Math.abs(maturityOf(t).getTime() - Date.UTC(2032, 0, 17)))
+  expect(gaps).toEqual([...gaps].sort((a, b) => a - b))
+})

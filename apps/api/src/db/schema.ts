@@ -32,6 +32,8 @@ export const finstruments = pgTable(
     convention: text('convention'),
     dayCount: text('day_count'),
     maturityDate: date('maturity_date', { mode: 'string' }),
+    /** The maturity's year, also where only the year is known (old loans named "GS 2022"). */
+    maturityYear: smallint('maturity_year'),
     issueDate: date('issue_date', { mode: 'string' }),
     faceValue: doublePrecision('face_value').notNull(),
     faceValueAssumed: boolean('face_value_assumed').notNull().default(false),

@@ -2,9 +2,9 @@ import { MESSAGES, type FinstrumentSummary } from '@bonds/domain'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bondSummary, SEARCH_RESULTS } from '../testing/finstruments.ts'
+import { bondSummary, corporateBonds, SEARCH_RESULTS } from '../testing/finstruments.ts'
 import { renderWithProviders } from '../testing/render.tsx'
-import { BondSearch, type BondSearchProps } from './bond-search.tsx'
+import { BondSearch, SEARCH_ROW_HEIGHT_PX, type BondSearchProps } from './bond-search.tsx'
 
 const TODAY = '2026-11-23'
 const PATH = 'api/trade/finstrument/'
@@ -156,6 +156,56 @@ describe('BondSearch', () => {
     await userEvent.click(matured)
     await userEvent.keyboard('{ArrowDown}{Enter}')
     expect(onSelect).not.toHaveBeenCalled()
+  })
+
+  it('marks matured bonds "Matured" in the order the server ranked them, old loans known by their year too', async () => {
+    const { input, fake, onSelect } = setup()
+    const live = corporateBonds(2)
+    const matured = bondSummary({
+      id: 'IN0020039031',
+      display_name: '5.87% GS 2022',
+      identifiers: { isin: 'IN0020039031' },
+      contract_parameters: { is_listed: true, maturity_date: null },
+      is_matured: true,
+      can_be_priced: false,
+    })
+    const stub = bondSummary({
+      id: 'IN0020120062',
+      display_name: 'GOI GOI 8.30',
+      identifiers: { isin: 'IN0020120062' },
+      contract_parameters: { is_listed: true, maturity_date: null },
+      coupon_rate: null,
+      can_be_priced: false,
+    })
+    fake.on('GET', PATH, { body: [...live, matured, stub] })
+    await userEvent.type(input, 'IN0020')
+    const options = await within(listbox()).findAllByRole('option')
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining(live[0]!.display_name),
+      expect.stringContaining(live[1]!.display_name),
+      expect.stringContaining('5.87% GS 2022'),
+      expect.stringContaining('GOI GOI 8.30'),
+    ])
+    expect(options[2]).toHaveTextContent(/Matured$/)
+    expect(options[2]).toHaveAttribute('aria-disabled', 'true')
+    for (const i of [0, 1, 3]) {
+      expect(options[i]).not.toHaveTextContent('Matured')
+      expect(options[i]).not.toHaveAttribute('aria-disabled')
+    }
+    await userEvent.click(options[2]!)
+    expect(onSelect).not.toHaveBeenCalled()
+  })
+
+  it('shows a bond a line, so six or more fit in the 180px dropdown', async () => {
+    const { input, fake } = setup()
+    fake.on('GET', PATH, { body: corporateBonds(20) })
+    await userEvent.type(input, 'example')
+    expect(await within(listbox()).findAllByRole('option')).toHaveLength(20)
+    expect(listbox()).toHaveStyle({
+      maxHeight: '180px',
+      '--bond-row-height': `${SEARCH_ROW_HEIGHT_PX}px`,
+    })
+    expect(Math.floor(180 / SEARCH_ROW_HEIGHT_PX)).toBeGreaterThanOrEqual(6)
   })
 
   it('labels a disabled bond "Not available" when the check gives no label', async () => {

@@ -1,6 +1,8 @@
 // The bond search input of spec section 2: "Search for Bonds by Name, ISIN, Issuer...", results
 // from 3 characters, 300 ms after typing stops; matured, unlisted and ISIN-check-disabled bonds are
-// shown with a suffix label and cannot be picked. Keyboard: arrows move, Enter picks, Escape closes.
+// shown with a suffix label and cannot be picked. The server sends what can be traded first; the
+// dropdown keeps its order, one line a bond, so its 180px show six bonds or more (decision 110).
+// Keyboard: arrows move, Enter picks, Escape closes.
 import { DROPDOWN_MAX_HEIGHT_PX, MESSAGES, type FinstrumentSummary } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { formatDate, useHydrated } from '@bonds/ui-kit'
@@ -37,6 +39,9 @@ export interface BondSearchProps {
 }
 
 const SEARCHING = 'Searching…'
+
+/** Height of one bond's row: six rows and part of a seventh fit in the spec's 180px dropdown. */
+export const SEARCH_ROW_HEIGHT_PX = 28
 
 // Plain elements inside each option (not Mantine's Text, Group, Badge): twenty of them render when
 // an answer lands, and this keeps that render short on a slow phone.
@@ -176,7 +181,10 @@ export function BondSearch({
         <Combobox.Dropdown hidden={search.status === 'failed'}>
           <Combobox.Options
             className={classes.options}
-            style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}
+            style={{
+              maxHeight: DROPDOWN_MAX_HEIGHT_PX,
+              ['--bond-row-height' as string]: `${SEARCH_ROW_HEIGHT_PX}px`,
+            }}
             aria-label="Bonds"
           >
             {options.length > 0

@@ -18,6 +18,26 @@ describe('bondSearchItem', () => {
     expect(bondSearchItem(past, TODAY)).toMatchObject({ selectable: false, suffix: 'Matured' })
   })
 
+  it('marks a bond known only by its past year matured when the server says so', () => {
+    const old = bondSummary({
+      display_name: '5.87% GS 2022',
+      contract_parameters: { is_listed: true, maturity_date: null },
+      is_matured: true,
+      can_be_priced: false,
+    })
+    expect(bondSearchItem(old, TODAY)).toMatchObject({ selectable: false, suffix: 'Matured' })
+    const stub = bondSummary({
+      contract_parameters: { is_listed: true, maturity_date: null },
+      can_be_priced: false,
+    })
+    expect(bondSearchItem(stub, TODAY)).toMatchObject({ selectable: true, suffix: null })
+  })
+
+  it("counts a dated bond by the date it is given, not by the server's flag", () => {
+    const live = bondSummary({ is_matured: true })
+    expect(bondSearchItem(live, TODAY).suffix).toBeNull()
+  })
+
   it('marks an unlisted bond', () => {
     const bond = bondSummary({
       contract_parameters: { is_listed: false, maturity_date: '2032-01-17' },

@@ -24,13 +24,19 @@ export interface BondSearchItem {
   suffix: string | null
 }
 
-/** The item of one bond on `today` (YYYY-MM-DD, IST). */
+/**
+ * The item of one bond on `today` (YYYY-MM-DD, IST). A bond with a maturity date is matured when
+ * that date is past today; one whose date is unknown (an old loan known by its year) is matured
+ * when the server says so.
+ */
 export function bondSearchItem(
   bond: FinstrumentSummary,
   today: string,
   isDisabled?: BondDisabledCheck,
 ): BondSearchItem {
-  const { matured, unlisted } = bondAvailability(bond.contract_parameters, today)
+  const availability = bondAvailability(bond.contract_parameters, today)
+  const { unlisted } = availability
+  const matured = bond.contract_parameters.maturity_date ? availability.matured : bond.is_matured
   const check = isDisabled?.(bond.identifiers.isin) ?? false
   const suffix = matured
     ? MATURED_LABEL

@@ -1,5 +1,6 @@
 // Other bonds of the same issuer: `POST api/bonds-by-same-issuer/{id}/`, a page at a time (cursor
-// pagination), each opening its own security page. Public.
+// pagination), each opening its own security page. The server sends the live ones, nearest this
+// bond's maturity first (decision 110). Public.
 import type { AppName, FinstrumentInfo, FinstrumentSummary } from '@bonds/domain'
 import { couponPercent } from '@bonds/pricing'
 import { AppLink, formatDate, TableScroll } from '@bonds/ui-kit'
@@ -53,7 +54,7 @@ export function SameIssuerBonds({ bond, app = 'find' }: SameIssuerBondsProps) {
       {!failed && pages && items.length === 0 && (
         <SectionEmpty
           title="No other bonds of this issuer"
-          description="This is the only bond of the issuer the platform lists."
+          description="The platform lists no other bond of this issuer that has not matured."
         />
       )}
       {!failed && pages && items.length > 0 && (

@@ -16,14 +16,18 @@ import { unitsText } from './format.ts'
 import type { ReportBlock } from './pdf.ts'
 import type { Basis } from './pdf-pricing.ts'
 
-/** A bond's term-sheet rows, as the security page's terms table shows them. */
-export function termSheet(row: FinstrumentRow): TermRow[] {
-  return termRows(toTerms(row))
+/** A bond's term-sheet rows on `today` (India), as the security page's terms table shows them. */
+export function termSheet(row: FinstrumentRow, today: string): TermRow[] {
+  return termRows(toTerms(row, today))
 }
 
 /** Some term-sheet rows by label, in the order asked. */
-export function termFields(row: FinstrumentRow, labels: readonly string[]): ReportBlock {
-  const rows = termSheet(row)
+export function termFields(
+  row: FinstrumentRow,
+  today: string,
+  labels: readonly string[],
+): ReportBlock {
+  const rows = termSheet(row, today)
   return {
     kind: 'fields',
     rows: labels.flatMap((label) => {
@@ -34,8 +38,8 @@ export function termFields(row: FinstrumentRow, labels: readonly string[]): Repo
 }
 
 /** A bond's terms as a block of fields. */
-export function termsBlock(row: FinstrumentRow): ReportBlock {
-  return { kind: 'fields', rows: termSheet(row).map((r) => [r.label, r.value] as const) }
+export function termsBlock(row: FinstrumentRow, today: string): ReportBlock {
+  return { kind: 'fields', rows: termSheet(row, today).map((r) => [r.label, r.value] as const) }
 }
 
 /** Where the price came from, in words. */

@@ -8,7 +8,7 @@ import {
 } from '@bonds/domain'
 import { z } from 'zod'
 import { HttpError } from '../../http/errors.ts'
-import type { FinstrumentSummaryRow } from './repo.ts'
+import { UNDATED_DISTANCE, type FinstrumentSummaryRow, type NearAfter } from './repo.ts'
 import type { SortedAfter } from './screen-repo.ts'
 import { toSummary } from './views.ts'
 
@@ -70,17 +70,50 @@ export function decodeSortedCursor(
   return { key, id }
 }
 
-/** One page in ISIN order: `limit` rows after the cursor, and the next page's cursor if any. */
+/**
+ * One page in ISIN order: `limit` rows after the cursor, and the next page's cursor if any;
+ * `today` (India) decides "matured".
+ */
 export async function page(
   fetch: (after: string | null, limit: number) => Promise<FinstrumentSummaryRow[]>,
   cursor: string | null | undefined,
   limit: number,
+  today: string,
 ): Promise<FinstrumentPage> {
   const rows = await fetch(decodeCursor(cursor), limit + 1)
   const results = rows.slice(0, limit)
   const last = results.at(-1)
   return {
-    results: results.map(toSummary),
+    results: results.map((row) => toSummary(row, today)),
     next_cursor: rows.length > limit && last ? encodeCursor(last.id) : null,
   }
+}
+
+/** The same issuer's list's cursor: the last row's rank, distance from the viewed maturity, ISIN. */
+const nearCursorSchema = z.tuple([
+  z.number().int().min(0).max(3),
+  z.number().int().min(0).max(UNDATED_DISTANCE),
+  z.string().regex(ISIN),
+])
+
+/** The cursor after a row of the same issuer's list. */
+export function encodeNearCursor(after: NearAfter): string {
+  return Buffer.from(JSON.stringify([after.rank, after.distance, after.id]), 'utf8').toString(
+    'base64url',
+  )
+}
+
+/** The start of a page of the same issuer's list; a cursor that does not fit is a 400. */
+export function decodeNearCursor(cursor: string | null | undefined): NearAfter | null {
+  if (!cursor) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    throw invalidCursor()
+  }
+  const result = nearCursorSchema.safeParse(parsed)
+  if (!result.success) throw invalidCursor()
+  const [rank, distance, id] = result.data
+  return { rank, distance, id }
 }

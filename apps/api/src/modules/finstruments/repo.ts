@@ -1,6 +1,6 @@
 // Queries on the finstruments table: the import, search, one bond, the same issuer's bonds.
 // The screener's queries are in screen-repo.ts.
-import { and, asc, between, eq, gt, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, between, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { appMeta, finstruments } from '../../db/index.ts'
 import { searchText, type FinstrumentRecord } from './universe.ts'
@@ -18,6 +18,7 @@ export const SUMMARY_COLUMNS = {
   category: finstruments.category,
   couponRate: finstruments.couponRate,
   maturityDate: finstruments.maturityDate,
+  maturityYear: finstruments.maturityYear,
   rating: finstruments.rating,
   isListed: finstruments.isListed,
   isAvailable: finstruments.isAvailable,
@@ -50,6 +51,7 @@ export async function upsertFinstruments(
         convention: r.convention,
         dayCount: r.dayCount,
         maturityDate: r.maturityDate,
+        maturityYear: r.maturityYear,
         issueDate: r.issueDate,
         faceValue: r.faceValue,
         faceValueAssumed: r.faceValueAssumed,
@@ -108,6 +110,31 @@ function likePattern(token: string): string {
 /** Words of a query the search uses at most. */
 const MAX_SEARCH_WORDS = 8
 
+/** `today` (YYYY-MM-DD, India) as a date in SQL: the database's own date may be UTC's. */
+function dateSql(today: SQL | string): SQL {
+  return sql`${today}::date`
+}
+
+/** "Matured on `today`" as SQL: the date is past, or only the year is known and it is past. */
+export function maturedSql(today: SQL | string): SQL {
+  const d = dateSql(today)
+  return sql`(${finstruments.maturityDate} < ${d} or (${finstruments.maturityDate} is null and ${finstruments.maturityYear} < extract(year from ${d})))`
+}
+
+/**
+ * What a search result is, best first: 0 live and can be priced (listed, terms known, not matured);
+ * 1 live with its terms but not priced (floating rate, unlisted, frequency unknown); 2 matured;
+ * 3 a stub: no maturity date, or no coupon where a coupon is due, so nothing can be said of it.
+ */
+function searchTier(today: SQL | string): SQL {
+  const d = dateSql(today)
+  return sql`case
+  when ${finstruments.canBePriced} and ${finstruments.isListed} and ${finstruments.maturityDate} >= ${d} then 0
+  when ${maturedSql(today)} then 2
+  when ${finstruments.maturityDate} is null or (${finstruments.couponRate} is null and not ${finstruments.isFloatingRate}) then 3
+  else 1 end`
+}
+
 /**
  * The search for queries of `words` words, as a named prepared statement: PostgreSQL parses and
  * plans it once per connection (the plan, a bitmap scan of the trigram index, does not depend on
@@ -115,12 +142,14 @@ const MAX_SEARCH_WORDS = 8
  *
  * Every word must occur in the bond's `search_text` (which holds its ISIN). `search_text` is stored
  * lower-case and words are lower-cased, so a plain `LIKE` finds what `ILIKE` would, at half the
- * cost per candidate row (ILIKE case-folds every row it rechecks). Ranking: exact ISIN, ISIN
- * prefix, not matured, name prefix, shorter search text, name; ISINs are stored upper-case, so
- * they are compared as they are.
+ * cost per candidate row (ILIKE case-folds every row it rechecks). Ranking (decision 110): exact
+ * ISIN; what can be traded first (searchTier: live and priced, live, matured, stubs); the
+ * platform's liquid bonds, most liquid first; ISIN prefix, name prefix, shorter search text,
+ * name. ISINs are stored upper-case, so they are compared as they are.
  */
 function prepareSearch(db: Db, words: number) {
   const word = (i: number) => sql.placeholder(`w${i}`)
+  const today = sql`${sql.placeholder('today')}`
   return db
     .select(SUMMARY_COLUMNS)
     .from(finstruments)
@@ -132,8 +161,9 @@ function prepareSearch(db: Db, words: number) {
     )
     .orderBy(
       sql`(${finstruments.isin} = ${sql.placeholder('isin')}) desc`,
+      sql`${searchTier(today)} asc`,
+      sql`array_position(${sql.placeholder('liquid')}::text[], ${finstruments.id}) asc nulls last`,
       sql`starts_with(${finstruments.isin}, ${sql.placeholder('isin')}) desc`,
-      sql`(${finstruments.maturityDate} is not null and ${finstruments.maturityDate} < current_date) asc`,
       sql`starts_with(lower(${finstruments.displayName}), ${sql.placeholder('name')}) desc`,
       sql`length(${finstruments.searchText}) asc`,
       asc(finstruments.displayName),
@@ -145,14 +175,21 @@ function prepareSearch(db: Db, words: number) {
 
 const preparedSearches = new WeakMap<Db, Map<number, ReturnType<typeof prepareSearch>>>()
 
+/** How a search ranks: today's date in India and the platform's liquid bonds, most liquid first. */
+export interface SearchRanking {
+  today: string
+  liquid: readonly string[]
+}
+
 /**
  * Search available bonds by fragments of name, ISIN, issuer: every word must occur, each matched
- * through the trigram index; exact ISIN first (see prepareSearch).
+ * through the trigram index; exact ISIN first, then what can be traded (see prepareSearch).
  */
 export async function searchFinstruments(
   db: Db,
   query: string,
   limit: number,
+  ranking: SearchRanking,
 ): Promise<FinstrumentSummaryRow[]> {
   const normalized = query.toLowerCase().replace(/%/g, ' ').trim().replace(/\s+/g, ' ')
   const words = normalized.split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)
@@ -165,6 +202,8 @@ export async function searchFinstruments(
     ...Object.fromEntries(words.map((w, i) => [`w${i}`, likePattern(w)])),
     isin: normalized.replace(/\s+/g, '').toUpperCase(),
     name: normalized,
+    today: ranking.today,
+    liquid: [...ranking.liquid],
     limit,
   })
 }
@@ -185,19 +224,58 @@ export async function findFinstrument(db: Db, id: string): Promise<FinstrumentRo
   return row
 }
 
-/** Other available bonds of the same issuer, in ISIN order after the cursor. */
+/** Where a page of the same issuer's bonds starts: the last row's rank, distance and ISIN. */
+export interface NearAfter {
+  rank: number
+  distance: number
+  id: string
+}
+
+/** A row of the same issuer's bonds with the keys its cursor keeps. */
+export type NearRow = FinstrumentSummaryRow & { rank: number; distance: number }
+
+/** Distance of a row without a maturity date: after every dated bond. */
+export const UNDATED_DISTANCE = 2_147_483_647
+
+/**
+ * The issuer's other available bonds that have not matured on `today`, nearest the viewed bond's
+ * maturity first (decision 110): bonds of the same type that can be priced, then other bonds that
+ * can be priced, then the rest with a maturity date, then undated ones; within each, by days
+ * between the maturities (from today when the viewed bond has no date), ties by ISIN. Keyset
+ * pages after the cursor.
+ */
 export async function sameIssuer(
   db: Db,
   bond: FinstrumentRow,
-  after: string | null,
+  today: string,
+  after: NearAfter | null,
   limit: number,
-): Promise<FinstrumentSummaryRow[]> {
-  const conditions = [
+): Promise<NearRow[]> {
+  const from = dateSql(bond.maturityDate ?? today)
+  const rank = sql<number>`(case
+    when ${finstruments.canBePriced} and ${finstruments.securityType} = ${bond.securityType} then 0
+    when ${finstruments.canBePriced} then 1
+    when ${finstruments.maturityDate} is not null then 2
+    else 3 end)`
+  const distance = sql<number>`coalesce(abs(${finstruments.maturityDate} - ${from}), ${UNDATED_DISTANCE})`
+  const conditions: SQL[] = [
     eq(finstruments.issuer, bond.issuer),
     ne(finstruments.id, bond.id),
     eq(finstruments.isAvailable, true),
+    sql`not coalesce(${maturedSql(today)}, false)`,
   ]
-  return pageAfter(db, conditions, after, limit)
+  if (after) {
+    conditions.push(
+      sql`(${rank}, ${distance}, ${finstruments.id}) > (${after.rank}::int, ${after.distance}::int, ${after.id})`,
+    )
+  }
+  const rows = await db
+    .select({ ...SUMMARY_COLUMNS, rank, distance })
+    .from(finstruments)
+    .where(and(...conditions))
+    .orderBy(rank, distance, asc(finstruments.id))
+    .limit(limit)
+  return rows.map((row) => ({ ...row, rank: Number(row.rank), distance: Number(row.distance) }))
 }
 
 /** What the chat-quote parser asks (see `BondLookup` of `@bonds/trading/chat-quotes`). */
@@ -214,7 +292,7 @@ export interface BondLookupQuery {
 export function lookupBonds(db: Db, query: BondLookupQuery, today: string, limit: number) {
   const conditions: SQL[] = [
     eq(finstruments.isAvailable, true),
-    or(isNull(finstruments.maturityDate), gte(finstruments.maturityDate, today))!,
+    sql`not coalesce(${maturedSql(today)}, false)`,
   ]
   if (query.isin !== undefined) conditions.push(eq(finstruments.isin, query.isin))
   if (query.couponPercent !== undefined) {

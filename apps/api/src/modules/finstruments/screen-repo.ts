@@ -11,29 +11,47 @@ import type { Db } from '../../db/index.ts'
 import { finstruments } from '../../db/index.ts'
 import { pageAfter, SUMMARY_COLUMNS, type FinstrumentSummaryRow } from './repo.ts'
 
-const BUCKET_SQL: Record<string, SQL> = {
-  'Up to 1 year': sql`${finstruments.maturityDate} < current_date + interval '1 year'`,
-  '1 to 3 years': sql`${finstruments.maturityDate} >= current_date + interval '1 year' and ${finstruments.maturityDate} < current_date + interval '3 years'`,
-  '3 to 5 years': sql`${finstruments.maturityDate} >= current_date + interval '3 years' and ${finstruments.maturityDate} < current_date + interval '5 years'`,
-  '5 to 10 years': sql`${finstruments.maturityDate} >= current_date + interval '5 years' and ${finstruments.maturityDate} < current_date + interval '10 years'`,
-  'Over 10 years': sql`${finstruments.maturityDate} >= current_date + interval '10 years'`,
+/** Today (YYYY-MM-DD, India) as a date in SQL: the database's own date may be UTC's. */
+function dateOf(today: string): SQL {
+  return sql`${today}::date`
 }
 
-/** The time-to-maturity bucket of a row, as SQL. */
-const BUCKET_CASE = sql`case
-  when ${finstruments.maturityDate} < current_date + interval '1 year' then 'Up to 1 year'
-  when ${finstruments.maturityDate} < current_date + interval '3 years' then '1 to 3 years'
-  when ${finstruments.maturityDate} < current_date + interval '5 years' then '3 to 5 years'
-  when ${finstruments.maturityDate} < current_date + interval '10 years' then '5 to 10 years'
+/** The time-to-maturity buckets, counted from `today`, as SQL conditions. */
+function bucketSql(today: string): Record<string, SQL> {
+  const d = dateOf(today)
+  const m = finstruments.maturityDate
+  return {
+    'Up to 1 year': sql`${m} < ${d} + interval '1 year'`,
+    '1 to 3 years': sql`${m} >= ${d} + interval '1 year' and ${m} < ${d} + interval '3 years'`,
+    '3 to 5 years': sql`${m} >= ${d} + interval '3 years' and ${m} < ${d} + interval '5 years'`,
+    '5 to 10 years': sql`${m} >= ${d} + interval '5 years' and ${m} < ${d} + interval '10 years'`,
+    'Over 10 years': sql`${m} >= ${d} + interval '10 years'`,
+  }
+}
+
+/** The time-to-maturity bucket of a row, counted from `today`, as SQL. */
+function bucketCase(today: string): SQL {
+  const d = dateOf(today)
+  const m = finstruments.maturityDate
+  return sql`case
+  when ${m} < ${d} + interval '1 year' then 'Up to 1 year'
+  when ${m} < ${d} + interval '3 years' then '1 to 3 years'
+  when ${m} < ${d} + interval '5 years' then '3 to 5 years'
+  when ${m} < ${d} + interval '10 years' then '5 to 10 years'
   else 'Over 10 years' end`
+}
 
 /** Selected values per screener category. */
 export type CategorySelection = Partial<Record<string, readonly string[] | undefined>>
 
-/** What a screen asks for: values per category (equals) and filters with operators. */
+/**
+ * What a screen asks for: values per category (equals) and filters with operators, on `today`
+ * (YYYY-MM-DD, India), which decides what has matured and every time to maturity.
+ */
 export interface Screen {
   selection: CategorySelection
   filters: readonly ScreenFilter[]
+  today: string
 }
 
 const CATEGORY_COLUMNS = {
@@ -62,7 +80,7 @@ const COMPARE: Record<string, SQL> = {
 }
 
 /** A filter with an operator other than equals, as SQL (equals filters join the selection). */
-function filterCondition(filter: ScreenFilter): SQL | null {
+function filterCondition(filter: ScreenFilter, today: string): SQL | null {
   const op = COMPARE[filter.operator]
   if (!op) return null
   if (filter.category === 'creditRating') {
@@ -74,7 +92,7 @@ function filterCondition(filter: ScreenFilter): SQL | null {
     return sql`${finstruments.maturityDate} ${op} ${filter.value}::date`
   }
   const months = Math.round(filter.value * 12)
-  return sql`${finstruments.maturityDate} ${op} (current_date + make_interval(months => ${months}::int))::date`
+  return sql`${finstruments.maturityDate} ${op} (${dateOf(today)} + make_interval(months => ${months}::int))::date`
 }
 
 /** Equals filters folded into the selected values of their category. */
@@ -91,19 +109,20 @@ function selectionOf(screen: Screen): CategorySelection {
 }
 
 /**
- * Conditions for the screen: available, not matured, every selected category (values of one
+ * Conditions for the screen: available, not matured on the screen's day, every selected category (values of one
  * category are alternatives) and every filter. `skip` leaves out the selected values of one
  * category (its own counts), never its filters with operators.
  */
 function screenConditions(screen: Screen, skip?: string): SQL[] {
   const conditions: SQL[] = [
     eq(finstruments.isAvailable, true),
-    sql`${finstruments.maturityDate} >= current_date`,
+    sql`${finstruments.maturityDate} >= ${dateOf(screen.today)}`,
   ]
   for (const [category, values] of Object.entries(selectionOf(screen))) {
     if (!values || values.length === 0 || category === skip) continue
     if (category === 'timeToMaturity') {
-      const parts = values.map((v) => BUCKET_SQL[v]).filter((s): s is SQL => Boolean(s))
+      const buckets = bucketSql(screen.today)
+      const parts = values.map((v) => buckets[v]).filter((s): s is SQL => Boolean(s))
       conditions.push(parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`)
     } else {
       const column = CATEGORY_COLUMNS[category as keyof typeof CATEGORY_COLUMNS]
@@ -111,7 +130,7 @@ function screenConditions(screen: Screen, skip?: string): SQL[] {
     }
   }
   for (const filter of screen.filters) {
-    const condition = filterCondition(filter)
+    const condition = filterCondition(filter, screen.today)
     if (condition) conditions.push(condition)
   }
   return conditions
@@ -205,7 +224,7 @@ export async function categoryCounts(
 ): Promise<{ value: string; count: number }[]> {
   const column =
     category === 'timeToMaturity'
-      ? BUCKET_CASE
+      ? bucketCase(screen.today)
       : CATEGORY_COLUMNS[category as keyof typeof CATEGORY_COLUMNS]
   if (!column) return []
   const rows = await db

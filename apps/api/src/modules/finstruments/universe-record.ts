@@ -48,6 +48,8 @@ export interface FinstrumentRecord {
   convention: Convention | null
   dayCount: '30E/360' | 'ACT/ACT-SEBI' | 'ACT/365' | null
   maturityDate: string | null
+  /** The maturity's year; also known where the date is not (old loans named "GS 2022"). */
+  maturityYear: number | null
   issueDate: string | null
   /** Rupees per unit. */
   faceValue: number
@@ -72,6 +74,24 @@ export interface FinstrumentRecord {
   puts: { date: string; price: number }[]
   nsdlStatus: string | null
   source: string
+}
+
+/**
+ * Whether a security has matured on `today` (YYYY-MM-DD, India): its maturity date is before
+ * today, or, where only the year is known, that year is before this year.
+ */
+export function maturedOn(
+  maturityDate: string | null,
+  maturityYear: number | null,
+  today: string,
+): boolean {
+  if (maturityDate !== null) return maturityDate < today
+  return maturityYear !== null && maturityYear < Number(today.slice(0, 4))
+}
+
+/** The year of a maturity date, or null. */
+export function yearOf(maturityDate: string | null): number | null {
+  return maturityDate ? Number(maturityDate.slice(0, 4)) : null
 }
 
 /** A name in title case ("ANDHRA PRADESH" → "Andhra Pradesh"). */

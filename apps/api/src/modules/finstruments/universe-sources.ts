@@ -1,6 +1,12 @@
 // The universe's sources, one reader each: NSDL's government securities, SEBI portfolio
 // disclosures of corporate bonds, and the hand-checked file that fills in or adds newer issues.
-import type { BondCategory, FinstrumentRecord, SecurityType } from './universe-record.ts'
+import {
+  maturedOn,
+  yearOf,
+  type BondCategory,
+  type FinstrumentRecord,
+  type SecurityType,
+} from './universe-record.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -59,6 +65,9 @@ function finish(r: Omit<FinstrumentRecord, 'canBePriced'>): FinstrumentRecord {
   return { ...r, canBePriced: priceable(r) }
 }
 
+/** Government types whose name carries the maturity year where the date is unknown. */
+const YEAR_NAMED = new Set(['GSEC', 'SDL', 'GSEC_FRB'])
+
 /** A government security from a row of NSDL's list. */
 export function government(row: Record<string, string>, asOf: string): FinstrumentRecord {
   const type = row.security_type ?? ''
@@ -68,6 +77,10 @@ export function government(row: Record<string, string>, asOf: string): Finstrume
   const description = row.nsdl_description ?? ''
   const state = stateOf(issuer)
   const year = maturity?.slice(0, 4) ?? /\b(19|20)\d\d\b/.exec(description)?.[0] ?? ''
+  // Dated loans named by their maturity year ("5.87% GS 2022"): the year is the maturity's even
+  // where NSDL's description gives no date; other descriptions' years may be the issue's.
+  const maturityYear =
+    maturity !== null ? yearOf(maturity) : YEAR_NAMED.has(type) && year ? Number(year) : null
   const base = {
     id: row.isin ?? '',
     isin: row.isin ?? '',
@@ -80,7 +93,7 @@ export function government(row: Record<string, string>, asOf: string): Finstrume
     state,
     isListed: true,
     isAvailable: row.nsdl_status === 'ACTIVE',
-    isMatured: maturity !== null && maturity < asOf,
+    isMatured: maturedOn(maturity, maturityYear, asOf),
     indicativeYield: null,
     indicativeYieldAsOf: null,
     calls: [],
@@ -88,6 +101,7 @@ export function government(row: Record<string, string>, asOf: string): Finstrume
     nsdlStatus: row.nsdl_status || null,
     source: `raw/gsec-sdl-2022-05.csv (${row.source_file ?? ''})`,
     maturityDate: maturity,
+    maturityYear,
   }
   switch (type) {
     case 'GSEC':
@@ -205,6 +219,7 @@ export function corporate(row: Record<string, string>, asOf: string): Finstrumen
     convention: type === 'CORPORATE_FRB' ? null : 'CORPORATE',
     dayCount: 'ACT/ACT-SEBI',
     maturityDate: maturity,
+    maturityYear: yearOf(maturity),
     issueDate: null,
     faceValue: face ?? 100_000,
     faceValueAssumed: face === null,
@@ -213,7 +228,7 @@ export function corporate(row: Record<string, string>, asOf: string): Finstrumen
     state: null,
     isListed: true,
     isAvailable: true,
-    isMatured: maturity !== null && maturity < asOf,
+    isMatured: maturedOn(maturity, null, asOf),
     isFloatingRate: type === 'CORPORATE_FRB',
     indicativeYield:
       yieldDate !== null && disclosedYield !== null ? toFraction(disclosedYield) : null,
@@ -249,6 +264,7 @@ export function handChecked(
     convention: government ? 'GSEC' : 'CORPORATE',
     dayCount: government ? '30E/360' : 'ACT/ACT-SEBI',
     maturityDate: maturity,
+    maturityYear: yearOf(maturity),
     issueDate: row.issue_date || null,
     faceValue: Number(row.face_value || 100),
     faceValueAssumed: false,

@@ -1,19 +1,11 @@
 // Finstrument rows as the wire sends them: the summary lists and search show, and all the terms.
 import type { FinstrumentSummary, FinstrumentTerms } from '@bonds/domain'
 import type { FinstrumentRow, FinstrumentSummaryRow } from './repo.ts'
+import { maturedOn } from './universe-record.ts'
 
-/** Today's date (UTC), as the universe import and the matured flag read it. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10)
-}
-
-function isMatured(row: Pick<FinstrumentRow, 'maturityDate'>): boolean {
-  return row.maturityDate !== null && row.maturityDate < today()
-}
-
-/** A row as lists and search return it. */
-export function toSummary(row: FinstrumentSummaryRow): FinstrumentSummary {
-  const matured = isMatured(row)
+/** A row as lists and search return it; `today` (YYYY-MM-DD, India) decides "matured". */
+export function toSummary(row: FinstrumentSummaryRow, today: string): FinstrumentSummary {
+  const matured = maturedOn(row.maturityDate, row.maturityYear, today)
   return {
     id: row.id,
     display_name: row.displayName,
@@ -32,10 +24,11 @@ export function toSummary(row: FinstrumentSummaryRow): FinstrumentSummary {
   }
 }
 
-/** A row with all its terms (the term sheet the security page and the PDFs show). */
-export function toTerms(row: FinstrumentRow): FinstrumentTerms {
+/** A row with all its terms on `today` (YYYY-MM-DD, India): the term sheet the security page and
+ * the PDFs show. */
+export function toTerms(row: FinstrumentRow, today: string): FinstrumentTerms {
   return {
-    ...toSummary(row),
+    ...toSummary(row, today),
     frequency: row.frequency,
     convention: (row.convention as FinstrumentTerms['convention']) ?? null,
     day_count: row.dayCount,

@@ -1,7 +1,21 @@
 // Queries on EOIs and clusters. "Live" is computed at read time: an EOI in DEFAULT or RESPONDED
 // whose expiry is still ahead; nothing has to run at the moment an EOI expires.
 import type { QuoteType } from '@bonds/domain'
-import { and, asc, count, desc, eq, gt, inArray, isNull, min, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  min,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { clients, clusters, eois, finstruments, trades } from '../../db/schema.ts'
 
@@ -167,6 +181,38 @@ export async function latestTrade(db: Db, finstrumentId: string) {
     .orderBy(desc(trades.tradedAt), desc(trades.id))
     .limit(1)
   return row
+}
+
+/**
+ * The bonds the platform sees trading, most liquid first: rupees of face value in the live book
+ * (responses left out) plus face value traded since `since`; `limit` bonds at most.
+ */
+export async function liquidBonds(
+  db: Db,
+  now: Date,
+  since: Date,
+  limit: number,
+): Promise<string[]> {
+  const [book, traded] = await Promise.all([
+    db
+      .select({ id: eois.finstrumentId, amount: sql<number>`sum(${eois.quantum})` })
+      .from(eois)
+      .where(and(isNull(eois.respondEoiId), liveAt(now)))
+      .groupBy(eois.finstrumentId),
+    db
+      .select({ id: trades.finstrumentId, amount: sql<number>`sum(${trades.faceValue})` })
+      .from(trades)
+      .where(gte(trades.tradedAt, since))
+      .groupBy(trades.finstrumentId),
+  ])
+  const amounts = new Map<string, number>()
+  for (const row of [...book, ...traded]) {
+    amounts.set(row.id, (amounts.get(row.id) ?? 0) + Number(row.amount))
+  }
+  return [...amounts]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, limit)
+    .map(([id]) => id)
 }
 
 /** Insert a cluster. */

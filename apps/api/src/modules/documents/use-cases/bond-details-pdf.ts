@@ -16,7 +16,10 @@ export async function bondDetailsPdf(
 ): Promise<DownloadFile> {
   const row = await bond(context.db, id)
   const pricingResult = await priceFor(context, row, request)
-  const blocks: ReportBlock[] = [{ kind: 'heading', text: 'Terms' }, termsBlock(row)]
+  const blocks: ReportBlock[] = [
+    { kind: 'heading', text: 'Terms' },
+    termsBlock(row, context.today()),
+  ]
   blocks.push({ kind: 'heading', text: 'Price and yield' })
   if (pricingResult.quote) {
     blocks.push({

@@ -19,7 +19,7 @@ export async function quotePdf(
   const bytes = await renderReport(
     { title: `Quote: ${row.displayName}`, subtitle: row.isin, generatedAt: context.now() },
     [
-      termFields(row, ['Name', 'ISIN', 'Issuer', 'Coupon', 'Maturity']),
+      termFields(row, context.today(), ['Name', 'ISIN', 'Issuer', 'Coupon', 'Maturity']),
       { kind: 'heading', text: 'Quote' },
       {
         kind: 'paragraph',

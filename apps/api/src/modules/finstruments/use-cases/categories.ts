@@ -5,12 +5,12 @@ import { categoryCounts, type CategorySelection, type Screen } from '../screen-r
 
 /** Counts per value of each category under the rest of the screen. */
 export async function categories(
-  { db }: FinstrumentsContext,
+  { db, today }: FinstrumentsContext,
   names: readonly string[],
   selection: CategorySelection,
   filters: readonly ScreenFilter[] = [],
 ) {
-  const screen: Screen = { selection, filters }
+  const screen: Screen = { selection, filters, today: today() }
   const entries = await Promise.all(
     names.map(async (c) => [c, await categoryCounts(db, c, screen)] as const),
   )

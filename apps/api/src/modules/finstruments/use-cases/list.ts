@@ -14,21 +14,23 @@ export type ListRequest = Pick<
 
 /** A page of the screen, in ISIN order or by the sort asked for. */
 export async function list(
-  { db }: FinstrumentsContext,
+  { db, today }: FinstrumentsContext,
   request: ListRequest,
 ): Promise<FinstrumentPage> {
+  const day = today()
   const screen: Screen = {
     selection: request.category_values,
     filters: request.filters ?? [],
+    today: day,
   }
   const { cursor, limit } = request.pagination_params
   const sort = request.sort
-  if (!sort) return page((after, n) => listFinstruments(db, screen, after, n), cursor, limit)
+  if (!sort) return page((after, n) => listFinstruments(db, screen, after, n), cursor, limit, day)
   const rows = await listSorted(db, screen, sort, decodeSortedCursor(cursor, sort), limit + 1)
   const results = rows.slice(0, limit)
   const last = results.at(-1)
   return {
-    results: results.map(toSummary),
+    results: results.map((row) => toSummary(row, day)),
     next_cursor:
       rows.length > limit && last ? encodeSortedCursor(sort, last.sortKey, last.id) : null,
   }

@@ -1,15 +1,26 @@
-// Other available bonds of the same issuer, in ISIN order, with cursor pagination.
+// Other available bonds of the same issuer that have not matured, nearest the viewed bond's
+// maturity first (decision 110), with cursor pagination.
+import type { FinstrumentPage } from '@bonds/domain'
 import { bondById, type FinstrumentsContext } from '../context.ts'
-import { page } from '../cursors.ts'
+import { decodeNearCursor, encodeNearCursor } from '../cursors.ts'
 import { sameIssuer as sameIssuerRows } from '../repo.ts'
+import { toSummary } from '../views.ts'
 
-/** Other bonds of the same issuer. */
+/** Other live bonds of the same issuer, nearest the viewed bond's maturity first. */
 export async function sameIssuer(
-  { db }: FinstrumentsContext,
+  { db, today }: FinstrumentsContext,
   id: string,
   cursor: string | null | undefined,
   limit: number,
-) {
+): Promise<FinstrumentPage> {
+  const after = decodeNearCursor(cursor)
   const bond = await bondById(db, id)
-  return page((after, n) => sameIssuerRows(db, bond, after, n), cursor, limit)
+  const day = today()
+  const rows = await sameIssuerRows(db, bond, day, after, limit + 1)
+  const results = rows.slice(0, limit)
+  const last = results.at(-1)
+  return {
+    results: results.map((row) => toSummary(row, day)),
+    next_cursor: rows.length > limit && last ? encodeNearCursor(last) : null,
+  }
 }

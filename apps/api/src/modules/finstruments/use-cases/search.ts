@@ -1,4 +1,5 @@
-// Search bonds by fragments of name, ISIN or issuer: available bonds only, exact ISIN first.
+// Search bonds by fragments of name, ISIN or issuer: available bonds only, exact ISIN first, then
+// what can be traded (decision 110).
 import type { FinstrumentSummary } from '@bonds/domain'
 import type { FinstrumentsContext } from '../context.ts'
 import { searchFinstruments } from '../repo.ts'
@@ -9,8 +10,11 @@ export const SEARCH_LIMIT = 20
 
 /** Search by fragments of name, ISIN or issuer. */
 export async function search(
-  { db }: FinstrumentsContext,
+  { db, now, today, liquidBonds }: FinstrumentsContext,
   query: string,
 ): Promise<FinstrumentSummary[]> {
-  return (await searchFinstruments(db, query, SEARCH_LIMIT)).map(toSummary)
+  const day = today()
+  const liquid = await liquidBonds(now())
+  const rows = await searchFinstruments(db, query, SEARCH_LIMIT, { today: day, liquid })
+  return rows.map((row) => toSummary(row, day))
 }

@@ -3,6 +3,6 @@ import { bondById, type FinstrumentsContext } from '../context.ts'
 import { toSummary } from '../views.ts'
 
 /** One bond's summary. */
-export async function summary({ db }: FinstrumentsContext, id: string) {
-  return toSummary(await bondById(db, id))
+export async function summary({ db, today }: FinstrumentsContext, id: string) {
+  return toSummary(await bondById(db, id), today())
 }
