@@ -33,7 +33,7 @@ import {
 import { documentsModule } from './modules/documents/index.ts'
 import { healthModule } from './modules/health/index.ts'
 import { marketHoursModule } from './modules/market-hours/index.ts'
-import { liquidBonds, marketModule } from './modules/market/index.ts'
+import { liquidBonds, marketModule, marketYields } from './modules/market/index.ts'
 import { networkModule } from './modules/network/index.ts'
 import { pricingModule } from './modules/pricing/index.ts'
 import {
@@ -240,6 +240,9 @@ export async function buildApp(
       // Search ranks the bonds trading on the platform first: the live book and 30 days of trades.
       liquidBonds: (now) =>
         liquidBonds(db, now, new Date(now.getTime() - LIQUIDITY_WINDOW_MS), 500),
+      // A bond no fund disclosure prices shows its live quote's yield, else a recent trade's.
+      marketYields: (ids, now) =>
+        marketYields(db, ids, now, new Date(now.getTime() - LIQUIDITY_WINDOW_MS)),
     }).routes,
   )
   await app.register(pricingModule({ db }).routes)

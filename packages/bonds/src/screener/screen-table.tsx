@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router'
 import { valueLabel } from './labels.ts'
 import classes from './screener.module.css'
 import { FIRST_DIRECTION } from './screen-state.ts'
+import { yieldSource } from './yield-source.ts'
 import type { ScreenResults } from './use-screen.ts'
 
 /** Height of one row, px (two lines: name, then ISIN and issuer). */
@@ -100,7 +101,7 @@ const Row = memo(function Row({
 }) {
   const navigate = useNavigate()
   const maturity = bond.contract_parameters.maturity_date
-  const yieldAsOf = bond.indicative_yield_as_of
+  const source = yieldSource(bond)
   return (
     <tr
       className={classes.row}
@@ -128,11 +129,17 @@ const Row = memo(function Row({
       <td className={`${classes.cell} ${classes.fromXs}`}>
         {maturity ? formatDate(maturity) : '—'}
       </td>
-      <td
-        className={`${classes.cell} ${classes.num}`}
-        title={yieldAsOf ? `Disclosed ${formatDate(yieldAsOf)}` : undefined}
-      >
-        {bond.indicative_yield == null ? '—' : formatYield(bond.indicative_yield)}
+      <td className={`${classes.cell} ${classes.num}`} title={source.full}>
+        <span aria-hidden>
+          {bond.indicative_yield == null ? '—' : formatYield(bond.indicative_yield)}
+        </span>
+        <span className={`${classes.sub} ${classes.muted}`} aria-hidden>
+          {source.short}
+        </span>
+        <span className={classes.srOnly}>
+          {bond.indicative_yield == null ? '' : `${formatYield(bond.indicative_yield)}. `}
+          {source.full}
+        </span>
       </td>
     </tr>
   )
@@ -343,8 +350,9 @@ export function ScreenTable({
         </Group>
       )}
       <Text size="xs" className={classes.muted}>
-        Yield: the last yield disclosed for the bond in mutual funds’ portfolio disclosures (its
-        date shows on hover); “—” where none is known.
+        Yield: the last one disclosed in mutual funds’ portfolios (corporate bonds), else the latest
+        live quote’s, else a trade’s of the last 30 days; the line under it says which. “—” where
+        none of them is known.
       </Text>
     </Stack>
   )

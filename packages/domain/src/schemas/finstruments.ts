@@ -41,10 +41,15 @@ export const finstrumentSchema = z.object({
   rating: z.string().nullable(),
   is_matured: z.boolean(),
   can_be_priced: z.boolean(),
-  /** Last yield disclosed for the bond (fraction, 6 decimals), or null when none is known. */
+  /**
+   * A yield for the bond (fraction, 6 decimals): the last fund disclosure's, else the latest live
+   * quote's, else a trade's of the last 30 days; null when none is known.
+   */
   indicative_yield: z.number().nullable().optional(),
-  /** Date of that disclosure (YYYY-MM-DD). */
+  /** When: the disclosure's date (YYYY-MM-DD), or the quote's or trade's time (ISO instant). */
   indicative_yield_as_of: z.string().nullable().optional(),
+  /** Where the yield comes from. */
+  indicative_yield_source: z.enum(['disclosure', 'quote', 'trade']).nullable().optional(),
 })
 /** A bond in lists and search results. */
 export type FinstrumentSummary = z.output<typeof finstrumentSchema>

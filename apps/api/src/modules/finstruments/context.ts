@@ -10,6 +10,19 @@ import { findFinstrument, type FinstrumentRow } from './repo.ts'
  */
 export type LiquidBonds = (now: Date) => Promise<readonly string[]>
 
+/** A yield the market shows for a bond: the latest live quote's, else a recent trade's. */
+export interface MarketYield {
+  bondYield: number
+  at: Date
+  source: 'quote' | 'trade'
+}
+
+/** The market's yields of these bonds (the market module answers; none without a market). */
+export type MarketYields = (
+  ids: readonly string[],
+  now: Date,
+) => Promise<ReadonlyMap<string, MarketYield>>
+
 /** What the finstruments use cases run with. */
 export interface FinstrumentsContext {
   db: Db
@@ -21,6 +34,8 @@ export interface FinstrumentsContext {
   today: () => string
   /** The platform's liquid bonds, which search ranks first among the bonds that can be traded. */
   liquidBonds: LiquidBonds
+  /** Yields for bonds no fund disclosure prices (every G-sec and SDL): live quotes and trades. */
+  marketYields: MarketYields
 }
 
 /** Finds the information memorandum published for a bond by its id. */

@@ -5,7 +5,7 @@ import { todayInIndia } from '@bonds/pricing'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import { bindUseCases, systemClock, type Clock } from '../../server-module.ts'
-import type { FinstrumentsContext, LiquidBonds, MemorandumLookup } from './context.ts'
+import type { FinstrumentsContext, LiquidBonds, MarketYields, MemorandumLookup } from './context.ts'
 import { finstrumentRoutes } from './routes.ts'
 import { categories } from './use-cases/categories.ts'
 import { info } from './use-cases/info.ts'
@@ -17,7 +17,7 @@ import { summary } from './use-cases/summary.ts'
 export type { MemorandumLookup } from './context.ts'
 export { findFinstrument, lookupBonds } from './repo.ts'
 export type { BondLookupQuery } from './repo.ts'
-export type { LiquidBonds } from './context.ts'
+export type { LiquidBonds, MarketYield, MarketYields } from './context.ts'
 export type { FinstrumentRow } from './repo.ts'
 export { importUniverse, universeFingerprint } from './use-cases/import-universe.ts'
 export { toTerms } from './views.ts'
@@ -30,6 +30,8 @@ export interface FinstrumentServiceOptions {
   liquidBonds?: LiquidBonds
   /** The information memorandum published for a bond (the documents module; default: none). */
   memorandumOf?: MemorandumLookup
+  /** The market's yields of bonds (the market module; default: none). */
+  marketYields?: MarketYields
 }
 
 /** The finstrument use cases over one database. */
@@ -41,6 +43,7 @@ export function finstrumentService(db: Db, options: FinstrumentServiceOptions = 
     today: () => todayInIndia(now()),
     liquidBonds: options.liquidBonds ?? (async () => []),
     memorandumOf: options.memorandumOf ?? (async () => null),
+    marketYields: options.marketYields ?? (async () => new Map()),
   }
   return bindUseCases(context, { search, list, categories, summary, info, sameIssuer })
 }

@@ -160,6 +160,19 @@ const SORTS: Record<ScreenSortField, { order: SQL; key: SQL; cast: (value: SQL) 
   },
 }
 
+/**
+ * The yield a row shows: its fund disclosure's, else the market's (a live quote's or a recent
+ * trade's, passed in for the few bonds the market prices), so the sort orders what the screen shows.
+ */
+function shownYield(market: ReadonlyMap<string, number>): SQL {
+  if (market.size === 0) return sql`${finstruments.indicativeYield}`
+  const cases = sql.join(
+    [...market].map(([id, value]) => sql`when ${id} then ${value}::float8`),
+    sql` `,
+  )
+  return sql`coalesce(${finstruments.indicativeYield}, case ${finstruments.id} ${cases} end)`
+}
+
 /** Where a sorted page starts: the sort key and id of the last row of the previous page. */
 export interface SortedAfter {
   key: string | number | null
@@ -179,8 +192,12 @@ export async function listSorted(
   sort: ScreenSort,
   after: SortedAfter | null,
   limit: number,
+  marketYields: ReadonlyMap<string, number> = new Map(),
 ): Promise<SortedRow[]> {
-  const { order, key, cast } = SORTS[sort.field]
+  const yields = sort.field === 'yield' ? shownYield(marketYields) : null
+  const { order, key, cast } = yields
+    ? { ...SORTS.yield, order: yields, key: yields }
+    : SORTS[sort.field]
   const beyond = sort.direction === 'asc' ? sql.raw('>') : sql.raw('<')
   const conditions = screenConditions(screen)
   if (after) {

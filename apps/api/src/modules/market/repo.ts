@@ -215,6 +215,70 @@ export async function liquidBonds(
     .map(([id]) => id)
 }
 
+/** A yield the market shows for a bond: a live quote's or a recorded trade's, with its time. */
+export interface MarketYield {
+  bondYield: number
+  at: Date
+  source: 'quote' | 'trade'
+}
+
+/**
+ * The latest yield the market shows for each of these bonds: the most recent live quote (not a
+ * response) with a yield, else the most recent trade since `since`; bonds with neither are absent.
+ */
+export async function marketYields(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+  since: Date,
+): Promise<Map<string, MarketYield>> {
+  const found = new Map<string, MarketYield>()
+  if (ids.length === 0) return found
+  const [quoted, traded] = await Promise.all([
+    db
+      .selectDistinctOn([eois.finstrumentId], {
+        id: eois.finstrumentId,
+        bondYield: eois.bondYield,
+        at: eois.createdAt,
+      })
+      .from(eois)
+      .where(
+        and(
+          inArray(eois.finstrumentId, [...ids]),
+          isNull(eois.respondEoiId),
+          sql`${eois.bondYield} is not null`,
+          liveAt(now),
+        ),
+      )
+      .orderBy(eois.finstrumentId, desc(eois.createdAt), desc(eois.id)),
+    db
+      .selectDistinctOn([trades.finstrumentId], {
+        id: trades.finstrumentId,
+        bondYield: trades.bondYield,
+        at: trades.tradedAt,
+      })
+      .from(trades)
+      .where(
+        and(
+          inArray(trades.finstrumentId, [...ids]),
+          gte(trades.tradedAt, since),
+          sql`${trades.bondYield} is not null`,
+        ),
+      )
+      .orderBy(trades.finstrumentId, desc(trades.tradedAt), desc(trades.id)),
+  ])
+  for (const row of traded) {
+    if (row.bondYield !== null)
+      found.set(row.id, { bondYield: row.bondYield, at: row.at, source: 'trade' })
+  }
+  // A live quote is the market now: it wins over an older trade.
+  for (const row of quoted) {
+    if (row.bondYield !== null)
+      found.set(row.id, { bondYield: row.bondYield, at: row.at, source: 'quote' })
+  }
+  return found
+}
+
 /** Insert a cluster. */
 export async function insertCluster(
   db: Db,

@@ -4,7 +4,7 @@ import type { FinstrumentListRequest, FinstrumentPage, ScreenFilter } from '@bon
 import type { FinstrumentsContext } from '../context.ts'
 import { decodeSortedCursor, encodeSortedCursor, page } from '../cursors.ts'
 import { listFinstruments, listSorted, type Screen } from '../screen-repo.ts'
-import { toSummary } from '../views.ts'
+import { marketYieldsOfLiquid, toSummary, withMarketYields } from '../views.ts'
 
 /** What a screen page asks for (the list request without its instrument type). */
 export type ListRequest = Pick<
@@ -14,9 +14,10 @@ export type ListRequest = Pick<
 
 /** A page of the screen, in ISIN order or by the sort asked for. */
 export async function list(
-  { db, today }: FinstrumentsContext,
+  context: FinstrumentsContext,
   request: ListRequest,
 ): Promise<FinstrumentPage> {
+  const { db, today } = context
   const day = today()
   const screen: Screen = {
     selection: request.category_values,
@@ -25,12 +26,32 @@ export async function list(
   }
   const { cursor, limit } = request.pagination_params
   const sort = request.sort
-  if (!sort) return page((after, n) => listFinstruments(db, screen, after, n), cursor, limit, day)
-  const rows = await listSorted(db, screen, sort, decodeSortedCursor(cursor, sort), limit + 1)
+  if (!sort) {
+    const plain = await page(
+      (after, n) => listFinstruments(db, screen, after, n),
+      cursor,
+      limit,
+      day,
+    )
+    return { ...plain, results: await withMarketYields(context, plain.results) }
+  }
+  // Sorted by yield, bonds the market prices sort by the yield they show (see withMarketYields).
+  const market = sort.field === 'yield' ? await marketYieldsOfLiquid(context) : undefined
+  const rows = await listSorted(
+    db,
+    screen,
+    sort,
+    decodeSortedCursor(cursor, sort),
+    limit + 1,
+    market,
+  )
   const results = rows.slice(0, limit)
   const last = results.at(-1)
   return {
-    results: results.map((row) => toSummary(row, day)),
+    results: await withMarketYields(
+      context,
+      results.map((row) => toSummary(row, day)),
+    ),
     next_cursor:
       rows.length > limit && last ? encodeSortedCursor(sort, last.sortKey, last.id) : null,
   }

@@ -4,15 +4,16 @@ import type { FinstrumentPage } from '@bonds/domain'
 import { bondById, type FinstrumentsContext } from '../context.ts'
 import { decodeNearCursor, encodeNearCursor } from '../cursors.ts'
 import { sameIssuer as sameIssuerRows } from '../repo.ts'
-import { toSummary } from '../views.ts'
+import { toSummary, withMarketYields } from '../views.ts'
 
 /** Other live bonds of the same issuer, nearest the viewed bond's maturity first. */
 export async function sameIssuer(
-  { db, today }: FinstrumentsContext,
+  context: FinstrumentsContext,
   id: string,
   cursor: string | null | undefined,
   limit: number,
 ): Promise<FinstrumentPage> {
+  const { db, today } = context
   const after = decodeNearCursor(cursor)
   const bond = await bondById(db, id)
   const day = today()
@@ -20,7 +21,10 @@ export async function sameIssuer(
   const results = rows.slice(0, limit)
   const last = results.at(-1)
   return {
-    results: results.map((row) => toSummary(row, day)),
+    results: await withMarketYields(
+      context,
+      results.map((row) => toSummary(row, day)),
+    ),
     next_cursor: rows.length > limit && last ? encodeNearCursor(last) : null,
   }
 }

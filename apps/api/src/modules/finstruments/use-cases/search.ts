@@ -3,18 +3,22 @@
 import type { FinstrumentSummary } from '@bonds/domain'
 import type { FinstrumentsContext } from '../context.ts'
 import { searchFinstruments } from '../repo.ts'
-import { toSummary } from '../views.ts'
+import { toSummary, withMarketYields } from '../views.ts'
 
 /** Results a search returns at most. */
 export const SEARCH_LIMIT = 20
 
 /** Search by fragments of name, ISIN or issuer. */
 export async function search(
-  { db, now, today, liquidBonds }: FinstrumentsContext,
+  context: FinstrumentsContext,
   query: string,
 ): Promise<FinstrumentSummary[]> {
+  const { db, now, today, liquidBonds } = context
   const day = today()
   const liquid = await liquidBonds(now())
   const rows = await searchFinstruments(db, query, SEARCH_LIMIT, { today: day, liquid })
-  return rows.map((row) => toSummary(row, day))
+  return withMarketYields(
+    context,
+    rows.map((row) => toSummary(row, day)),
+  )
 }
