@@ -24,7 +24,13 @@ import {
   type ChatBus,
   type ChatSocketTimings,
 } from './modules/chat/index.ts'
-import { createOutbox, outboxModule, smtpTransport } from './modules/outbox/index.ts'
+import {
+  createOutbox,
+  outboxModule,
+  smsGatewayTransport,
+  smtpTransport,
+  type OutboxTransports,
+} from './modules/outbox/index.ts'
 import {
   findFinstrument,
   finstrumentsModule,
@@ -101,6 +107,17 @@ export interface BuildOptions {
   logStream?: LogStream
 }
 
+/** The outbox's transports of this configuration (demo mode's readers count as delivery). */
+export function outboxTransports(config: Config): OutboxTransports {
+  return {
+    email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+    sms: config.smsGateway
+      ? smsGatewayTransport(config.smsGateway.url, config.smsGateway.key)
+      : undefined,
+    storedIsDelivered: config.demoMode,
+  }
+}
+
 /** Create the server with every module registered (not yet listening). */
 export async function buildApp(
   config: Config,
@@ -162,11 +179,7 @@ export async function buildApp(
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`)
   })
 
-  const outbox = createOutbox(
-    db,
-    app.log,
-    config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
-  )
+  const outbox = createOutbox(db, app.log, outboxTransports(config))
   const authLimit = authRateLimit(config.authRateLimit)
   const auth = authModule({
     db,

@@ -36,6 +36,11 @@ export interface Config {
   smtpUrl: string | undefined
   /** Sender of outbox e-mails (MAIL_FROM). */
   mailFrom: string
+  /**
+   * SMS gateway (SMS_GATEWAY_URL and SMS_GATEWAY_KEY, both or neither); absent: codes by SMS are
+   * refused outside demo mode, never silently dropped.
+   */
+  smsGateway: { url: string; key: string } | undefined
   /** Key encrypting exchange credentials at rest (CREDENTIALS_KEY); generated when absent. */
   credentialsKey: string | undefined
   /** Auth requests a minute per IP (AUTH_RATE_LIMIT, default 20). */
@@ -112,6 +117,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`API_DOCS must be true or false, got "${env.API_DOCS}"`)
   }
   const apiDocs = production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false'
+  const smsUrl = env.SMS_GATEWAY_URL || undefined
+  const smsKey = env.SMS_GATEWAY_KEY || undefined
+  if ((smsUrl === undefined) !== (smsKey === undefined)) {
+    throw new Error('SMS_GATEWAY_URL and SMS_GATEWAY_KEY go together: set both or neither')
+  }
+  if (smsUrl && !/^https?:\/\//.test(smsUrl)) {
+    throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got "${smsUrl}"`)
+  }
   return {
     port,
     host: env.HOST || (demoMode ? LOOPBACK_HOST : '0.0.0.0'),
@@ -126,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Bonds <no-reply@localhost>',
+    smsGateway: smsUrl && smsKey ? { url: smsUrl, key: smsKey } : undefined,
     credentialsKey: env.CREDENTIALS_KEY || undefined,
     authRateLimit: perMinute('AUTH_RATE_LIMIT', 20),
     writeRateLimit: perMinute('WRITE_RATE_LIMIT', 300),

@@ -4,13 +4,14 @@
 // registers from the link and invites the firm's people from /manage-users.
 import Fastify from 'fastify'
 import { parseArgs } from 'node:util'
+import { outboxTransports } from '../app.ts'
 import type { Config } from '../config.ts'
 import { openDatabase, type Database } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
 import { loggingOptions } from '../http/logging.ts'
 import { accountsService, type OnboardFirmRequest } from '../modules/accounts/index.ts'
 import { otpCheckedSince } from '../modules/auth/index.ts'
-import { createOutbox, smtpTransport } from '../modules/outbox/index.ts'
+import { createOutbox } from '../modules/outbox/index.ts'
 import { loadOrCreateSecret } from '../secrets.ts'
 
 /** How to call the command (printed on a usage error). */
@@ -70,11 +71,7 @@ export async function onboardFirmCommand(
   }
   const db = database ?? (await openDatabase(config))
   const log = Fastify(loggingOptions(config.logLevel)).log
-  const outbox = createOutbox(
-    db.db,
-    log,
-    config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
-  )
+  const outbox = createOutbox(db.db, log, outboxTransports(config))
   const accounts = accountsService(db.db, outbox, {
     publicUrl: config.publicUrl,
     production: config.production,

@@ -34,6 +34,10 @@ export function usable(user: UserRow | undefined, now: Date): user is UserRow {
   )
 }
 
+/** The answer to a code asked for by SMS where no SMS gateway is configured. */
+export const SMS_NOT_CONFIGURED =
+  'Codes by SMS are not available on this server. Use your e-mail address instead.'
+
 /** Where an OTP goes: the e-mail if given, else the mobile; neither is a 400. */
 export function otpTarget(request: { email?: string | undefined; mobile?: string | undefined }) {
   if (request.email) return { channel: 'email' as const, target: normaliseEmail(request.email) }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Outbox } from './outbox.ts'
 import { outboxRoutes } from './routes.ts'
 
-export { createOutbox, smtpTransport } from './outbox.ts'
-export type { OutgoingMessage, Outbox, Transport } from './outbox.ts'
+export { createOutbox, smsGatewayTransport, smtpTransport } from './outbox.ts'
+export type { OutboxTransports, OutgoingMessage, Outbox, Transport } from './outbox.ts'
 
 /** The outbox reader's routes (`GET /api/dev/outbox/`, demo mode, loopback callers). */
 export function outboxModule(deps: { outbox: Outbox }) {

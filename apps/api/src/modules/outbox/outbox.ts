@@ -1,5 +1,6 @@
 // Messages to people (OTPs, reset links, invitations) go through the outbox: always stored and
-// logged; sent by SMTP when SMTP_URL is set. Demo mode and tests read them back from the table.
+// logged; sent by SMTP when SMTP_URL is set, and SMS through an HTTP gateway when SMS_GATEWAY_URL
+// is. Demo mode and tests read them back from the table.
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
@@ -34,9 +35,46 @@ export function smtpTransport(url: string, from: string): Transport {
   }
 }
 
-/** The outbox over a database, a logger and an optional transport. */
-export function createOutbox(db: Db, log: FastifyBaseLogger, transport?: Transport) {
+/**
+ * An SMS gateway over HTTP: `POST <url>` with `{"to","message"}` as JSON and the key as a bearer
+ * token; any answer but 2xx is a failed delivery (recorded on the message, never retried silently).
+ */
+export function smsGatewayTransport(
+  url: string,
+  key: string,
+  fetcher: typeof fetch = fetch,
+): Transport {
+  return async (message) => {
+    if (message.channel !== 'sms') return
+    const response = await fetcher(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ to: message.recipient, message: message.body }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
+  }
+}
+
+/** The transports of each channel; a channel without one is stored and logged only. */
+export interface OutboxTransports {
+  email?: Transport | undefined
+  sms?: Transport | undefined
+  /**
+   * Messages of a channel without a transport still count as delivered (demo mode: its readers
+   * take them from the table). Otherwise such a channel is not offered (`delivers` is false).
+   */
+  storedIsDelivered?: boolean
+}
+
+/** The outbox over a database, a logger and the channels' transports. */
+export function createOutbox(db: Db, log: FastifyBaseLogger, transports: OutboxTransports = {}) {
+  const transportOf = (channel: OutgoingMessage['channel']) => transports[channel]
   return {
+    /** Whether a message on this channel reaches someone (a transport, or demo mode's readers). */
+    delivers(channel: OutgoingMessage['channel']): boolean {
+      return transportOf(channel) !== undefined || transports.storedIsDelivered === true
+    },
     async send(message: OutgoingMessage): Promise<void> {
       const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id })
       log.info(
@@ -48,6 +86,7 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, transport?: Transpo
         },
         'outbox message stored',
       )
+      const transport = transportOf(message.channel)
       if (!transport || !row) return
       try {
         await transport(message)

@@ -7,7 +7,14 @@ import { HttpError } from '../../../http/errors.ts'
 import { userByEmail, userByMobile } from '../../accounts/index.ts'
 import type { AuthContext } from '../context.ts'
 import { insertOtp, lastOtpSentAt } from '../repo.ts'
-import { OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS, otpResendWait, otpTarget, usable } from '../rules.ts'
+import {
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_TTL_MS,
+  otpResendWait,
+  otpTarget,
+  SMS_NOT_CONFIGURED,
+  usable,
+} from '../rules.ts'
 
 /** Send an OTP. The answer is the same whether or not the target has an account. */
 export async function requestOtp(
@@ -15,6 +22,10 @@ export async function requestOtp(
   request: { email?: string; mobile?: string; request_type: OtpMode },
 ) {
   const { channel, target } = otpTarget(request)
+  // Without an SMS gateway a code to a mobile would be stored and never sent: say so instead.
+  if (channel === 'sms' && !outbox.delivers('sms')) {
+    throw new HttpError(400, SMS_NOT_CONFIGURED, { mobile: SMS_NOT_CONFIGURED })
+  }
   const last = await lastOtpSentAt(db, target, request.request_type)
   const elapsed = last ? now().getTime() - last.getTime() : Infinity
   if (elapsed < OTP_RESEND_COOLDOWN_MS) {
