@@ -63,3 +63,23 @@ export async function pendingInvitesOf(
     )
     .orderBy(asc(invitations.email))
 }
+
+/** Revoke a client's pending invitations to an e-mail (a new one supersedes them); their ids. */
+export async function revokePendingInvitesTo(
+  db: Db,
+  clientId: string,
+  email: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(invitations)
+    .set({ status: 'revoked' })
+    .where(
+      and(
+        eq(invitations.clientId, clientId),
+        eq(invitations.status, 'invited'),
+        eq(invitations.email, email),
+      ),
+    )
+    .returning({ id: invitations.id })
+  return rows.map((row) => row.id)
+}

@@ -94,6 +94,23 @@ describe('invitations and registration', () => {
     expect(again.statusCode).toBe(410)
   })
 
+  it('a new invitation to the same address supersedes the pending one', async () => {
+    const first = await invite('twice@demo.test', ['clientviewer'])
+    const second = await invite('twice@demo.test', ['clientdealer'])
+    const check = (invite_code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/client/user/invite/validate/',
+        payload: { invite_code },
+      })
+    expect((await check(first.code)).statusCode).toBe(410)
+    expect((await check(second.code)).statusCode).toBe(200)
+    const pending = await as(app, admin, { method: 'GET', url: '/api/useraccounts/?search=twice' })
+    const rows = JSON.stringify(pending.json())
+    expect(rows).toContain(second.id)
+    expect(rows).not.toContain(first.id)
+  })
+
   it('a revoked or unknown invitation answers 410 "Invitation URL invalid"', async () => {
     const { id, code } = await invite('revoked@demo.test')
     const revoked = await as(app, admin, {

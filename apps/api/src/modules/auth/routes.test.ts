@@ -2,7 +2,7 @@
 // the real app over a real database with the demo accounts seeded through the services.
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
@@ -11,6 +11,7 @@ import { testDatabase } from '../../db/testing.ts'
 import { DEMO_PASSWORD } from '../../demo/accounts.ts'
 import { BAD_CREDENTIALS, BAD_OTP, MAX_FAILED_SIGN_INS } from './rules.ts'
 import { as, lastMessage, signIn } from './testing.ts'
+import { REFRESH_REUSE_GRACE_MS } from './tokens.ts'
 
 let app: FastifyInstance
 let database: Database
@@ -127,11 +128,25 @@ describe('refresh and sign-out', () => {
     expect(second.refresh).not.toBe(first.refresh)
     expect((await session(second.access)).statusCode).toBe(200)
 
+    // A second tab refreshing with the same token a moment later is not a theft.
+    const otherTab = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: first.refresh },
+    })
+    expect(otherTab.statusCode).toBe(200)
+    expect((await session(otherTab.json().access)).statusCode).toBe(200)
+    expect((await session(second.access)).statusCode).toBe(200)
+
+    // Past the grace window, the same token again means it leaked.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + REFRESH_REUSE_GRACE_MS + 1000)
     const reuse = await app.inject({
       method: 'POST',
       url: '/api/token/refresh/',
       payload: { refresh: first.refresh },
     })
+    vi.useRealTimers()
     expect(reuse.statusCode).toBe(401)
     // The family is revoked: the newest tokens stop working too.
     expect((await session(second.access)).statusCode).toBe(401)
@@ -141,6 +156,23 @@ describe('refresh and sign-out', () => {
       payload: { refresh: second.refresh },
     })
     expect(after.statusCode).toBe(401)
+  })
+
+  it('keeps the session when two tabs refresh with the same token at once', async () => {
+    const tokens = await signIn(app, 'viewer@demo.test')
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/token/refresh/',
+          payload: { refresh: tokens.refresh },
+        }),
+      ),
+    )
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200])
+    for (const response of both) {
+      expect((await session(response.json().access)).statusCode).toBe(200)
+    }
   })
 
   it('signs out: the access and refresh tokens stop working at once', async () => {

@@ -13,6 +13,11 @@ import { randomToken, tokenHash } from '../../crypto.ts'
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 /** Refresh tokens live 30 days. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
+/**
+ * A refresh token spent this recently is another tab of the same browser refreshing at the same
+ * moment, not a thief: it gets a new pair of the same session instead of ending it.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000
 
 /** What an access token says. */
 export interface AccessClaims {
@@ -86,8 +91,9 @@ export function tokenService(db: Db, secret: string, ended: SessionsEnded = asyn
     },
 
     /**
-     * Spend a refresh token for a new pair. A spent token presented again means it leaked:
-     * the whole session is revoked and the caller learns only that the token is invalid.
+     * Spend a refresh token for a new pair. A spent token presented again means it leaked: the
+     * whole session is revoked and the caller learns only that the token is invalid; within
+     * REFRESH_REUSE_GRACE_MS of its first use it is another tab refreshing, and gets a pair too.
      */
     async rotate(refresh: string): Promise<{
       userId: string
@@ -103,7 +109,14 @@ export function tokenService(db: Db, secret: string, ended: SessionsEnded = asyn
       if (!row) throw invalid()
       const { token, session } = row
       if (session.revokedAt) throw invalid()
+      const concurrent = async () => ({
+        userId: session.userId,
+        sessionId: session.id,
+        reused: false,
+        tokens: await pair(session.userId, session.id),
+      })
       if (token.spentAt) {
+        if (Date.now() - token.spentAt.getTime() <= REFRESH_REUSE_GRACE_MS) return concurrent()
         await this.revoke(session.id, 'refresh token reused')
         return { userId: session.userId, sessionId: session.id, reused: true }
       }
@@ -113,11 +126,8 @@ export function tokenService(db: Db, secret: string, ended: SessionsEnded = asyn
         .set({ spentAt: new Date() })
         .where(and(eq(refreshTokens.tokenHash, token.tokenHash), isNull(refreshTokens.spentAt)))
         .returning({ hash: refreshTokens.tokenHash })
-      if (spent.length === 0) {
-        // Another request spent it a moment ago: the same token twice is reuse.
-        await this.revoke(session.id, 'refresh token reused')
-        return { userId: session.userId, sessionId: session.id, reused: true }
-      }
+      // Another request spent it this very moment: two tabs refreshing together.
+      if (spent.length === 0) return concurrent()
       return {
         userId: session.userId,
         sessionId: session.id,
