@@ -1,5 +1,6 @@
 // Builds the Fastify application from a configuration; main.ts only listens.
 import { join } from 'node:path'
+import { Redis } from 'ioredis'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
@@ -127,6 +128,7 @@ export async function buildApp(
     ...loggingOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
   })
   const routes: RegisteredRoute[] = []
   app.addHook('onRoute', (route) => {
@@ -172,7 +174,15 @@ export async function buildApp(
   }
   registerAccess(app, { authenticate })
   registerWriteLimits(app, { max: config.writeRateLimit, timeWindow: '1 minute' })
-  await registerSecurity(app)
+  // Rate limits count on Redis when instances share one, so N instances allow each limit once.
+  const limitStore = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined
+  if (limitStore) {
+    limitStore.on('error', (error) => app.log.error({ err: error }, 'rate-limit store error'))
+    app.addHook('onClose', async () => void limitStore.disconnect())
+  }
+  await registerSecurity(app, limitStore ? { redis: limitStore } : {})
   await registerOpenApi(app, API_VERSION, { serve: config.apiDocs })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -45,6 +45,12 @@ export interface Config {
   credentialsKey: string | undefined
   /** Auth requests a minute per IP (AUTH_RATE_LIMIT, default 20). */
   authRateLimit: number
+  /**
+   * The proxies in front of the server (TRUST_PROXY: addresses or CIDR ranges, comma-separated):
+   * the client's address is then the first hop they did not add, so users behind one load
+   * balancer are counted apart. Unset: the socket's address.
+   */
+  trustProxy: string[]
   /** Write requests a minute per user or IP (WRITE_RATE_LIMIT, default 300). */
   writeRateLimit: number
   /**
@@ -117,6 +123,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`API_DOCS must be true or false, got "${env.API_DOCS}"`)
   }
   const apiDocs = production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false'
+  const trustProxy = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+  for (const proxy of trustProxy) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(proxy)) {
+      throw new Error(`TRUST_PROXY lists addresses or CIDR ranges, got "${proxy}"`)
+    }
+  }
   const smsUrl = env.SMS_GATEWAY_URL || undefined
   const smsKey = env.SMS_GATEWAY_KEY || undefined
   if ((smsUrl === undefined) !== (smsKey === undefined)) {
@@ -143,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credentialsKey: env.CREDENTIALS_KEY || undefined,
     authRateLimit: perMinute('AUTH_RATE_LIMIT', 20),
     writeRateLimit: perMinute('WRITE_RATE_LIMIT', 300),
+    trustProxy,
     apiDocs,
   }
 }

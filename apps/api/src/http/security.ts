@@ -2,6 +2,7 @@
 // scripts, fonts, sounds and images only from this origin; nothing from a CDN.
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import type { Redis } from 'ioredis'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /** The Content-Security-Policy directives (helmet format). */
@@ -25,11 +26,21 @@ export const CSP_DIRECTIVES = {
 export interface RateLimit {
   max: number
   timeWindow: string
+  /** What the limit counts by (default `rateLimitKey`: the signed-in user, else the address). */
+  keyGenerator?: (request: FastifyRequest) => string
 }
 
-/** Rate limit for sign-in and other auth routes, per IP (AUTH_RATE_LIMIT a minute, default 20). */
+/** The client's address: the socket's, or the first untrusted hop when TRUST_PROXY names proxies. */
+export function ipKey(request: FastifyRequest): string {
+  return `ip:${request.ip}`
+}
+
+/**
+ * Rate limit for sign-in and other auth routes (AUTH_RATE_LIMIT a minute, default 20), per address
+ * only: a bearer token sent along (anyone's, or many) never buys another bucket.
+ */
 export function authRateLimit(perMinute: number): RateLimit {
-  return { max: perMinute, timeWindow: '1 minute' }
+  return { max: perMinute, timeWindow: '1 minute', keyGenerator: ipKey }
 }
 /** Rate limit for write routes: per user when signed in, else per IP. */
 export const WRITE_RATE_LIMIT: RateLimit = { max: 300, timeWindow: '1 minute' }
@@ -55,11 +66,21 @@ export function rateLimitKey(request: FastifyRequest): string {
   return request.user?.id ? `user:${request.user.id}` : `ip:${request.ip}`
 }
 
-/** Register helmet (with the CSP) and the rate limiter (opt-in per route via `config.rateLimit`). */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * Register helmet (with the CSP) and the rate limiter (opt-in per route via `config.rateLimit`).
+ * With `redis` (REDIS_URL) the counts live there, so N instances allow the limit once, not N times.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  { redis }: { redis?: Redis } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   })
-  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey })
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: rateLimitKey,
+    ...(redis ? { redis, nameSpace: 'bonds-rate-limit:', skipOnError: true } : {}),
+  })
 }
