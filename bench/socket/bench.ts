@@ -110,6 +110,8 @@ async function main(): Promise<void> {
     TOKEN_SECRET: SECRET,
     // Only demo mode accepts the HMAC test tokens the clients sign in with.
     DEMO_MODE: 'true',
+    // Every simulated client connects from this machine's one address.
+    SOCKETS_PER_ADDRESS: String(SOCKETS + 100),
   })
   const rssIdle = server.rssMiB()
   const wsUrl = server.url.replace('http', 'ws') + '/ws/trade/d/'

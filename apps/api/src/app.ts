@@ -46,6 +46,7 @@ import { pricingModule } from './modules/pricing/index.ts'
 import {
   tradeSocketModule,
   verifyTestToken,
+  type SocketLimits,
   type SocketTimings,
 } from './modules/trade-socket/index.ts'
 import { webModule } from './modules/web/index.ts'
@@ -88,6 +89,8 @@ export interface BuildOptions {
   demoMarket?: boolean
   /** Shorter socket timings (tests). */
   socketTimings?: Partial<SocketTimings>
+  /** Trade-socket limits (tests lower them). */
+  socketLimits?: Partial<SocketLimits>
   /** Shorter chat socket timings (tests). */
   chatSocketTimings?: Partial<ChatSocketTimings>
   /** Enter the demo chats in demo mode (default true; tests that count messages turn it off). */
@@ -247,6 +250,7 @@ export async function buildApp(
       return testTokenSecret ? verifyTestToken(token, testTokenSecret) : null
     },
     ...(options.socketTimings ? { timings: options.socketTimings } : {}),
+    limits: { socketsPerAddress: config.socketsPerAddress, ...options.socketLimits },
   })
   await app.register(tradeSocket.routes)
 

@@ -51,6 +51,8 @@ export interface Config {
    * balancer are counted apart. Unset: the socket's address.
    */
   trustProxy: string[]
+  /** Trade sockets one address may hold (SOCKETS_PER_ADDRESS, default 200: an office behind NAT). */
+  socketsPerAddress: number
   /** Write requests a minute per user or IP (WRITE_RATE_LIMIT, default 300). */
   writeRateLimit: number
   /**
@@ -107,13 +109,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`)
   }
   const dataDir = env.DATA_DIR ?? './.data'
-  const perMinute = (name: string, fallback: number) => {
+  const wholeNumber = (name: string, fallback: number, of: string) => {
     const value = Number(env[name] ?? fallback)
     if (!Number.isInteger(value) || value < 1) {
-      throw new Error(`${name} must be a whole number of requests a minute, got "${env[name]}"`)
+      throw new Error(`${name} must be a whole number of ${of}, got "${env[name]}"`)
     }
     return value
   }
+  const perMinute = (name: string, fallback: number) =>
+    wholeNumber(name, fallback, 'requests a minute')
   const webRoot = env.WEB_ROOT ?? resolve(apiRoot, '..')
   if (env.DEMO_MODE && env.DEMO_MODE !== 'true' && env.DEMO_MODE !== 'false') {
     throw new Error(`DEMO_MODE must be true or false, got "${env.DEMO_MODE}"`)
@@ -159,6 +163,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: perMinute('AUTH_RATE_LIMIT', 20),
     writeRateLimit: perMinute('WRITE_RATE_LIMIT', 300),
     trustProxy,
+    socketsPerAddress: wholeNumber('SOCKETS_PER_ADDRESS', 200, 'sockets'),
     apiDocs,
   }
 }

@@ -94,6 +94,12 @@ export const SOCKET_CLOSE_CODES = {
   idle: 4000,
   /** A message that is not JSON or not a known type. */
   badMessage: 4400,
+  /** More messages a second than a client sends (SOCKET_LIMITS). */
+  rateLimited: 4429,
+  /** The user (or address) holds as many sockets as allowed. */
+  tooManySockets: 4409,
+  /** The reader falls behind: more output waiting than allowed. */
+  backlog: 4413,
   /** The server is shutting down. */
   goingAway: 1001,
 } as const

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify'
 import { tradeSocketRoutes, type TradeSocketOptions } from './routes.ts'
 
-export { DEFAULT_SOCKET_TIMINGS } from './routes.ts'
-export type { SocketTimings, TradeSocketOptions } from './routes.ts'
+export { DEFAULT_SOCKET_LIMITS, DEFAULT_SOCKET_TIMINGS } from './routes.ts'
+export type { SocketLimits, SocketTimings, TradeSocketOptions } from './routes.ts'
 export { signTestToken, verifyTestToken } from './test-token.ts'
 export type { SocketIdentity } from './test-token.ts'
 

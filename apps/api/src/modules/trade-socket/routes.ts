@@ -36,6 +36,48 @@ export const DEFAULT_SOCKET_TIMINGS: SocketTimings = {
   batchIntervalMs: SOCKET_BATCH_INTERVAL_MS,
 }
 
+/** What one socket, user and address may hold (tests lower them). */
+export interface SocketLimits {
+  /** Messages a socket may send in one second (ping and auth are a few a minute). */
+  messagesPerSecond: number
+  /** Bytes waiting to be sent to a reader that has stopped reading, before it is dropped. */
+  maxBufferedBytes: number
+  /** Open sockets per signed-in user (tabs and devices). */
+  socketsPerUser: number
+  /** Open sockets per address (a whole office behind one NAT). */
+  socketsPerAddress: number
+}
+
+/** Generous for a person, tight for a script: see SocketLimits. */
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
+  messagesPerSecond: 20,
+  maxBufferedBytes: 1024 * 1024,
+  socketsPerUser: 10,
+  socketsPerAddress: 200,
+}
+
+/** The part of a socket a frame is sent through. */
+type FrameSink = Pick<WebSocket, 'readyState' | 'OPEN' | 'bufferedAmount' | 'send' | 'close'>
+
+/**
+ * Send a frame, unless the reader has stopped reading: with more than `maxBuffered` bytes already
+ * waiting, the socket is closed (4413) before its backlog grows without bound; the client
+ * reconnects and reloads what it shows.
+ */
+export function sendOrDrop(
+  socket: FrameSink,
+  frame: Buffer | string,
+  maxBuffered: number,
+): boolean {
+  if (socket.readyState !== socket.OPEN) return false
+  if (socket.bufferedAmount > maxBuffered) {
+    socket.close(SOCKET_CLOSE_CODES.backlog, 'reader too slow')
+    return false
+  }
+  socket.send(frame, { binary: false })
+  return true
+}
+
 /** Options of the trade socket. */
 export interface TradeSocketOptions {
   bus: EventBus
@@ -43,12 +85,16 @@ export interface TradeSocketOptions {
   /** Ended sign-in sessions: their sockets close (4401) at once, on every instance. */
   sessions?: Pick<SessionBus, 'subscribe'>
   timings?: Partial<SocketTimings>
+  limits?: Partial<SocketLimits>
 }
 
 interface Connection {
   socket: WebSocket
   identity: SocketIdentity | null
+  address: string
   lastSeen: number
+  /** Messages received in the current second, and when that second began. */
+  received: { count: number; since: number }
   /** Stream messages on their way to this socket. */
   outbox: Outbox
 }
@@ -67,7 +113,13 @@ export async function tradeSocketRoutes(
   options: TradeSocketOptions,
 ): Promise<void> {
   const timings = { ...DEFAULT_SOCKET_TIMINGS, ...options.timings }
+  const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits }
   const connections = new Set<Connection>()
+  const countWhere = (match: (connection: Connection) => boolean) => {
+    let n = 0
+    for (const connection of connections) if (match(connection)) n += 1
+    return n
+  }
 
   const coalescer = createCoalescer(timings.batchIntervalMs)
 
@@ -126,14 +178,18 @@ export async function tradeSocketRoutes(
         summary: 'WebSocket: send {"type":"auth","token"} within 4 s, then receive typed messages',
       },
     },
-    (socket) => {
+    (socket, request) => {
       const connection: Connection = {
         socket,
         identity: null,
+        address: request.ip,
         lastSeen: Date.now(),
-        outbox: coalescer.outbox((frame) => {
-          if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false })
-        }),
+        received: { count: 0, since: Date.now() },
+        outbox: coalescer.outbox((frame) => sendOrDrop(socket, frame, limits.maxBufferedBytes)),
+      }
+      if (countWhere((other) => other.address === connection.address) >= limits.socketsPerAddress) {
+        socket.close(SOCKET_CLOSE_CODES.tooManySockets, 'too many sockets from this address')
+        return
       }
       connections.add(connection)
       const authTimer = setTimeout(() => {
@@ -141,7 +197,14 @@ export async function tradeSocketRoutes(
       }, timings.authTimeoutMs)
 
       socket.on('message', (raw, isBinary) => {
-        connection.lastSeen = Date.now()
+        const now = Date.now()
+        connection.lastSeen = now
+        if (now - connection.received.since >= 1000) connection.received = { count: 0, since: now }
+        connection.received.count += 1
+        if (connection.received.count > limits.messagesPerSecond) {
+          socket.close(SOCKET_CLOSE_CODES.rateLimited, 'too many messages')
+          return
+        }
         if (byteLength(raw) > MAX_MESSAGE_BYTES) {
           socket.close(SOCKET_CLOSE_CODES.badMessage, 'message too big')
           return
@@ -174,6 +237,12 @@ export async function tradeSocketRoutes(
             }
             if (connection.identity && connection.identity.userId !== identity.userId) {
               socket.close(SOCKET_CLOSE_CODES.unauthorized, 'another user')
+              return
+            }
+            const sameUser = (other: Connection) =>
+              other !== connection && other.identity?.userId === identity.userId
+            if (!connection.identity && countWhere(sameUser) >= limits.socketsPerUser) {
+              socket.close(SOCKET_CLOSE_CODES.tooManySockets, 'too many sockets for this user')
               return
             }
             clearTimeout(authTimer)
