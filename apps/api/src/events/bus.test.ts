@@ -37,6 +37,11 @@ describe('in-process bus', () => {
     expect(isForSocket(market, trader)).toBe(true)
     expect(isForSocket(market, { ...trader, permissions: [] })).toBe(false)
     expect(isForSocket(market, anonymousClient)).toBe(false)
+    // A cluster's parties: their traders, not their compliance officer in the same client.
+    const parties = { kind: 'clients', clientIds: ['c'], permission: 'client.can_trade' } as const
+    expect(isForSocket(parties, trader)).toBe(true)
+    expect(isForSocket(parties, { ...trader, permissions: ['finstruments.view'] })).toBe(false)
+    expect(isForSocket(parties, { ...trader, clientId: 'd' })).toBe(false)
   })
 })
 

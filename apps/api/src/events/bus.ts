@@ -9,7 +9,8 @@ import { z } from 'zod'
 export type Audience =
   | { kind: 'all' }
   | { kind: 'users'; userIds: string[] }
-  | { kind: 'clients'; clientIds: string[] }
+  /** Users of these clients; with `permission`, only those holding it (a cluster's traders). */
+  | { kind: 'clients'; clientIds: string[]; permission?: string }
   /** Signed-in users holding a permission (e.g. market quotes for client.can_trade). */
   | { kind: 'permission'; permission: string }
 
@@ -34,7 +35,11 @@ const domainEventSchema = z.object({
   audience: z.union([
     z.object({ kind: z.literal('all') }),
     z.object({ kind: z.literal('users'), userIds: z.array(z.string()) }),
-    z.object({ kind: z.literal('clients'), clientIds: z.array(z.string()) }),
+    z.object({
+      kind: z.literal('clients'),
+      clientIds: z.array(z.string()),
+      permission: z.string().optional(),
+    }),
     z.object({ kind: z.literal('permission'), permission: z.string() }),
   ]),
   message: socketServerMessageSchema,
@@ -148,7 +153,12 @@ export function isForSocket(
     case 'users':
       return audience.userIds.includes(socket.userId)
     case 'clients':
-      return socket.clientId !== null && audience.clientIds.includes(socket.clientId)
+      return (
+        socket.clientId !== null &&
+        audience.clientIds.includes(socket.clientId) &&
+        (audience.permission === undefined ||
+          (socket.permissions?.includes(audience.permission) ?? false))
+      )
     case 'permission':
       return socket.permissions?.includes(audience.permission) ?? false
   }

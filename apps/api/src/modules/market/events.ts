@@ -38,8 +38,10 @@ export function marketEvents(publish: Publish) {
     /** `quotes_cluster`: a cluster was opened, negotiated or closed. */
     cluster: (cluster: ClusterChange) =>
       publish({
+        // The parties' traders: not their compliance officers or researchers (no client.can_trade).
         audience: {
           kind: 'clients',
+          permission: PERMISSIONS.canTrade,
           clientIds: [
             cluster.buyerClientId,
             cluster.sellerClientId,

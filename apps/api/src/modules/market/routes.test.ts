@@ -398,7 +398,11 @@ describe('responding to an EOI and negotiating the cluster', () => {
     const offers = (await call('dealer', 'GET', '/api/trade/eoi/?live=true')).json()
     expect(offers.results.find((e: { id: number }) => e.id === offer.id).state).toBe('RESPONDED')
     expect(events.map((e) => e.message.type)).toEqual(['quotes_eoi', 'quotes_cluster'])
-    expect(events[1]?.audience).toEqual({ kind: 'clients', clientIds: [securitiesId, capitalId] })
+    expect(events[1]?.audience).toEqual({
+      kind: 'clients',
+      clientIds: [securitiesId, capitalId],
+      permission: 'client.can_trade',
+    })
     // A response is addressed to one quote: it is not in the market's depth.
     const depth = (await call('dealer', 'GET', `/api/quote/depth/?isin=${GS_2032}`)).json()
     expect(
