@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { signTestToken } from '../modules/trade-socket/test-token.ts'
 import { startServerProcesses } from '../testing/server-processes.ts'
-import { createInProcessBus, createRedisBus, isForSocket, type DomainEvent } from './bus.ts'
+import {
+  createInProcessBus,
+  createRedisBus,
+  isForSocket,
+  type Audience,
+  type DomainEvent,
+} from './bus.ts'
 
 const event: DomainEvent = {
   audience: { kind: 'all' },
@@ -38,7 +44,11 @@ describe('in-process bus', () => {
     expect(isForSocket(market, { ...trader, permissions: [] })).toBe(false)
     expect(isForSocket(market, anonymousClient)).toBe(false)
     // A cluster's parties: their traders, not their compliance officer in the same client.
-    const parties = { kind: 'clients', clientIds: ['c'], permission: 'client.can_trade' } as const
+    const parties: Audience = {
+      kind: 'clients',
+      clientIds: ['c'],
+      permission: 'client.can_trade',
+    }
     expect(isForSocket(parties, trader)).toBe(true)
     expect(isForSocket(parties, { ...trader, permissions: ['finstruments.view'] })).toBe(false)
     expect(isForSocket(parties, { ...trader, clientId: 'd' })).toBe(false)
