@@ -1,5 +1,6 @@
 // Builds the Fastify application from a configuration; main.ts only listens.
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -257,7 +258,13 @@ export async function buildApp(
   await app.register(auth.routes)
   await app.register(accounts.routes)
   if (config.demoMode) await app.register(outboxModule({ outbox }).routes)
-  await app.register(healthModule().routes)
+  await app.register(
+    healthModule({
+      database: () => db.execute(sql`select 1`),
+      // The domain bus stands for the three topics: they share one Redis.
+      bus: async () => events.ready?.(),
+    }).routes,
+  )
   const documents = documentsModule({ db, dataDir: config.dataDir, log: app.log })
   await app.register(
     finstrumentsModule({

@@ -311,6 +311,7 @@ export {
   finstrumentSearchQuerySchema,
   finstrumentTermsSchema,
   healthResponseSchema,
+  readinessResponseSchema,
   MAX_YEARS_TO_MATURITY,
   memorandumSummarySchema,
   paginationParamsSchema,

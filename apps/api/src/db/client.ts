@@ -73,6 +73,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A database that does not answer fails the request within a second (a 503 with
+      // Retry-After), instead of holding it until the client gives up.
+      connectionTimeoutMillis: 800,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
     })
     // An idle client losing its connection (server restart, failover) must not crash the

@@ -26,6 +26,8 @@ export interface Bus<T> {
   /** Returns the unsubscribe function. */
   subscribe(handler: (event: T) => void): () => void
   close(): Promise<void>
+  /** Resolves when the bus can carry messages now (Redis answers); rejects otherwise. */
+  ready?(): Promise<void>
 }
 
 /** Publish and subscribe to domain events. */
@@ -97,6 +99,9 @@ export async function createRedisTopicBus<T>(
   return {
     async publish(event) {
       await publisher.publish(topic.channel, JSON.stringify(event))
+    },
+    async ready() {
+      await publisher.ping()
     },
     subscribe: (handler) => local.subscribe(handler),
     async close() {

@@ -26,6 +26,7 @@ type Expected =
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
   'GET /api/health/': 'public',
+  'GET /api/health/ready/': 'public',
   'GET /api/trade/finstrument/': 'public',
   'POST /api/client-finstrument-list/': 'public',
   'POST /api/categories/': 'public',

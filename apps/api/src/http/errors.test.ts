@@ -40,6 +40,24 @@ beforeAll(async () => {
   app.get('/api/test-crash/', { config: { access: 'public' } }, async () => {
     throw new Error('secret internals')
   })
+  // What a query raises when PostgreSQL cannot be reached: the driver's errors, as drizzle wraps them.
+  const unreachable = [
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    new Error('Failed query: select 1', {
+      cause: new Error('timeout exceeded when trying to connect'),
+    }),
+    new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+        severity: 'FATAL',
+      }),
+    }),
+  ]
+  for (const [i, error] of unreachable.entries()) {
+    app.get(`/api/test-db-down-${i}/`, { config: { access: 'public' } }, async () => {
+      throw error
+    })
+  }
   await app.ready()
 })
 
@@ -91,6 +109,17 @@ describe('error bodies', () => {
     expect(response.statusCode).toBe(500)
     expect(response.json().message).toBe('Something went wrong, Please try again.')
     expect(response.body).not.toContain('secret internals')
+  })
+
+  it('answers 503 with Retry-After when the database cannot be reached, never 500', async () => {
+    for (const i of [0, 1, 2]) {
+      const response = await app.inject({ url: `/api/test-db-down-${i}/` })
+      expect(response.statusCode, `case ${i}`).toBe(503)
+      expect(response.headers['retry-after']).toBe('5')
+      expect(response.json().message).toBe(
+        'The service is briefly unavailable. Please try again in a moment.',
+      )
+    }
   })
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -105,6 +105,44 @@ export function databaseCode(error: unknown): string | undefined {
   return undefined
 }
 
+/** Node's network error codes that mean the database (or Redis) cannot be reached now. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH'])
+
+/**
+ * True when an error says the database cannot be reached now (refused, reset, timed out, shutting
+ * down): the request is fine and should be retried, so it is a 503, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = databaseCode(error)
+  if (code && (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code))) return true
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const {
+      code: errno,
+      message,
+      cause,
+    } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    if (typeof errno === 'string' && UNREACHABLE.has(errno)) return true
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(
+        message,
+      )
+    ) {
+      return true
+    }
+    current = cause
+  }
+  return false
+}
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
+
 /** The 4xx answer to a database error caused by the request, or null for a server fault. */
 export function databaseRefusal(error: unknown): { status: number; message: string } | null {
   const code = databaseCode(error)
@@ -132,6 +170,13 @@ async function handleError(error: FastifyError, request: FastifyRequest, reply: 
     // Bad input or a race the checks before the write did not see: the caller's to fix or retry.
     request.log.warn({ err: error }, 'the database refused the request')
     return reply.code(refused.status).send(errorBody(refused.status, refused.message))
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'the database cannot be reached')
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .send(errorBody(503, 'The service is briefly unavailable. Please try again in a moment.'))
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {

@@ -273,3 +273,12 @@ export const finstrumentIdParamsSchema = z.object({ id: z.string().min(1).max(64
 
 /** `GET /api/health/`: the process can serve. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') })
+
+/** `GET /api/health/ready/`: whether the server can do its work now, and what it depends on. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'down']),
+  bus: z.enum(['ok', 'down']),
+})
+/** The readiness answer. */
+export type ReadinessResponse = z.output<typeof readinessResponseSchema>

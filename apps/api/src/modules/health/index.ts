@@ -1,8 +1,10 @@
-// The health module: `GET /api/health/` for load balancers and start-up checks.
+// The health module: liveness (`GET /api/health/`) and readiness (`GET /api/health/ready/`).
 import type { FastifyInstance } from 'fastify'
-import { healthRoutes } from './routes.ts'
+import { healthRoutes, type ReadinessChecks } from './routes.ts'
 
-/** The health module: its one route. */
-export function healthModule() {
-  return { routes: (app: FastifyInstance) => healthRoutes(app) }
+export type { ReadinessChecks } from './routes.ts'
+
+/** The health module over the checks of what the server depends on. */
+export function healthModule(checks: ReadinessChecks) {
+  return { routes: (app: FastifyInstance) => healthRoutes(app, checks) }
 }
