@@ -205,6 +205,18 @@ describe('invitations and registration', () => {
       payload,
     })
     expect(done.statusCode).toBe(200)
+    // Without the OTP, a registered address answers exactly as an unknown one: nothing to probe.
+    const probes = await Promise.all(
+      ['dealer@demo.test', 'nobody-here@demo.test'].map((email) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/client/register-user/lite',
+          payload: { ...payload, contact: { ...payload.contact, email } },
+        }),
+      ),
+    )
+    expect(probes.map((r) => r.statusCode)).toEqual([400, 400])
+    expect(probes[0]?.body).toBe(probes[1]?.body)
     const me = await as(app, (await signIn(app, 'lata@demo.test', 'Liteuser2026')).access, {
       method: 'GET',
       url: '/api/session/',

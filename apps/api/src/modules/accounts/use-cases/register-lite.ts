@@ -28,13 +28,15 @@ export async function registerLite(
     ? `${request.identity.first_name} ${request.identity.last_name}`
     : (request.corporate_identity?.name ??
       `${request.identity.first_name} ${request.identity.last_name}`)
-  if (await userByEmail(db, request.contact.email)) {
-    throw new HttpError(409, EMAIL_TAKEN, { 'contact.email': EMAIL_TAKEN })
-  }
+  // The OTP first: only the address's owner learns whether it already has an account, so the
+  // form cannot be used to probe which e-mails are registered.
   const since = new Date(now().getTime() - LITE_OTP_WINDOW_MS)
   if (!(await liteOtpChecked(normaliseEmail(request.contact.email), since))) {
     const message = 'Verify your e-mail with the OTP first'
     throw new HttpError(400, message, { 'contact.email': message })
+  }
+  if (await userByEmail(db, request.contact.email)) {
+    throw new HttpError(409, EMAIL_TAKEN, { 'contact.email': EMAIL_TAKEN })
   }
   await insertClient(db, {
     id: clientId,
