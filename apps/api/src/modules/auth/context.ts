@@ -4,12 +4,13 @@ import type { OtpMode } from '@bonds/domain'
 import { sameHash, tokenHash } from '../../crypto.ts'
 import { audit } from '../../db/audit.ts'
 import type { Db } from '../../db/index.ts'
+import { HttpError } from '../../http/errors.ts'
 import type { RequestMeta } from '../../http/request-meta.ts'
 import type { Clock } from '../../server-module.ts'
 import { normaliseEmail, type UserRow } from '../accounts/index.ts'
 import type { Outbox } from '../outbox/index.ts'
-import { liveOtp, updateOtp, updateSignIn } from './repo.ts'
-import { LOCKOUT_MS, MAX_FAILED_SIGN_INS, OTP_MAX_ATTEMPTS } from './rules.ts'
+import { liveOtp, recentFailures, updateOtp, updateSignIn } from './repo.ts'
+import { LOCKOUT_MS, OTP_MAX_ATTEMPTS, signInWait, signInWaitMs } from './rules.ts'
 import type { TokenService } from './tokens.ts'
 
 /** What the auth use cases run with. */
@@ -21,9 +22,12 @@ export interface AuthContext {
   publicUrl: string
 }
 
-/** Count a failed sign-in in the audit log and on the user; at the limit the account locks. */
+/**
+ * Count a failed sign-in in the audit log (by account and address, see `signInWaitMs`). The account
+ * itself is never locked: anyone could lock anyone out with five requests.
+ */
 export async function failedSignIn(
-  { db, now }: AuthContext,
+  { db }: AuthContext,
   user: UserRow | undefined,
   email: string,
   meta: RequestMeta,
@@ -34,14 +38,25 @@ export async function failedSignIn(
     ip: meta.ip,
     detail: { email: normaliseEmail(email) },
   })
-  if (!user) return
-  const failures = user.failedSignIns + 1
-  await updateSignIn(db, user.id, {
-    failedSignIns: failures >= MAX_FAILED_SIGN_INS ? 0 : failures,
-    ...(failures >= MAX_FAILED_SIGN_INS
-      ? { lockedUntil: new Date(now().getTime() + LOCKOUT_MS) }
-      : {}),
-  })
+}
+
+/** Refuse (429) a password tried too soon from an address with recent failures for the e-mail. */
+export async function holdBackRepeatedFailures(
+  { db, now }: AuthContext,
+  email: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const at = now()
+  const { failures, last } = await recentFailures(
+    db,
+    normaliseEmail(email),
+    meta.ip ?? null,
+    new Date(at.getTime() - LOCKOUT_MS),
+  )
+  const wait = signInWaitMs(failures, last, at)
+  if (wait <= 0) return
+  const seconds = Math.ceil(wait / 1000)
+  throw new HttpError(429, signInWait(seconds), undefined, { 'retry-after': String(seconds) })
 }
 
 /** A successful sign-in: failures cleared, a session opened, an alert sent when asked for. */

@@ -1,9 +1,9 @@
 // Queries over OTPs, password resets and the sign-in columns of users (failed sign-ins, lockout,
 // password hash); the rest of a user belongs to accounts.
 import type { OtpMode } from '@bonds/domain'
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { otps, passwordResets, users } from '../../db/schema.ts'
+import { auditLog, otps, passwordResets, users } from '../../db/schema.ts'
 
 /** A stored OTP. */
 export type OtpRow = typeof otps.$inferSelect
@@ -101,4 +101,25 @@ export async function resetByHash(db: Db, tokenHash: string) {
 /** Mark a password reset used. */
 export async function markResetUsed(db: Db, tokenHash: string, at: Date): Promise<void> {
   await db.update(passwordResets).set({ usedAt: at }).where(eq(passwordResets.tokenHash, tokenHash))
+}
+
+/** Failed password sign-ins for an e-mail from an address since an instant, and the last one. */
+export async function recentFailures(
+  db: Db,
+  email: string,
+  ip: string | null,
+  since: Date,
+): Promise<{ failures: number; last: Date | null }> {
+  const [row] = await db
+    .select({ failures: count(), last: max(auditLog.at) })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'sign_in_failed'),
+        ip === null ? isNull(auditLog.ip) : eq(auditLog.ip, ip),
+        sql`${auditLog.detail}->>'email' = ${email}`,
+        gt(auditLog.at, since),
+      ),
+    )
+  return { failures: Number(row?.failures ?? 0), last: row?.last ?? null }
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/index.ts'
 import { auditLog, otps } from '../../db/schema.ts'
 import { testDatabase } from '../../db/testing.ts'
 import { DEMO_PASSWORD } from '../../demo/accounts.ts'
-import { BAD_CREDENTIALS, BAD_OTP, MAX_FAILED_SIGN_INS } from './rules.ts'
+import { BAD_CREDENTIALS, BAD_OTP, MAX_FAILED_SIGN_INS, signInWaitMs } from './rules.ts'
 import { as, lastMessage, signIn } from './testing.ts'
 import { REFRESH_REUSE_GRACE_MS } from './tokens.ts'
 
@@ -91,21 +91,52 @@ describe('password sign-in', () => {
     expect(response.json().fields.email).toBe('Please enter a valid email address.')
   })
 
-  it('locks an account after repeated failures, even for the right password', async () => {
+  it('makes an address that keeps failing wait, not the account: its owner signs in elsewhere', async () => {
+    const attempt = (password: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        remoteAddress,
+        payload: { email: 'user@demo.test', password },
+      })
     for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
+      expect((await attempt('wrong-password-1', '203.0.113.9')).statusCode).toBe(401)
+    }
+    // The guessing address waits, even with the right password…
+    const held = await attempt(DEMO_PASSWORD, '203.0.113.9')
+    expect(held.statusCode).toBe(429)
+    expect(held.json().message).toMatch(
+      /^Too many failed sign-ins from here\. Try again in 30 seconds/,
+    )
+    expect(held.headers['retry-after']).toBe('30')
+    // …while the owner, from their own address, is not locked out.
+    expect((await attempt(DEMO_PASSWORD, '198.51.100.20')).statusCode).toBe(200)
+    // An unknown e-mail is held back alike: the wait says nothing about which accounts exist.
+    for (let i = 0; i <= MAX_FAILED_SIGN_INS; i += 1) {
       await app.inject({
         method: 'POST',
         url: '/api/token/',
-        payload: { email: 'user@demo.test', password: 'wrong-password-1' },
+        remoteAddress: '203.0.113.9',
+        payload: { email: 'ghost@demo.test', password: 'wrong-password-1' },
       })
     }
-    const locked = await app.inject({
+    const ghost = await app.inject({
       method: 'POST',
       url: '/api/token/',
-      payload: { email: 'user@demo.test', password: DEMO_PASSWORD },
+      remoteAddress: '203.0.113.9',
+      payload: { email: 'ghost@demo.test', password: 'wrong-password-1' },
     })
-    expect(locked.statusCode).toBe(401)
-    expect(locked.json().message).toBe(BAD_CREDENTIALS)
+    expect(ghost.statusCode).toBe(429)
+  })
+
+  it('doubles the wait with each further failure, up to 15 minutes', () => {
+    const last = new Date('2026-11-26T10:00:00Z')
+    const at = (seconds: number) => new Date(last.getTime() + seconds * 1000)
+    expect(signInWaitMs(MAX_FAILED_SIGN_INS - 1, last, at(0))).toBe(0)
+    expect(signInWaitMs(MAX_FAILED_SIGN_INS, last, at(0))).toBe(30_000)
+    expect(signInWaitMs(MAX_FAILED_SIGN_INS + 1, last, at(0))).toBe(60_000)
+    expect(signInWaitMs(MAX_FAILED_SIGN_INS + 1, last, at(45))).toBe(15_000)
+    expect(signInWaitMs(MAX_FAILED_SIGN_INS + 20, last, at(0))).toBe(15 * 60_000)
   })
 
   it('refuses a request without a token, or with a forged one, on a signed-in route', async () => {

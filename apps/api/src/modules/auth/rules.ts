@@ -3,10 +3,28 @@
 import { HttpError } from '../../http/errors.ts'
 import { normaliseEmail, normaliseMobile, type UserRow } from '../accounts/index.ts'
 
-/** Failed sign-ins in a row that lock an account. */
+/** Failed password sign-ins for one account from one address before that address must wait. */
 export const MAX_FAILED_SIGN_INS = 5
-/** How long a locked account stays locked. */
+/** How far back failures count. */
 export const LOCKOUT_MS = 15 * 60_000
+/** The first wait after MAX_FAILED_SIGN_INS failures; each further failure doubles it. */
+export const FIRST_SIGN_IN_DELAY_MS = 30_000
+
+/**
+ * How long an address must wait before trying an account's password again, after `failures`
+ * recent failures from it (the last at `last`): nothing below the limit, then 30 s, 1 min, 2 min…
+ * up to LOCKOUT_MS. Only that address waits: the owner signs in from elsewhere, or with a code.
+ */
+export function signInWaitMs(failures: number, last: Date | null, now: Date): number {
+  if (failures < MAX_FAILED_SIGN_INS || !last) return 0
+  const delay = Math.min(FIRST_SIGN_IN_DELAY_MS * 2 ** (failures - MAX_FAILED_SIGN_INS), LOCKOUT_MS)
+  return Math.max(0, last.getTime() + delay - now.getTime())
+}
+
+/** The refusal of a password tried again too soon from an address with recent failures. */
+export function signInWait(seconds: number): string {
+  return `Too many failed sign-ins from here. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, or sign in with a one-time code.`
+}
 /** OTP lifetime. */
 export const OTP_TTL_MS = 5 * 60_000
 /** Wrong tries an OTP survives. */
