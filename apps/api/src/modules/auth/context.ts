@@ -9,8 +9,8 @@ import type { RequestMeta } from '../../http/request-meta.ts'
 import type { Clock } from '../../server-module.ts'
 import { normaliseEmail, type UserRow } from '../accounts/index.ts'
 import type { Outbox } from '../outbox/index.ts'
-import { liveOtp, recentFailures, updateOtp, updateSignIn } from './repo.ts'
-import { LOCKOUT_MS, OTP_MAX_ATTEMPTS, signInWait, signInWaitMs } from './rules.ts'
+import { liveOtp, otpTriesSince, recentFailures, updateOtp, updateSignIn } from './repo.ts'
+import { LOCKOUT_MS, OTP_DAILY_TRIES, OTP_MAX_ATTEMPTS, signInWait, signInWaitMs } from './rules.ts'
 import type { TokenService } from './tokens.ts'
 
 /** What the auth use cases run with. */
@@ -91,6 +91,9 @@ export async function checkOtp(
 ): Promise<boolean> {
   const row = await liveOtp(db, target, mode, now())
   if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return false
+  // Wrong tries at every code of the target count toward a daily cap: new codes buy no new tries.
+  const day = new Date(now().getTime() - 24 * 60 * 60_000)
+  if ((await otpTriesSince(db, target, day)) >= OTP_DAILY_TRIES) return false
   if (!sameHash(row.codeHash, tokenHash(`${target}:${code}`))) {
     await updateOtp(db, row.id, { attempts: row.attempts + 1 })
     return false

@@ -17,19 +17,27 @@ export async function updateSignIn(
   await db.update(users).set(patch).where(eq(users.id, userId))
 }
 
-/** When the latest OTP of a mode to a target was sent, if any. */
-export async function lastOtpSentAt(
+/** How many OTPs of a mode were sent to a target since an instant, and when the last was. */
+export async function otpsSentSince(
   db: Db,
   target: string,
   mode: OtpMode,
-): Promise<Date | undefined> {
-  const [last] = await db
-    .select({ createdAt: otps.createdAt })
+  since: Date,
+): Promise<{ sent: number; last: Date | null }> {
+  const [row] = await db
+    .select({ sent: count(), last: max(otps.createdAt) })
     .from(otps)
-    .where(and(eq(otps.target, target), eq(otps.mode, mode)))
-    .orderBy(desc(otps.id))
-    .limit(1)
-  return last?.createdAt
+    .where(and(eq(otps.target, target), eq(otps.mode, mode), gt(otps.createdAt, since)))
+  return { sent: Number(row?.sent ?? 0), last: row?.last ?? null }
+}
+
+/** Wrong tries at a target's OTPs (every mode) since an instant. */
+export async function otpTriesSince(db: Db, target: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ tries: sql<number>`coalesce(sum(${otps.attempts}), 0)` })
+    .from(otps)
+    .where(and(eq(otps.target, target), gt(otps.createdAt, since)))
+  return Number(row?.tries ?? 0)
 }
 
 /** Store an OTP (its hash). */

@@ -9,7 +9,14 @@ import type { Database } from '../../db/index.ts'
 import { auditLog, otps } from '../../db/schema.ts'
 import { testDatabase } from '../../db/testing.ts'
 import { DEMO_PASSWORD } from '../../demo/accounts.ts'
-import { BAD_CREDENTIALS, BAD_OTP, MAX_FAILED_SIGN_INS, signInWaitMs } from './rules.ts'
+import {
+  BAD_CREDENTIALS,
+  BAD_OTP,
+  MAX_FAILED_SIGN_INS,
+  OTP_DAILY_TRIES,
+  otpResendCooldownMs,
+  signInWaitMs,
+} from './rules.ts'
 import { as, lastMessage, signIn } from './testing.ts'
 import { REFRESH_REUSE_GRACE_MS } from './tokens.ts'
 
@@ -288,11 +295,38 @@ describe('OTP sign-in', () => {
       .where(eq(otps.target, email))
     const resent = await request(email)
     expect(resent.statusCode).toBe(200)
+    // The second code in the hour: the next wait doubles.
+    expect(resent.json().resend_after_seconds).toBe(60)
     const [latest] = await codes()
     expect(await codes()).toHaveLength(2)
     const signedIn = await otpSignIn(email, latest as string)
     expect(signedIn.statusCode).toBe(200)
     expect(firstCode).toMatch(/^\d{6}$/)
+  })
+
+  it('stops accepting codes for a target after a day’s worth of wrong tries', async () => {
+    const email = 'backoffice@demo.test'
+    // Earlier codes of the day, used up, took OTP_DAILY_TRIES wrong tries between them.
+    await database.db.insert(otps).values({
+      target: email,
+      mode: 'login',
+      codeHash: 'an-earlier-code',
+      attempts: OTP_DAILY_TRIES,
+      createdAt: new Date(Date.now() - 2 * 60 * 60_000),
+      expiresAt: new Date(Date.now() - 2 * 60 * 60_000 + 5 * 60_000),
+    })
+    expect((await request(email)).statusCode).toBe(200)
+    const code = /\b(\d{6})\b/.exec((await lastMessage(app, email)).body)?.[1] as string
+    // The new code is right, and still refused: a new code buys no new tries.
+    const refused = await otpSignIn(email, code)
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json().message).toBe(BAD_OTP)
+  })
+
+  it('grows the wait between codes: 30 s, 1 min, 2 min… up to 10 min', () => {
+    expect([0, 1, 2, 3, 6, 12].map((sent) => otpResendCooldownMs(sent) / 1000)).toEqual([
+      0, 30, 60, 120, 600, 600,
+    ])
   })
 
   it('checks the six-digit rule with the spec messages', async () => {

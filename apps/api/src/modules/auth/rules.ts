@@ -29,8 +29,23 @@ export function signInWait(seconds: number): string {
 export const OTP_TTL_MS = 5 * 60_000
 /** Wrong tries an OTP survives. */
 export const OTP_MAX_ATTEMPTS = 5
-/** Wait before another OTP to the same target. */
+/** Wait before another OTP to the same target, after the first. */
 export const OTP_RESEND_COOLDOWN_MS = 30_000
+/** The longest wait between two OTPs to one target. */
+export const OTP_MAX_COOLDOWN_MS = 10 * 60_000
+/** How far back OTPs sent count toward the growing wait. */
+export const OTP_COOLDOWN_WINDOW_MS = 60 * 60_000
+/** Wrong tries at a target's codes in a day, after which no code is accepted until the next. */
+export const OTP_DAILY_TRIES = 20
+
+/**
+ * The wait before another OTP once `sent` have gone to the target in the last hour: 30 s after
+ * the first, then twice as long each time, up to 10 minutes.
+ */
+export function otpResendCooldownMs(sent: number): number {
+  if (sent <= 0) return 0
+  return Math.min(OTP_RESEND_COOLDOWN_MS * 2 ** (sent - 1), OTP_MAX_COOLDOWN_MS)
+}
 /** The refusal of an OTP asked for within the cool-down. */
 export function otpResendWait(seconds: number): string {
   return `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another OTP`

@@ -1,15 +1,16 @@
-// Send a six-digit OTP by e-mail or SMS, at most one per target and mode every 30 seconds (an
-// earlier request is refused with a 429 saying how long to wait, also as `Retry-After`). The
-// answer is the same whether or not the target has an account.
+// Send a six-digit OTP by e-mail or SMS: 30 seconds after one, a minute after two in the hour, and
+// so on up to 10 minutes (an earlier request is refused with a 429 saying how long to wait, also as
+// `Retry-After`). The answer is the same whether or not the target has an account.
 import type { OtpMode } from '@bonds/domain'
 import { sixDigits, tokenHash } from '../../../crypto.ts'
 import { HttpError } from '../../../http/errors.ts'
 import { userByEmail, userByMobile } from '../../accounts/index.ts'
 import type { AuthContext } from '../context.ts'
-import { insertOtp, lastOtpSentAt } from '../repo.ts'
+import { insertOtp, otpsSentSince } from '../repo.ts'
 import {
-  OTP_RESEND_COOLDOWN_MS,
+  OTP_COOLDOWN_WINDOW_MS,
   OTP_TTL_MS,
+  otpResendCooldownMs,
   otpResendWait,
   otpTarget,
   SMS_NOT_CONFIGURED,
@@ -26,10 +27,16 @@ export async function requestOtp(
   if (channel === 'sms' && !outbox.delivers('sms')) {
     throw new HttpError(400, SMS_NOT_CONFIGURED, { mobile: SMS_NOT_CONFIGURED })
   }
-  const last = await lastOtpSentAt(db, target, request.request_type)
-  const elapsed = last ? now().getTime() - last.getTime() : Infinity
-  if (elapsed < OTP_RESEND_COOLDOWN_MS) {
-    const seconds = Math.ceil((OTP_RESEND_COOLDOWN_MS - elapsed) / 1000)
+  const recent = await otpsSentSince(
+    db,
+    target,
+    request.request_type,
+    new Date(now().getTime() - OTP_COOLDOWN_WINDOW_MS),
+  )
+  const cooldown = otpResendCooldownMs(recent.sent)
+  const elapsed = recent.last ? now().getTime() - recent.last.getTime() : Infinity
+  if (elapsed < cooldown) {
+    const seconds = Math.ceil((cooldown - elapsed) / 1000)
     throw new HttpError(429, otpResendWait(seconds), undefined, { 'retry-after': String(seconds) })
   }
   const needsAccount = request.request_type === 'login'
@@ -52,5 +59,9 @@ export async function requestOtp(
       body: `Your one-time password is ${code}. It expires in 5 minutes. Do not share it.`,
     })
   }
-  return { message: 'OTP sent', resend_after_seconds: OTP_RESEND_COOLDOWN_MS / 1000 }
+  // Each code sent in the hour makes the next wait longer: the countdown shows the new wait.
+  return {
+    message: 'OTP sent',
+    resend_after_seconds: otpResendCooldownMs(recent.sent + 1) / 1000,
+  }
 }
