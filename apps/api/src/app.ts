@@ -275,8 +275,8 @@ export async function buildApp(
       liquidBonds: (now) =>
         liquidBonds(db, now, new Date(now.getTime() - LIQUIDITY_WINDOW_MS), 500),
       // A bond no fund disclosure prices shows its live quote's yield, else a recent trade's.
-      marketYields: (ids, now) =>
-        marketYields(db, ids, now, new Date(now.getTime() - LIQUIDITY_WINDOW_MS)),
+      marketYields: (ids, now, viewer) =>
+        marketYields(db, ids, now, new Date(now.getTime() - LIQUIDITY_WINDOW_MS), viewer),
     }).routes,
   )
   await app.register(pricingModule({ db }).routes)

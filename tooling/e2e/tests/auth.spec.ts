@@ -14,7 +14,7 @@ for (const { email, lands, heading, products } of [
     email: 'compliance@demo.test',
     lands: '/surveillance',
     heading: /surveillance/i,
-    products: ['find'],
+    products: ['find', 'dart'],
   },
   { email: 'researcher@demo.test', lands: '/mind', heading: /mind/i, products: ['find', 'mind'] },
   {
@@ -36,6 +36,13 @@ for (const { email, lands, heading, products } of [
     for (const product of ['find', 'dart', 'mind']) {
       await expect(nav.getByRole('link', { name: product, exact: true })).toHaveCount(
         products.includes(product) ? 1 : 0,
+      )
+    }
+    // Compliance's dart is its surveillance view (it may not open /dart): a way back from find.
+    if (products.includes('dart')) {
+      await expect(nav.getByRole('link', { name: 'dart', exact: true })).toHaveAttribute(
+        'href',
+        email === 'compliance@demo.test' ? '/surveillance' : '/dart',
       )
     }
   })

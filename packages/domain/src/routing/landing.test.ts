@@ -34,7 +34,7 @@ const DEMO: Record<string, { user: RouteUser; lands: string; products: string[] 
   'compliance@demo.test': {
     user: user(['complianceofficer'], ['NSE', 'BSE']),
     lands: '/surveillance',
-    products: ['find'],
+    products: ['find', 'dart'],
   },
   'researcher@demo.test': {
     user: user(['dataviewer'], ['NSE', 'BSE']),
@@ -66,8 +66,10 @@ describe.each(Object.entries(DEMO))('%s', (_email, { user: who, lands, products 
       expect(checkRouteAccess(matchRoute(href)!.route, who, href).kind).toBe('allow')
     }
   })
-  it('is offered every product the guard opens', () => {
-    const open = PRODUCTS.filter((p) => canOpen(p.href, who)).map((p) => p.name)
+  it('is offered every product whose page (or dart’s surveillance) the guard opens', () => {
+    const open = PRODUCTS.filter(
+      (p) => canOpen(p.href, who) || (p.name === 'dart' && canOpen('/surveillance', who)),
+    ).map((p) => p.name)
     expect(productsFor(who).map((p) => p.name)).toEqual(open)
   })
 })
@@ -86,9 +88,10 @@ describe('landingPath', () => {
 describe('productsFor', () => {
   it('offers a visitor every product (dart and mind ask to sign in)', () =>
     expect(productsFor(null)).toEqual(PRODUCTS))
-  it('offers compliance no dart, though it holds a trading role', () =>
-    expect(productsFor(user(['complianceofficer', 'clientdealer'])).map((p) => p.name)).toEqual([
-      'find',
+  it('offers compliance dart as its surveillance view, never /dart, though it holds a trading role', () =>
+    expect(productsFor(user(['complianceofficer', 'clientdealer']))).toEqual([
+      { name: 'find', href: '/find' },
+      { name: 'dart', href: '/surveillance' },
     ]))
 })
 

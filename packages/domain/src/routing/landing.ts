@@ -10,8 +10,19 @@ export const PRODUCTS = [
   { name: 'mind', href: '/mind' },
 ] as const
 
-/** One product the header may offer. */
-export type Product = (typeof PRODUCTS)[number]
+/** One product the header may offer, and the page it opens for this user. */
+export interface Product {
+  name: (typeof PRODUCTS)[number]['name']
+  href: string
+}
+
+/**
+ * Where a product opens for a user who may not open its main page: dart's compliance view is
+ * /surveillance (compliance officers are kept out of /dart itself).
+ */
+const PRODUCT_ALTERNATES: Partial<Record<Product['name'], readonly string[]>> = {
+  dart: ['/surveillance'],
+}
 
 /** Whether the route guard would open this path for this user (unknown paths: no). */
 export function canOpen(path: string, user: RouteUser | null): boolean {
@@ -45,7 +56,11 @@ export function landingPath(user: RouteUser | null): string {
  */
 export function productsFor(user: RouteUser | null): readonly Product[] {
   if (!user) return PRODUCTS
-  return PRODUCTS.filter((product) => canOpen(product.href, user))
+  return PRODUCTS.flatMap((product) => {
+    const pages = [product.href, ...(PRODUCT_ALTERNATES[product.name] ?? [])]
+    const href = pages.find((page) => canOpen(page, user))
+    return href ? [{ name: product.name, href }] : []
+  })
 }
 
 /**

@@ -1,9 +1,9 @@
 // The signed-in account menu: a Mantine Menu (floating-ui), loaded after the first paint so the
 // popover code stays out of every app's initial JavaScript (the find budget, issue 5).
 import { Menu, Text } from '@mantine/core'
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
+import { IconListDetails, IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
 import type { AppName } from '@bonds/domain'
-import { settingsLinksFor, type ShellAccount } from './account-links.ts'
+import { firmLinksFor, settingsLinksFor, type ShellAccount } from './account-links.ts'
 import { AppLink } from './app-link.tsx'
 import { AccountButton } from './account-button.tsx'
 
@@ -29,6 +29,19 @@ export default function AccountMenuPopover({
             {account.email}
           </Text>
         </Menu.Label>
+        {firmLinksFor(account).map((item) => (
+          <Menu.Item
+            key={item.href}
+            component={AppLink}
+            href={item.href}
+            app={app}
+            underline="never"
+            c="var(--mantine-color-text)"
+            leftSection={<IconListDetails size={16} aria-hidden />}
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
         {settingsLinksFor(account.roles).map((item) => (
           <Menu.Item
             key={item.href}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { AccountMenu, ShellAccountProvider, type ShellAccountState } from './account.tsx'
-import { settingsLinksFor } from './account-links.ts'
+import { firmLinksFor, settingsLinksFor } from './account-links.ts'
 import { AppLayout } from './app-layout.tsx'
 import { BondsProvider } from './provider.tsx'
 
@@ -55,10 +55,36 @@ describe('AccountMenu', () => {
       '/profile',
     )
     expect(screen.queryByRole('menuitem', { name: 'Manage users' })).toBeNull()
+    // The firm's pages the guard opens for a dealer (inventory needs its permission too).
+    expect(screen.getByRole('menuitem', { name: 'Transactions' })).toHaveAttribute(
+      'href',
+      '/client/transactions',
+    )
+    expect(screen.queryByRole('menuitem', { name: 'Inventory' })).toBeNull()
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
       'href',
       '/auth/logout',
     )
+  })
+})
+
+describe('firm pages', () => {
+  it('offers Transactions to trading roles and Inventory to premium clients with access', () => {
+    const account = (roles: string[], tier: 'BASIC' | 'PREMIUM', permissions: string[] = []) => ({
+      roles,
+      permissions,
+      rfqExchanges: [],
+      tier,
+    })
+    expect(firmLinksFor(account(['clientviewer'], 'BASIC')).map((l) => l.label)).toEqual([
+      'Transactions',
+    ])
+    expect(
+      firmLinksFor(account(['clientdealer'], 'PREMIUM', ['inventory.has_inventory_access'])).map(
+        (l) => l.label,
+      ),
+    ).toEqual(['Transactions', 'Inventory'])
+    expect(firmLinksFor(account(['dataviewer'], 'PREMIUM'))).toEqual([])
   })
 })
 

@@ -17,10 +17,19 @@ export interface MarketYield {
   source: 'quote' | 'trade'
 }
 
+/** Who is looking: live quotes are shown only to those with trade access (spec section 6). */
+export interface Viewer {
+  quotes: boolean
+}
+
+/** A visitor, or a user without trade access: recorded trades only. */
+export const PUBLIC_VIEWER: Viewer = { quotes: false }
+
 /** The market's yields of these bonds (the market module answers; none without a market). */
 export type MarketYields = (
   ids: readonly string[],
   now: Date,
+  viewer: Viewer,
 ) => Promise<ReadonlyMap<string, MarketYield>>
 
 /** What the finstruments use cases run with. */

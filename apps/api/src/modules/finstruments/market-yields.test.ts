@@ -18,6 +18,7 @@ const CHOLA_2028 = 'INE121A07RE9' // a disclosed yield of 8.75%
 let app: FastifyInstance
 let database: Database
 let dealer: string
+let researcher: string
 
 beforeAll(async () => {
   database = await testDatabase()
@@ -27,6 +28,7 @@ beforeAll(async () => {
   )
   await app.ready()
   dealer = (await signIn(app, 'dealer@demo.test')).access
+  researcher = (await signIn(app, 'researcher@demo.test')).access
 })
 
 afterAll(async () => {
@@ -34,15 +36,15 @@ afterAll(async () => {
   await database.close()
 })
 
-const info = async (id: string): Promise<FinstrumentSummary> =>
-  (await app.inject({ url: `/api/v2/finstrument/info/${id}` })).json()
+/** A bond's info, as a visitor sees it or with a signed-in user's token. */
+const info = async (id: string, token?: string): Promise<FinstrumentSummary> =>
+  (await as(app, token ?? null, { method: 'GET', url: `/api/v2/finstrument/info/${id}` })).json()
 
-const searched = async (key: string, id: string) =>
-  (
-    (
-      await app.inject({ url: '/api/trade/finstrument/', query: { searchKey: key } })
-    ).json() as FinstrumentSummary[]
-  ).find((b) => b.id === id)
+const searched = async (key: string, id: string, token?: string) => {
+  const url = `/api/trade/finstrument/?searchKey=${encodeURIComponent(key)}`
+  const found = (await as(app, token ?? null, { method: 'GET', url })).json()
+  return (found as FinstrumentSummary[]).find((b) => b.id === id)
+}
 
 describe("the market's yield", () => {
   it('is none for a G-sec with no disclosure, quote or trade, and the source says so', async () => {
@@ -59,7 +61,7 @@ describe("the market's yield", () => {
     })
   })
 
-  it('is a live quote’s, with its time, in search, the screener and the security page', async () => {
+  it('is a live quote’s for a trader, with its time, in search, the screener and the bond', async () => {
     const before = Date.now()
     const posted = await as(app, dealer, {
       method: 'POST',
@@ -73,14 +75,18 @@ describe("the market's yield", () => {
       },
     })
     expect(posted.statusCode, posted.body).toBe(201)
-    const bond = await info(GS_2032)
+    const bond = await info(GS_2032, dealer)
     expect(bond).toMatchObject({ indicative_yield: 0.0681, indicative_yield_source: 'quote' })
     expect(Date.parse(bond.indicative_yield_as_of ?? '')).toBeGreaterThanOrEqual(before - 1000)
-    expect(await searched('6.54 2032', GS_2032)).toMatchObject({
+    expect(await searched('6.54 2032', GS_2032, dealer)).toMatchObject({
       indicative_yield: 0.0681,
       indicative_yield_source: 'quote',
     })
-    const screen = await app.inject({
+    // Quotes are for trade access (spec section 6): a visitor and a researcher see none.
+    expect(await info(GS_2032)).toMatchObject({ indicative_yield: null })
+    expect(await info(GS_2032, researcher)).toMatchObject({ indicative_yield: null })
+    expect(await searched('6.54 2032', GS_2032)).toMatchObject({ indicative_yield_source: null })
+    const screen = await as(app, dealer, {
       method: 'POST',
       url: '/api/client-finstrument-list/',
       payload: {
@@ -92,7 +98,7 @@ describe("the market's yield", () => {
     expect(row?.indicative_yield_source).toBe('quote')
   })
 
-  it('is a recent trade’s where no quote is live, and never an old trade’s', async () => {
+  it('is a recent trade’s where no quote is live, for anyone, and never an old trade’s', async () => {
     const day = 24 * 60 * 60 * 1000
     const trade = (ago: number, bondYield: number) => ({
       finstrumentId: GS_2033,

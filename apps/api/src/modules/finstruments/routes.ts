@@ -1,6 +1,7 @@
 // Finstrument endpoints of spec section 7 (instruments, client list, categories). All public:
 // find works signed in or not; bonds with available false never appear in search or lists.
 import {
+  PERMISSIONS,
   categoriesRequestSchema,
   categoriesResponseSchema,
   finstrumentIdParamsSchema,
@@ -11,12 +12,18 @@ import {
   finstrumentSearchQuerySchema,
   sameIssuerRequestSchema,
 } from '@bonds/domain'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Viewer } from './context.ts'
 import type { FinstrumentService } from './index.ts'
 
 const tags = ['finstruments']
+
+/** Live quotes' yields only for a signed-in caller with trade access (spec section 6). */
+function viewerOf(request: FastifyRequest): Viewer {
+  return { quotes: request.user?.permissions.includes(PERMISSIONS.canTrade) ?? false }
+}
 
 /** Register the finstrument routes over a service. */
 export async function finstrumentRoutes(
@@ -33,7 +40,7 @@ export async function finstrumentRoutes(
       querystring: finstrumentSearchQuerySchema,
       response: { 200: z.array(finstrumentSchema) },
     },
-    handler: async (request) => service.search(request.query.searchKey),
+    handler: async (request) => service.search(request.query.searchKey, viewerOf(request)),
   })
 
   r.post('/api/client-finstrument-list/', {
@@ -45,7 +52,7 @@ export async function finstrumentRoutes(
       body: finstrumentListRequestSchema,
       response: { 200: finstrumentPageSchema },
     },
-    handler: async (request) => service.list(request.body),
+    handler: async (request) => service.list(request.body, viewerOf(request)),
   })
 
   r.post('/api/categories/', {
@@ -72,7 +79,7 @@ export async function finstrumentRoutes(
       params: finstrumentIdParamsSchema,
       response: { 200: finstrumentInfoSchema },
     },
-    handler: async (request) => service.info(request.params.id),
+    handler: async (request) => service.info(request.params.id, viewerOf(request)),
   })
 
   r.get('/api/finstrument/:id/', {
@@ -83,7 +90,7 @@ export async function finstrumentRoutes(
       params: finstrumentIdParamsSchema,
       response: { 200: finstrumentSchema },
     },
-    handler: async (request) => service.summary(request.params.id),
+    handler: async (request) => service.summary(request.params.id, viewerOf(request)),
   })
 
   r.post('/api/bonds-by-same-issuer/:id/', {
@@ -97,7 +104,7 @@ export async function finstrumentRoutes(
     },
     handler: async (request) => {
       const p = request.body.pagination_params
-      return service.sameIssuer(request.params.id, p.cursor, p.limit)
+      return service.sameIssuer(request.params.id, p.cursor, p.limit, viewerOf(request))
     },
   })
 }

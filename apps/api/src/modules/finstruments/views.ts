@@ -1,6 +1,6 @@
 // Finstrument rows as the wire sends them: the summary lists and search show, and all the terms.
 import type { FinstrumentSummary, FinstrumentTerms } from '@bonds/domain'
-import type { FinstrumentsContext } from './context.ts'
+import type { FinstrumentsContext, Viewer } from './context.ts'
 import type { FinstrumentRow, FinstrumentSummaryRow } from './repo.ts'
 import { maturedOn } from './universe-record.ts'
 
@@ -34,6 +34,7 @@ export function toSummary(row: FinstrumentSummaryRow, today: string): Finstrumen
 export async function withMarketYields<T extends FinstrumentSummary>(
   { marketYields, now }: Pick<FinstrumentsContext, 'marketYields' | 'now'>,
   summaries: T[],
+  viewer: Viewer,
 ): Promise<T[]> {
   // Rounded as stored yields are (6 decimals), so the sort's key and the shown value agree.
   const wanted = summaries.filter((s) => s.indicative_yield == null)
@@ -41,6 +42,7 @@ export async function withMarketYields<T extends FinstrumentSummary>(
   const market = await marketYields(
     wanted.map((s) => s.id),
     now(),
+    viewer,
   )
   return summaries.map((s) => {
     const found = s.indicative_yield == null ? market.get(s.id) : undefined
@@ -78,20 +80,18 @@ export function toTerms(row: FinstrumentRow, today: string): FinstrumentTerms {
 export async function withMarketYield<T extends FinstrumentSummary>(
   context: Pick<FinstrumentsContext, 'marketYields' | 'now'>,
   summary: T,
+  viewer: Viewer,
 ): Promise<T> {
-  const [withYield] = await withMarketYields(context, [summary])
+  const [withYield] = await withMarketYields(context, [summary], viewer)
   return withYield ?? summary
 }
 
 /** The market's yields of the bonds it sees trading (the liquid ones), for the yield sort. */
-export async function marketYieldsOfLiquid({
-  liquidBonds,
-  marketYields,
-  now,
-}: Pick<FinstrumentsContext, 'liquidBonds' | 'marketYields' | 'now'>): Promise<
-  Map<string, number>
-> {
-  const at = now()
-  const market = await marketYields(await liquidBonds(at), at)
+export async function marketYieldsOfLiquid(
+  context: Pick<FinstrumentsContext, 'liquidBonds' | 'marketYields' | 'now'>,
+  viewer: Viewer,
+): Promise<Map<string, number>> {
+  const at = context.now()
+  const market = await context.marketYields(await context.liquidBonds(at), at, viewer)
   return new Map([...market].map(([id, y]) => [id, Number(y.bondYield.toFixed(6))]))
 }

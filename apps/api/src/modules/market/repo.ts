@@ -224,33 +224,38 @@ export interface MarketYield {
 
 /**
  * The latest yield the market shows for each of these bonds: the most recent live quote (not a
- * response) with a yield, else the most recent trade since `since`; bonds with neither are absent.
+ * response) with a yield, for callers who may see quotes, else the most recent trade since
+ * `since`; bonds with neither are absent.
  */
 export async function marketYields(
   db: Db,
   ids: readonly string[],
   now: Date,
   since: Date,
+  { quotes }: { quotes: boolean },
 ): Promise<Map<string, MarketYield>> {
   const found = new Map<string, MarketYield>()
   if (ids.length === 0) return found
   const [quoted, traded] = await Promise.all([
-    db
-      .selectDistinctOn([eois.finstrumentId], {
-        id: eois.finstrumentId,
-        bondYield: eois.bondYield,
-        at: eois.createdAt,
-      })
-      .from(eois)
-      .where(
-        and(
-          inArray(eois.finstrumentId, [...ids]),
-          isNull(eois.respondEoiId),
-          sql`${eois.bondYield} is not null`,
-          liveAt(now),
-        ),
-      )
-      .orderBy(eois.finstrumentId, desc(eois.createdAt), desc(eois.id)),
+    // Live quotes only for who may see the market (spec section 6: client.can_trade).
+    !quotes
+      ? Promise.resolve([])
+      : db
+          .selectDistinctOn([eois.finstrumentId], {
+            id: eois.finstrumentId,
+            bondYield: eois.bondYield,
+            at: eois.createdAt,
+          })
+          .from(eois)
+          .where(
+            and(
+              inArray(eois.finstrumentId, [...ids]),
+              isNull(eois.respondEoiId),
+              sql`${eois.bondYield} is not null`,
+              liveAt(now),
+            ),
+          )
+          .orderBy(eois.finstrumentId, desc(eois.createdAt), desc(eois.id)),
     db
       .selectDistinctOn([trades.finstrumentId], {
         id: trades.finstrumentId,

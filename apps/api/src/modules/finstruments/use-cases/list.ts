@@ -1,7 +1,7 @@
 // A page of the screener: bonds by selected category values and filters, in ISIN order or by the
 // sort asked for, with cursor pagination.
 import type { FinstrumentListRequest, FinstrumentPage, ScreenFilter } from '@bonds/domain'
-import type { FinstrumentsContext } from '../context.ts'
+import { PUBLIC_VIEWER, type FinstrumentsContext, type Viewer } from '../context.ts'
 import { decodeSortedCursor, encodeSortedCursor, page } from '../cursors.ts'
 import { listFinstruments, listSorted, type Screen } from '../screen-repo.ts'
 import { marketYieldsOfLiquid, toSummary, withMarketYields } from '../views.ts'
@@ -16,6 +16,7 @@ export type ListRequest = Pick<
 export async function list(
   context: FinstrumentsContext,
   request: ListRequest,
+  viewer: Viewer = PUBLIC_VIEWER,
 ): Promise<FinstrumentPage> {
   const { db, today } = context
   const day = today()
@@ -33,10 +34,10 @@ export async function list(
       limit,
       day,
     )
-    return { ...plain, results: await withMarketYields(context, plain.results) }
+    return { ...plain, results: await withMarketYields(context, plain.results, viewer) }
   }
   // Sorted by yield, bonds the market prices sort by the yield they show (see withMarketYields).
-  const market = sort.field === 'yield' ? await marketYieldsOfLiquid(context) : undefined
+  const market = sort.field === 'yield' ? await marketYieldsOfLiquid(context, viewer) : undefined
   const rows = await listSorted(
     db,
     screen,
@@ -51,6 +52,7 @@ export async function list(
     results: await withMarketYields(
       context,
       results.map((row) => toSummary(row, day)),
+      viewer,
     ),
     next_cursor:
       rows.length > limit && last ? encodeSortedCursor(sort, last.sortKey, last.id) : null,

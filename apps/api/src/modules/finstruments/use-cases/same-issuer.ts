@@ -1,7 +1,7 @@
 // Other available bonds of the same issuer that have not matured, nearest the viewed bond's
 // maturity first (decision 110), with cursor pagination.
 import type { FinstrumentPage } from '@bonds/domain'
-import { bondById, type FinstrumentsContext } from '../context.ts'
+import { bondById, PUBLIC_VIEWER, type FinstrumentsContext, type Viewer } from '../context.ts'
 import { decodeNearCursor, encodeNearCursor } from '../cursors.ts'
 import { sameIssuer as sameIssuerRows } from '../repo.ts'
 import { toSummary, withMarketYields } from '../views.ts'
@@ -12,6 +12,7 @@ export async function sameIssuer(
   id: string,
   cursor: string | null | undefined,
   limit: number,
+  viewer: Viewer = PUBLIC_VIEWER,
 ): Promise<FinstrumentPage> {
   const { db, today } = context
   const after = decodeNearCursor(cursor)
@@ -24,6 +25,7 @@ export async function sameIssuer(
     results: await withMarketYields(
       context,
       results.map((row) => toSummary(row, day)),
+      viewer,
     ),
     next_cursor: rows.length > limit && last ? encodeNearCursor(last) : null,
   }

@@ -1,7 +1,7 @@
 // Search bonds by fragments of name, ISIN or issuer: available bonds only, exact ISIN first, then
 // what can be traded (decision 110).
 import type { FinstrumentSummary } from '@bonds/domain'
-import type { FinstrumentsContext } from '../context.ts'
+import { PUBLIC_VIEWER, type FinstrumentsContext, type Viewer } from '../context.ts'
 import { searchFinstruments } from '../repo.ts'
 import { toSummary, withMarketYields } from '../views.ts'
 
@@ -12,6 +12,7 @@ export const SEARCH_LIMIT = 20
 export async function search(
   context: FinstrumentsContext,
   query: string,
+  viewer: Viewer = PUBLIC_VIEWER,
 ): Promise<FinstrumentSummary[]> {
   const { db, now, today, liquidBonds } = context
   const day = today()
@@ -20,5 +21,6 @@ export async function search(
   return withMarketYields(
     context,
     rows.map((row) => toSummary(row, day)),
+    viewer,
   )
 }
