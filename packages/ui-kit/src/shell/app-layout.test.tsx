@@ -60,7 +60,8 @@ describe('the header’s products', () => {
     ['a Dealer', signedIn(['clientdealer']), ['find', 'dart']],
     ['a Trade Viewer', signedIn(['clientviewer']), ['find', 'dart']],
     ['a Back Office user', signedIn(['backoffice']), ['find', 'dart']],
-    ['a Compliance Officer', signedIn(['complianceofficer']), ['find']],
+    // Compliance's dart is its surveillance view (see the next test).
+    ['a Compliance Officer', signedIn(['complianceofficer']), ['find', 'dart']],
     ['a Market Researcher', signedIn(['dataviewer']), ['find', 'mind']],
     ['the basic role', signedIn(['user']), ['find']],
     ['a basic-tier broker', signedIn(['clientdealer'], 'BASIC'), ['find', 'dart']],
@@ -68,6 +69,12 @@ describe('the header’s products', () => {
   ])('offers %s only the products it may open', (_who, state, products) => {
     renderLayout(state)
     expect(mainLinks()).toEqual([...products, 'About'])
+  })
+
+  it('leads a Compliance Officer’s dart to /surveillance, never to /dart', () => {
+    renderLayout(signedIn(['complianceofficer']))
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'dart' })).toHaveAttribute('href', '/surveillance')
   })
 
   it('shows the signed-in user’s products in the small-screen drawer too', async () => {
