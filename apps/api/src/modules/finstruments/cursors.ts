@@ -48,21 +48,26 @@ export function encodeSortedCursor(
   )
 }
 
-/** The start of a sorted page; a cursor of another sort, or with a key of the wrong type, is a 400. */
-export function decodeSortedCursor(
-  cursor: string | null | undefined,
-  sort: ScreenSort,
-): SortedAfter | null {
-  if (!cursor) return null
+/** A base64url JSON cursor read by its schema; anything else is a 400 "Invalid cursor". */
+function readJsonCursor<T>(cursor: string, schema: z.ZodType<T>): T {
   let parsed: unknown
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
   } catch {
     throw invalidCursor()
   }
-  const result = sortedCursorSchema.safeParse(parsed)
+  const result = schema.safeParse(parsed)
   if (!result.success) throw invalidCursor()
-  const [field, direction, key, id] = result.data
+  return result.data
+}
+
+/** The start of a sorted page; a cursor of another sort, or with a key of the wrong type, is a 400. */
+export function decodeSortedCursor(
+  cursor: string | null | undefined,
+  sort: ScreenSort,
+): SortedAfter | null {
+  if (!cursor) return null
+  const [field, direction, key, id] = readJsonCursor(cursor, sortedCursorSchema)
   if (field !== sort.field || direction !== sort.direction) throw invalidCursor()
   const numeric = field === 'yield' || field === 'coupon'
   if (key === null ? !numeric : numeric !== (typeof key === 'number')) throw invalidCursor()
@@ -106,14 +111,6 @@ export function encodeNearCursor(after: NearAfter): string {
 /** The start of a page of the same issuer's list; a cursor that does not fit is a 400. */
 export function decodeNearCursor(cursor: string | null | undefined): NearAfter | null {
   if (!cursor) return null
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-  } catch {
-    throw invalidCursor()
-  }
-  const result = nearCursorSchema.safeParse(parsed)
-  if (!result.success) throw invalidCursor()
-  const [rank, distance, id] = result.data
+  const [rank, distance, id] = readJsonCursor(cursor, nearCursorSchema)
   return { rank, distance, id }
 }
