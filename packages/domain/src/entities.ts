@@ -53,40 +53,20 @@ export interface Participant {
   name: string
 }
 
-/** A custodian. */
-export interface Custodian {
-  client_id: string | number
-  name: string
-}
-
 /** A broker on a ticket: which side it acts for. */
 export interface BrokerDetail {
   buy_or_sell: 'buy' | 'sell'
   user_id: string | number
 }
 
-/** A trade ticket (the fields the spec shows). */
-export interface Ticket {
-  id: string | number
-  broker_details: BrokerDetail[]
-  seller_details?: Participant | null
-  buy_or_sell: 'buy' | 'sell'
-}
-
 /** The side a broker acts for on a ticket, from its broker_details. */
 export function brokerSide(
-  ticket: Pick<Ticket, 'broker_details'>,
+  ticket: { broker_details: readonly BrokerDetail[] },
   userId: string | number,
 ): 'buy' | 'sell' | null {
   return (
     ticket.broker_details.find((b) => String(b.user_id) === String(userId))?.buy_or_sell ?? null
   )
-}
-
-/** An order; only reported_order_status is shown by the spec. */
-export interface Order {
-  id: string | number
-  reported_order_status: 'accepted' | 'rejected' | null
 }
 
 /** A channel member. */

@@ -9,8 +9,8 @@ import {
   type TradeParty,
 } from './lifecycle.ts'
 
-const dealer: TradeParty = { initiator: true, buyer: false }
-const counterparty: TradeParty = { initiator: false, buyer: true }
+const dealer: TradeParty = { initiator: true }
+const counterparty: TradeParty = { initiator: false }
 
 describe('the trade lifecycle', () => {
   it('walks a trade from the chat to settlement', () => {
@@ -30,12 +30,7 @@ describe('the trade lifecycle', () => {
   })
 
   it('allows exactly the transitions of the table, for every state, action and party', () => {
-    const parties: TradeParty[] = [
-      { initiator: true, buyer: true },
-      { initiator: true, buyer: false },
-      { initiator: false, buyer: true },
-      { initiator: false, buyer: false },
-    ]
+    const parties: TradeParty[] = [dealer, counterparty]
     let allowed = 0
     for (const state of TRADE_STATES) {
       for (const action of TRADE_ACTIONS) {
@@ -63,7 +58,7 @@ describe('the trade lifecycle', () => {
     })
     expect(tradeStep('confirmed', 'accept_consideration', dealer)).toMatchObject({
       ok: false,
-      message: 'Only the buyer can do this now.',
+      message: 'Only the counterparty can do this now.',
     })
     // Spec section 4: rejecting the consideration sets the rejected status.
     expect(tradeStep('confirmed', 'reject', counterparty)).toEqual({ ok: true, to: 'rejected' })
@@ -89,7 +84,16 @@ describe('the trade lifecycle', () => {
 
   it('offers each party the buttons of its turn', () => {
     expect(tradeActionsFor('draft', dealer)).toEqual(['edit', 'send', 'cancel'])
-    expect(tradeActionsFor('sent', counterparty)).toEqual(['confirm', 'reject'])
+    expect(tradeActionsFor('sent', counterparty)).toEqual([
+      'confirm',
+      'reject',
+      'accept_consideration',
+    ])
+    // The counterparty may accept the consideration without confirming the terms first.
+    expect(tradeStep('sent', 'accept_consideration', counterparty)).toEqual({
+      ok: true,
+      to: 'accepted',
+    })
     expect(tradeActionsFor('confirmed', counterparty)).toEqual([
       'edit',
       'reject',

@@ -9,7 +9,7 @@ export const TRADE_STATES = [
   'draft',
   /** Sent to the counterparty, who may confirm or reject its terms. */
   'sent',
-  /** Both sides agree the terms; the buyer may accept the consideration. */
+  /** The counterparty agrees the terms; it may still accept or reject the consideration. */
   'confirmed',
   /** Consideration accepted with a custodian: an order, to be reported. */
   'accepted',
@@ -37,8 +37,8 @@ export const TRADE_ACTIONS = [
 ] as const
 export type TradeAction = (typeof TRADE_ACTIONS)[number]
 
-/** Who acts: the side that created the ticket, the other side, the buyer, or either side. */
-export type TradeActor = 'initiator' | 'counterparty' | 'buyer' | 'either'
+/** Who acts: the side that created the ticket, the other side, or either side. */
+export type TradeActor = 'initiator' | 'counterparty' | 'either'
 
 /** One allowed transition. */
 export interface TradeTransition {
@@ -56,12 +56,14 @@ export const TRADE_TRANSITIONS: readonly TradeTransition[] = [
   // Editing terms the counterparty has seen asks it to confirm them again.
   { from: 'sent', action: 'edit', to: 'sent', by: 'initiator' },
   { from: 'sent', action: 'confirm', to: 'confirmed', by: 'counterparty' },
+  // The counterparty may accept the consideration (naming its custodian) straight away.
+  { from: 'sent', action: 'accept_consideration', to: 'accepted', by: 'counterparty' },
   { from: 'sent', action: 'reject', to: 'rejected', by: 'counterparty' },
   { from: 'sent', action: 'cancel', to: 'cancelled', by: 'initiator' },
   { from: 'confirmed', action: 'edit', to: 'sent', by: 'either' },
-  { from: 'confirmed', action: 'accept_consideration', to: 'accepted', by: 'buyer' },
+  { from: 'confirmed', action: 'accept_consideration', to: 'accepted', by: 'counterparty' },
   // Spec section 4: rejecting a consideration sets the rejected status.
-  { from: 'confirmed', action: 'reject', to: 'rejected', by: 'buyer' },
+  { from: 'confirmed', action: 'reject', to: 'rejected', by: 'counterparty' },
   { from: 'confirmed', action: 'cancel', to: 'cancelled', by: 'either' },
   { from: 'accepted', action: 'report', to: 'reported', by: 'either' },
   { from: 'accepted', action: 'cancel', to: 'cancelled', by: 'either' },
@@ -76,8 +78,6 @@ export const FINAL_TRADE_STATES: readonly TradeState[] = ['settled', 'rejected',
 export interface TradeParty {
   /** Their side created the ticket. */
   initiator: boolean
-  /** Their side buys. */
-  buyer: boolean
 }
 
 /** The verdict on an action: the state it leads to, or why it is refused. */
@@ -91,8 +91,6 @@ function acts(by: TradeActor, party: TradeParty): boolean {
       return party.initiator
     case 'counterparty':
       return !party.initiator
-    case 'buyer':
-      return party.buyer
     case 'either':
       return true
   }
@@ -147,7 +145,6 @@ const ACTION_PAST: Record<TradeAction, string> = {
 const ACTOR_LABEL: Record<TradeActor, string> = {
   initiator: 'the side that created the ticket',
   counterparty: 'the counterparty',
-  buyer: 'the buyer',
   either: 'a party to the trade',
 }
 
