@@ -15,6 +15,7 @@ import { registerAccess } from './http/access.ts'
 import { registerWebsockets } from './http/websocket.ts'
 import { authRateLimit, registerSecurity, registerWriteLimits } from './http/security.ts'
 import { seedDemoAccounts } from './demo/accounts.ts'
+import { seedDemoClearing } from './demo/clearing.ts'
 import { nextDemoMarketCheckMs, postDemoMarket } from './demo/market.ts'
 import { seedDemoChat } from './demo/chat.ts'
 import { seedDemoNetwork } from './demo/network.ts'
@@ -43,6 +44,7 @@ import { healthModule } from './modules/health/index.ts'
 import { marketHoursModule } from './modules/market-hours/index.ts'
 import { liquidBonds, marketModule, marketYields } from './modules/market/index.ts'
 import { networkModule } from './modules/network/index.ts'
+import { simulatedClearing, ticketsModule } from './modules/tickets/index.ts'
 import { pricingModule } from './modules/pricing/index.ts'
 import {
   tradeSocketModule,
@@ -54,6 +56,7 @@ import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
 import { localFileStore } from './files/store.ts'
+import { secretBox } from './crypto.ts'
 import { loadOrCreateSecret } from './secrets.ts'
 import { systemClock } from './server-module.ts'
 
@@ -103,6 +106,8 @@ export interface BuildOptions {
    * fix it); the system clock otherwise.
    */
   clock?: () => Date
+  /** How often the tickets' sweep settles and flags (default 30 s). */
+  ticketSweepMs?: number
   /**
    * Accept the HMAC socket test tokens outside demo mode (socket tests). Demo mode accepts them
    * for the benchmark; a server without demo mode never does.
@@ -203,6 +208,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     authLimit,
   })
+  const credentialsSecret = loadOrCreateSecret(config.dataDir, 'credentials', config.credentialsKey)
   const accounts = accountsModule({
     db,
     clock: systemClock,
@@ -210,7 +216,7 @@ export async function buildApp(
     authLimit,
     publicUrl: config.publicUrl,
     production: config.production,
-    credentialsSecret: loadOrCreateSecret(config.dataDir, 'credentials', config.credentialsKey),
+    credentialsSecret,
     liteOtpChecked: (email, since) => otpCheckedSince(db, email, 'easy_register', since),
     sessionsEnded,
   })
@@ -338,6 +344,22 @@ export async function buildApp(
     const messages = await seedDemoChat(db, chat.serviceAt, accounts.service, tokens)
     if (messages > 0) app.log.info({ messages }, 'entered the demo chats (demo mode)')
   }
+  const credentialsBox = secretBox(credentialsSecret)
+  const tickets = ticketsModule({
+    db,
+    bus: events,
+    clock,
+    // The embedded clearing corporation; the stored password is opened inside it only.
+    clearing: simulatedClearing({ open: (sealed) => credentialsBox.open(sealed) }),
+    onSweepError: (error) => app.log.error({ err: error }, 'ticket sweep failed'),
+  })
+  await app.register(tickets.routes)
+  if (config.demoMode) {
+    const stored = await seedDemoClearing(db, accounts.service, tokens)
+    if (stored > 0) app.log.info({ firms: stored }, 'stored demo clearing credentials (demo mode)')
+  }
+  tickets.start(options.ticketSweepMs)
+  app.addHook('onClose', async () => tickets.stop())
   await app.register(marketHoursModule({ clock }).routes)
   await app.register(documents.routes)
   if (options.web !== false) {

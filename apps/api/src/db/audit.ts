@@ -1,6 +1,12 @@
-// Writes to the append-only audit log: who did what, when, from where.
+// Writes to the append-only audit log: who did what, when, from where. The database chains each
+// entry to the one before (decision 222); `verifyAuditChain` finds the first entry that no longer
+// matches its chain.
+import { sql } from 'drizzle-orm'
 import type { Db } from './index.ts'
 import { auditLog } from './schema.ts'
+
+/** How long the log is kept: 8 years, the record-keeping period for mutual funds' dealing records. */
+export const AUDIT_RETENTION_YEARS = 8
 
 /** What the audit log records. */
 export type AuditAction =
@@ -23,6 +29,12 @@ export type AuditAction =
   | 'eoi_expired'
   | 'cluster_updated'
   | 'cluster_closed'
+  | 'ticket_created'
+  | 'ticket_changed'
+  | 'ticket_report_overdue'
+  | 'trade_reported'
+  | 'trade_report_rejected'
+  | 'trade_settled'
 
 /** Append one entry. */
 export async function audit(
@@ -35,4 +47,22 @@ export async function audit(
     ip: entry.ip ?? null,
     detail: entry.detail ?? null,
   })
+}
+
+/** The first audit entry whose hash or link to the previous entry does not hold, or null. */
+export async function verifyAuditChain(db: Db): Promise<{ id: number; problem: string } | null> {
+  const result = await db.execute(sql`
+    select id, case when hash is distinct from recomputed then 'entry changed'
+                    else 'previous entry changed or removed' end as problem
+    from (
+      select id, hash, prev_hash, lag(hash) over (order by id) as expected_prev,
+             audit_log_entry_hash(prev_hash, id, at, actor_user_id, action, ip, detail) as recomputed
+      from audit_log
+    ) chain
+    where hash is distinct from recomputed or prev_hash is distinct from expected_prev
+    order by id
+    limit 1`)
+  // node-postgres and PGlite both answer { rows }.
+  const [first] = (result as unknown as { rows: { id: string | number; problem: string }[] }).rows
+  return first ? { id: Number(first.id), problem: first.problem } : null
 }

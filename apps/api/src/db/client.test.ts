@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './client.ts'
+import { audit, verifyAuditChain, type AuditAction } from './audit.ts'
 import { appMeta, auditLog, finstruments } from './schema.ts'
 import { TEST_GSEC_2032, testDatabase } from './testing.ts'
 
@@ -61,6 +62,41 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite'})`
     await expect(database.db.delete(auditLog)).rejects.toThrow()
     const rows = await database.db.select().from(auditLog)
     expect(rows.map((r) => r.action)).toEqual(['sign_in'])
+  })
+
+  it('chains the audit log, so an entry changed or removed behind the trigger shows', async () => {
+    for (const action of ['sign_in', 'ticket_created', 'trade_reported']) {
+      await audit(database.db, { actor: null, action: action as AuditAction, detail: { n: 1 } })
+    }
+    const rows = await database.db.select().from(auditLog).orderBy(auditLog.id)
+    expect(rows.length).toBeGreaterThanOrEqual(3)
+    for (const [i, row] of rows.entries()) {
+      expect(row.hash).toMatch(/^[0-9a-f]{64}$/)
+      expect(row.prevHash).toBe(i === 0 ? null : rows[i - 1]?.hash)
+    }
+    expect(await verifyAuditChain(database.db)).toBeNull()
+
+    // Someone with the database's owner rights edits an entry, then removes one.
+    const middle = rows[rows.length - 2]!
+    await database.db.execute(sql`alter table audit_log disable trigger audit_log_no_update_delete`)
+    try {
+      await database.db.execute(
+        sql`update audit_log set detail = '{"n":2}'::jsonb where id = ${middle.id}`,
+      )
+      expect(await verifyAuditChain(database.db)).toEqual({
+        id: middle.id,
+        problem: 'entry changed',
+      })
+      await database.db.execute(sql`delete from audit_log where id = ${middle.id}`)
+      expect(await verifyAuditChain(database.db)).toEqual({
+        id: rows[rows.length - 1]!.id,
+        problem: 'previous entry changed or removed',
+      })
+    } finally {
+      await database.db.execute(
+        sql`alter table audit_log enable trigger audit_log_no_update_delete`,
+      )
+    }
   })
 })
 

@@ -74,7 +74,11 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Append-only audit trail: who did what, when, from where. */
+/**
+ * Append-only audit trail: who did what, when, from where. A trigger refuses updates and deletes,
+ * and another chains each entry to the one before (`hash` covers `prev_hash` and the entry), so
+ * an edit made behind the trigger's back shows (decision 222).
+ */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +86,10 @@ export const auditLog = pgTable('audit_log', {
   action: text('action').notNull(),
   ip: text('ip'),
   detail: jsonb('detail'),
+  /** The previous entry's hash (null for the first chained entry). Set by the database. */
+  prevHash: text('prev_hash'),
+  /** SHA-256 of prev_hash and this entry. Set by the database. */
+  hash: text('hash'),
 })
 
 /** A client: the firm (or individual) users belong to. */
@@ -465,3 +473,135 @@ export const networkMembers = pgTable('network_members', {
   updatedBy: text('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Custodians a trade can settle through: the custodians registered with SEBI (reference data,
+ * decision 221), shown as {client_id, name} by `GET api/client/search-custodians/`.
+ */
+export const custodians = pgTable('custodians', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+})
+
+/** One broker on a ticket and the side it acts for. */
+export interface TicketBroker {
+  buy_or_sell: 'buy' | 'sell'
+  user_id: string
+}
+
+/**
+ * A trade ticket and, once its consideration is accepted, the order (decisions 220, 221): the
+ * terms two firms agreed, the consideration computed from them, the report to the clearing
+ * corporation and the settlement.
+ */
+export const tradeTickets = pgTable(
+  'trade_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    state: text('state').notNull(),
+    /** Bumped by every change: an action naming an older one is refused. */
+    version: integer('version').notNull().default(1),
+    finstrumentId: text('finstrument_id')
+      .notNull()
+      .references(() => finstruments.id),
+    initiatorClientId: text('initiator_client_id')
+      .notNull()
+      .references(() => clients.id),
+    initiatorUserId: text('initiator_user_id')
+      .notNull()
+      .references(() => users.id),
+    counterpartyClientId: text('counterparty_client_id')
+      .notNull()
+      .references(() => clients.id),
+    counterpartyUserId: text('counterparty_user_id').references(() => users.id),
+    /** buy or sell: the initiator's side. */
+    initiatorSide: text('initiator_side').notNull(),
+    /** Rupees of face value. */
+    quantum: bigint('quantum', { mode: 'number' }).notNull(),
+    cleanPrice: doublePrecision('clean_price').notNull(),
+    /** Fraction; null for a bond that cannot be priced. */
+    bondYield: doublePrecision('bond_yield'),
+    fixedField: text('fixed_field').notNull(),
+    settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
+    tradeDate: date('trade_date', { mode: 'string' }).notNull(),
+    /** HH:MM on India's clock. */
+    tradeTime: text('trade_time').notNull(),
+    tradedAt: timestamp('traded_at', { withTimezone: true }).notNull(),
+    /** NSE (NSE Clearing) or BSE (ICCL). */
+    exchange: text('exchange').notNull(),
+    accruedPer100: doublePrecision('accrued_per_100').notNull(),
+    principalPaise: bigint('principal_paise', { mode: 'number' }).notNull(),
+    accruedPaise: bigint('accrued_paise', { mode: 'number' }).notNull(),
+    considerationPaise: bigint('consideration_paise', { mode: 'number' }).notNull(),
+    stampDutyPaise: bigint('stamp_duty_paise', { mode: 'number' }).notNull(),
+    brokeragePaise: bigint('brokerage_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** The accepting side's custodian. */
+    custodianId: text('custodian_id').references(() => custodians.id),
+    initiatorCustodianId: text('initiator_custodian_id').references(() => custodians.id),
+    channelUrl: text('channel_url'),
+    messageId: bigint('message_id', { mode: 'number' }),
+    quoteText: text('quote_text'),
+    brokerDetails: jsonb('broker_details').$type<TicketBroker[]>().notNull().default([]),
+    sellerClientId: text('seller_client_id').references(() => clients.id),
+    /** not_reported, confirmed or rejected. */
+    reportStatus: text('report_status').notNull().default('not_reported'),
+    reportReference: text('report_reference'),
+    reportReason: text('report_reason'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportDueAt: timestamp('report_due_at', { withTimezone: true }).notNull(),
+    /** When the desk and compliance were told the deal was not reported in time. */
+    overdueFlaggedAt: timestamp('overdue_flagged_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One ticket per firm per chat message (a second POST answers the first ticket: 200).
+    uniqueIndex('trade_tickets_from_message')
+      .on(t.initiatorClientId, t.channelUrl, t.messageId)
+      .where(sql`${t.messageId} IS NOT NULL`),
+    index('trade_tickets_initiator').on(t.initiatorClientId, t.updatedAt),
+    index('trade_tickets_counterparty').on(t.counterpartyClientId, t.updatedAt),
+    index('trade_tickets_due')
+      .on(t.reportDueAt)
+      .where(sql`${t.reportStatus} <> 'confirmed'`),
+  ],
+)
+
+/** A ticket's timeline: every change, who made it and what it changed. */
+export const tradeTicketEvents = pgTable(
+  'trade_ticket_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: bigint('ticket_id', { mode: 'number' })
+      .notNull()
+      .references(() => tradeTickets.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the system (the clearing corporation, the settlement run). */
+    actorUserId: text('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('trade_ticket_events_ticket').on(t.ticketId, t.at)],
+)
+
+/** Answers to writes sent with an Idempotency-Key: a repeat answers the same, doing nothing. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** METHOD and path the key was first used for. */
+    request: text('request').notNull(),
+    /** Null while the first request runs. */
+    status: smallint('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)

@@ -18,6 +18,7 @@ import {
   tradeTimeField,
 } from './fields.ts'
 import { VALIDATION_MESSAGES as M } from './messages.ts'
+import { strictShape } from './query.ts'
 
 /** Largest page of the ticket and order lists. */
 export const TICKET_MAX_PAGE_SIZE = 100
@@ -98,7 +99,7 @@ function onePriceOrYield(
 }
 
 /** A broker on a ticket: the side it acts for (spec section 3, broker_details). */
-export const brokerDetailSchema = z.object({
+export const brokerDetailSchema = strictShape({
   buy_or_sell: z.enum(TRADE_SIDES),
   user_id: z.string().trim().min(1).max(64),
 })
@@ -135,33 +136,30 @@ function termsShape(now?: () => Date) {
 
 /** `POST api/chatter/trade/`: a ticket from a chat channel, carrying the channel and its quote. */
 export function ticketCreateSchema(now?: () => Date) {
-  return z
-    .object({
-      ...termsShape(now),
-      /** The other firm (a client id), or its user: one of them. */
-      counterparty_client_id: z.string().trim().min(1).max(64).optional(),
-      counterparty_user_id: z.string().trim().min(1).max(64).optional(),
-      channel_url: z.string().trim().min(1).max(200).optional(),
-      /** The message holding the quote the ticket came from. */
-      message_id: id.optional(),
-      broker_details: z.array(brokerDetailSchema).max(2).default([]),
-      seller_details: z
-        .object({ client_id: z.string().trim().min(1).max(64) })
-        .nullable()
-        .optional(),
-      /** The creating side's custodian. */
-      custodian_id: z.string().trim().min(1).max(64).optional(),
-    })
-    .superRefine((value, ctx) => {
-      onePriceOrYield(value, ctx, true)
-      if (!value.counterparty_client_id && !value.counterparty_user_id) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Counterparty is required',
-          path: ['counterparty_client_id'],
-        })
-      }
-    })
+  return strictShape({
+    ...termsShape(now),
+    /** The other firm (a client id), or its user: one of them. */
+    counterparty_client_id: z.string().trim().min(1).max(64).optional(),
+    counterparty_user_id: z.string().trim().min(1).max(64).optional(),
+    channel_url: z.string().trim().min(1).max(200).optional(),
+    /** The message holding the quote the ticket came from. */
+    message_id: id.optional(),
+    broker_details: z.array(brokerDetailSchema).max(2).default([]),
+    seller_details: strictShape({ client_id: z.string().trim().min(1).max(64) })
+      .nullable()
+      .optional(),
+    /** The creating side's custodian. */
+    custodian_id: z.string().trim().min(1).max(64).optional(),
+  }).superRefine((value, ctx) => {
+    onePriceOrYield(value, ctx, true)
+    if (!value.counterparty_client_id && !value.counterparty_user_id) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Counterparty is required',
+        path: ['counterparty_client_id'],
+      })
+    }
+  })
 }
 /** A new ticket after defaults. */
 export type TicketCreate = z.output<ReturnType<typeof ticketCreateSchema>>
@@ -169,37 +167,33 @@ export type TicketCreate = z.output<ReturnType<typeof ticketCreateSchema>>
 /** `PATCH api/chatter/trade/{id}/`: changed terms (any of them), then optionally send. */
 export function ticketUpdateSchema(now?: () => Date) {
   const terms = termsShape(now)
-  return z
-    .object({
-      quantum: terms.quantum.optional(),
-      unit_clean_price: terms.unit_clean_price,
-      bond_yield: terms.bond_yield,
-      settlement_date: terms.settlement_date.optional(),
-      trade_time: terms.trade_time.optional(),
-      exchange: z.enum(CLEARING_EXCHANGES).optional(),
-      brokerage: z.number().min(0, M.cannotBeNegative).max(1e10).optional(),
-      /** The version the editor saw; a newer one refuses the edit (409). */
-      version: z.number().int().min(1).optional(),
-      /** Send the ticket to the counterparty after saving (spec: send_to_clients). */
-      send_to_clients: z.boolean().default(false),
-    })
-    .superRefine((value, ctx) => onePriceOrYield(value, ctx, false))
+  return strictShape({
+    quantum: terms.quantum.optional(),
+    unit_clean_price: terms.unit_clean_price,
+    bond_yield: terms.bond_yield,
+    settlement_date: terms.settlement_date.optional(),
+    trade_time: terms.trade_time.optional(),
+    exchange: z.enum(CLEARING_EXCHANGES).optional(),
+    brokerage: z.number().min(0, M.cannotBeNegative).max(1e10).optional(),
+    /** The version the editor saw; a newer one refuses the edit (409). */
+    version: z.number().int().min(1).optional(),
+    /** Send the ticket to the counterparty after saving (spec: send_to_clients). */
+    send_to_clients: z.boolean().default(false),
+  }).superRefine((value, ctx) => onePriceOrYield(value, ctx, false))
 }
 /** A ticket edit after defaults. */
 export type TicketUpdate = z.output<ReturnType<typeof ticketUpdateSchema>>
 
 /** The body of an action: the version the actor saw, and a reason for a rejection or cancellation. */
-export const ticketActionBodySchema = z
-  .object({
-    version: z.number().int().min(1).optional(),
-    reason: z.string().trim().max(500).optional(),
-  })
-  .default({})
+export const ticketActionBodySchema = strictShape({
+  version: z.number().int().min(1).optional(),
+  reason: z.string().trim().max(500).optional(),
+}).default({})
 /** An action body. */
 export type TicketActionBody = z.output<typeof ticketActionBodySchema>
 
 /** `PATCH api/chatter/trade/actions/{id}/{action}/` path. */
-export const ticketActionParamsSchema = z.object({
+export const ticketActionParamsSchema = strictShape({
   id: z.string().min(1).max(20),
   action: z.enum(TICKET_PATH_ACTIONS, {
     error: `Action is one of ${TICKET_PATH_ACTIONS.join(', ')}`,
@@ -207,31 +201,29 @@ export const ticketActionParamsSchema = z.object({
 })
 
 /** A path's ticket or order id. */
-export const ticketIdParamsSchema = z.object({ id: z.string().min(1).max(20) })
+export const ticketIdParamsSchema = strictShape({ id: z.string().min(1).max(20) })
 
 /** `PATCH api/chatter/trade/accept-consideration/{id}/`. */
-export const acceptConsiderationSchema = z.object({
+export const acceptConsiderationSchema = strictShape({
   custodian_id: z.string({ error: TICKET_MESSAGES.custodianRequired }).trim().min(1).max(64),
   version: z.number().int().min(1).optional(),
 })
 
 /** `PATCH api/chatter/trade/{id}/price/`: a new price or yield (one). */
-export const ticketPriceSchema = z
-  .object({
-    unit_clean_price: optionalPrice,
-    bond_yield: optionalYield,
-    version: z.number().int().min(1).optional(),
-  })
-  .superRefine((value, ctx) => onePriceOrYield(value, ctx, true))
+export const ticketPriceSchema = strictShape({
+  unit_clean_price: optionalPrice,
+  bond_yield: optionalYield,
+  version: z.number().int().min(1).optional(),
+}).superRefine((value, ctx) => onePriceOrYield(value, ctx, true))
 
 /** `PATCH api/trade/{id}/brokerage/`. */
-export const brokerageSchema = z.object({
+export const brokerageSchema = strictShape({
   brokerage: z.number({ error: M.shouldBeNumber }).min(0, M.cannotBeNegative).max(1e10),
   version: z.number().int().min(1).optional(),
 })
 
 /** `PUT api/orders/{id}/accept-reject/` (and the procurement variant). */
-export const orderAcceptRejectSchema = z.object({
+export const orderAcceptRejectSchema = strictShape({
   reported_order_status: z.enum(REPORTED_ORDER_STATUSES),
   custodian_id: z.string().trim().min(1).max(64).optional(),
   reason: z.string().trim().max(500).optional(),
@@ -239,13 +231,13 @@ export const orderAcceptRejectSchema = z.object({
 })
 
 /** `POST api/orders/` (and `api/procurement-orders/`): report an accepted trade. */
-export const orderReportSchema = z.object({
+export const orderReportSchema = strictShape({
   order_id: z.number().int().positive(),
   version: z.number().int().min(1).optional(),
 })
 
 /** `PATCH api/orders/settle-cancel/{id}/{action}/` path. */
-export const settleCancelParamsSchema = z.object({
+export const settleCancelParamsSchema = strictShape({
   id: z.string().min(1).max(20),
   action: z.enum(['settle', 'cancel'], { error: 'Action is settle or cancel' }),
 })
@@ -255,7 +247,7 @@ const flag = z
   .transform((value) => value === 'true')
 
 /** `GET api/chatter/trade/` and `GET api/orders/unified/` query. */
-export const ticketListQuerySchema = z.object({
+export const ticketListQuerySchema = strictShape({
   /** One state, or several separated by commas. */
   state: z
     .string()
@@ -291,7 +283,7 @@ export const ticketListQuerySchema = z.object({
 export type TicketListQuery = z.output<typeof ticketListQuerySchema>
 
 /** `GET api/client/search-custodians/` query. */
-export const custodianSearchQuerySchema = z.object({
+export const custodianSearchQuerySchema = strictShape({
   search_param: z.string().trim().max(100).default(''),
 })
 

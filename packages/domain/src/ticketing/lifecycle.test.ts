@@ -64,6 +64,17 @@ describe('the trade lifecycle', () => {
     expect(tradeStep('confirmed', 'reject', counterparty)).toEqual({ ok: true, to: 'rejected' })
   })
 
+  it('tells the one who lost a race that the action is already taken', () => {
+    expect(tradeStep('accepted', 'accept_consideration', counterparty)).toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      message: 'This trade is already accepted.',
+    })
+    expect(tradeStep('reported', 'report', dealer)).toMatchObject({
+      message: 'This trade is already reported.',
+    })
+  })
+
   it('asks for a new confirmation after terms change', () => {
     expect(tradeStep('confirmed', 'edit', counterparty)).toEqual({ ok: true, to: 'sent' })
   })

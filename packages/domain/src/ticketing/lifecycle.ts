@@ -114,6 +114,13 @@ export function tradeStep(state: TradeState, action: TradeAction, party: TradePa
   }
   const rows = TRADE_TRANSITIONS.filter((row) => row.from === state && row.action === action)
   if (rows.length === 0) {
+    // Someone took this action a moment ago (two accepts at once): say so.
+    const done = TRADE_TRANSITIONS.some(
+      (row) => row.action === action && row.to === state && row.from !== state,
+    )
+    if (done) {
+      return { ok: false, reason: 'not-allowed', message: `This trade is already ${LABEL[state]}.` }
+    }
     return {
       ok: false,
       reason: 'not-allowed',

@@ -34,6 +34,7 @@ import { sendMessage } from './use-cases/send-message.ts'
 import { updateChannel } from './use-cases/update-channel.ts'
 
 export { CHAT_TOPIC } from './events.ts'
+export { dealMessage } from './repo.ts'
 export type { ChatBus, ChatBusMessage } from './events.ts'
 export type { SendEmail } from './context.ts'
 export type { ChatSocketTimings } from './socket.ts'

@@ -2,7 +2,13 @@
 // messages-repo.ts, event sequences in events-repo.ts, sessions and presence in sessions-repo.ts.
 import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { chatBans, chatChannels, chatMembers, type ChatChannelData } from '../../db/chat-schema.ts'
+import {
+  chatBans,
+  chatChannels,
+  chatMembers,
+  chatMessages,
+  type ChatChannelData,
+} from '../../db/chat-schema.ts'
 import { auditLog, users } from '../../db/schema.ts'
 import type { ChannelRow, MemberRow } from './views.ts'
 
@@ -262,4 +268,28 @@ export async function audit(
     ip: entry.ip ?? null,
     detail: entry.detail,
   })
+}
+
+/**
+ * A message of a channel both firms take part in, for a ticket made from it: its text and the
+ * client ids of the channel's visible members (null when the message is not in the channel).
+ */
+export async function dealMessage(db: Db, url: string, messageId: number) {
+  const [message] = await db
+    .select({ text: chatMessages.message, senderId: chatMessages.senderId })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.channelUrl, url),
+        eq(chatMessages.id, messageId),
+        sql`${chatMessages.recipientId} is null`,
+      ),
+    )
+  if (!message) return null
+  const members = await db
+    .select({ userId: chatMembers.userId, clientId: users.clientId })
+    .from(chatMembers)
+    .innerJoin(users, eq(users.id, chatMembers.userId))
+    .where(and(eq(chatMembers.channelUrl, url), inArray(chatMembers.state, ['joined'])))
+  return { text: message.text, senderId: message.senderId, members }
 }

@@ -1,0 +1,107 @@
+// The tickets module (issue 22; spec section 7 chatter trade, orders, trade): trade tickets from
+// chat, the orders they become, their report to the clearing corporation and their settlement.
+// Its use cases run over one database, the bus, a clock and a clearing port; its routes call them.
+// Other modules and the server use what this file exports, nothing else of the folder.
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/index.ts'
+import { bindUseCases, systemClock, type Clock, type Publish } from '../../server-module.ts'
+import type { ClearingPort } from './clearing.ts'
+import type { TicketsContext } from './context.ts'
+import { ticketEvents } from './events.ts'
+import { ticketRoutes } from './routes.ts'
+import {
+  acceptConsideration,
+  acceptOrReject,
+  actOn,
+  repriceTicket,
+  sendToBroker,
+  setBrokerage,
+  updateTicket,
+} from './use-cases/change.ts'
+import { flagOverdue, reportOrder, settleDue, settleOrder } from './use-cases/clearing.ts'
+import { createTicket } from './use-cases/create.ts'
+import { confirmation, custodians, getTicket, listTickets } from './use-cases/read.ts'
+
+export { simulatedClearing, validIsin } from './clearing.ts'
+export type { ClearingCorp, ClearingPort, ClearingReport, ClearingResult } from './clearing.ts'
+export { sealedCredentials } from './repo.ts'
+
+/** What the tickets service needs besides the database. */
+export interface TicketsServiceOptions {
+  publish: Publish
+  clearing: ClearingPort
+  now?: Clock
+}
+
+/** The tickets' use cases over one database, bound to a publisher, a clearing port and a clock. */
+export function ticketsService(db: Db, options: TicketsServiceOptions) {
+  const context: TicketsContext = {
+    db,
+    now: options.now ?? systemClock,
+    events: ticketEvents(options.publish),
+    clearing: options.clearing,
+  }
+  return bindUseCases(context, {
+    createTicket,
+    listTickets,
+    getTicket,
+    confirmation,
+    custodians,
+    updateTicket,
+    repriceTicket,
+    setBrokerage,
+    actOn,
+    sendToBroker,
+    acceptConsideration,
+    acceptOrReject,
+    reportOrder,
+    settleOrder,
+    settleDue,
+    flagOverdue,
+  })
+}
+
+/** The tickets service's type. */
+export type TicketsService = ReturnType<typeof ticketsService>
+
+/** How often reported trades are settled and late reports flagged. */
+export const TICKET_SWEEP_MS = 30_000
+
+/**
+ * The tickets module: its use cases, its routes, and the sweep that settles reported trades on
+ * their settlement date and flags deals not reported in time (`start` runs it; `stop` ends it).
+ */
+export function ticketsModule(deps: {
+  db: Db
+  bus: { publish: Publish }
+  clock: Clock
+  clearing: ClearingPort
+  onSweepError?: (error: unknown) => void
+}) {
+  const service = ticketsService(deps.db, {
+    publish: (event) => deps.bus.publish(event),
+    clearing: deps.clearing,
+    now: deps.clock,
+  })
+  let timer: NodeJS.Timeout | undefined
+  const sweep = async () => {
+    try {
+      await service.settleDue()
+      await service.flagOverdue()
+    } catch (error) {
+      deps.onSweepError?.(error)
+    }
+  }
+  return {
+    service,
+    routes: (app: FastifyInstance) => ticketRoutes(app, { service, db: deps.db }),
+    start(intervalMs = TICKET_SWEEP_MS) {
+      timer = setInterval(() => void sweep(), intervalMs)
+      timer.unref()
+    },
+    stop() {
+      clearInterval(timer)
+    },
+    sweep,
+  }
+}
