@@ -4,6 +4,7 @@ import { useSession } from '@bonds/auth'
 import { BondSearch } from '@bonds/bonds'
 import { ChatTab } from '@bonds/chat-core/react'
 import { BUILD_NETWORK_TITLE, WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
+import { TicketingTab } from '@bonds/ticketing'
 import { MarketDepthPanel } from '@bonds/trading'
 import {
   BUILD_NETWORK_PANEL,
@@ -19,11 +20,7 @@ import { useMemo } from 'react'
 import { workspaceViewer, type WorkspaceViewer } from './workspace-viewer.ts'
 
 /** What each tab will hold, until its package fills it. */
-const COMING: Record<Exclude<WorkspaceTab['id'], 'chat'>, readonly string[]> = {
-  ticketing: [
-    'Tickets created from chat deals, with their consideration and timeline',
-    'Orders reported to NSE Clearing or ICCL and settled',
-  ],
+const COMING: Record<Exclude<WorkspaceTab['id'], 'chat' | 'ticketing'>, readonly string[]> = {
   'private-runs': [
     'Quotes read from your chats as they arrive, one tap to confirm',
     'Send a private-run line to the exchange RFQ in one click',
@@ -48,6 +45,19 @@ function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
       render: () =>
         tab.id === 'chat' ? (
           <ChatTab channelTypes={viewer.chatTypes} description={tab.description} />
+        ) : tab.id === 'ticketing' ? (
+          <TicketingTab
+            viewer={viewer}
+            renderBondPicker={(onPick) => (
+              <BondSearch
+                size="xs"
+                label="Bond"
+                onSelect={(bond) =>
+                  onPick({ finstrument_id: bond.id, display_name: bond.display_name })
+                }
+              />
+            )}
+          />
         ) : (
           <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
         ),
@@ -78,7 +88,7 @@ export function Page() {
     () => panels(viewer),
     // The panels change only when who is looking does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewer.clientId, viewer.canEdit, viewer.chatTypes],
+    [viewer.clientId, viewer.canEdit, viewer.chatTypes, viewer.roles.join()],
   )
   return (
     <DartWorkspace
