@@ -41,3 +41,6 @@ export type { TicketViewer } from './model/actions.ts'
 /** A trade's state in words and the report clock. */
 export { reportClock, STATE_LABELS } from './model/state.ts'
 export type { ReportClock } from './model/state.ts'
+/** "Create ticket" under a trading group's message (chat-core's `messageActions`). */
+export { CreateTicketFromMessage } from './from-chat/create-ticket-from-message.tsx'
+export type { CreateTicketFromMessageProps } from './from-chat/create-ticket-from-message.tsx'

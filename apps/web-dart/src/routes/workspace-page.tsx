@@ -4,7 +4,12 @@ import { useSession } from '@bonds/auth'
 import { BondSearch } from '@bonds/bonds'
 import { ChatTab } from '@bonds/chat-core/react'
 import { BUILD_NETWORK_TITLE, WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
-import { TicketingTab } from '@bonds/ticketing'
+import {
+  canCreateTickets,
+  CreateTicketFromMessage,
+  TicketingTab,
+  type RenderBondPicker,
+} from '@bonds/ticketing'
 import { MarketDepthPanel } from '@bonds/trading'
 import {
   BUILD_NETWORK_PANEL,
@@ -29,6 +34,15 @@ const COMING: Record<Exclude<WorkspaceTab['id'], 'chat' | 'ticketing'>, readonly
   'rfq-quotes': ['Live NSE and BSE RFQ quotes: quote, negotiate, accept and close'],
 }
 
+/** The bond search of the ticket forms. */
+const ticketBondPicker: RenderBondPicker = (onPick) => (
+  <BondSearch
+    size="xs"
+    label="Bond"
+    onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
+  />
+)
+
 /** Id of the market depth panel (kept in saved layouts). */
 const MARKET_DEPTH_PANEL = 'market-depth'
 
@@ -44,20 +58,24 @@ function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
       title: tab.label,
       render: () =>
         tab.id === 'chat' ? (
-          <ChatTab channelTypes={viewer.chatTypes} description={tab.description} />
-        ) : tab.id === 'ticketing' ? (
-          <TicketingTab
-            viewer={viewer}
-            renderBondPicker={(onPick) => (
-              <BondSearch
-                size="xs"
-                label="Bond"
-                onSelect={(bond) =>
-                  onPick({ finstrument_id: bond.id, display_name: bond.display_name })
+          <ChatTab
+            channelTypes={viewer.chatTypes}
+            description={tab.description}
+            {...(canCreateTickets(viewer)
+              ? {
+                  messageActions: ({ channel, message }) => (
+                    <CreateTicketFromMessage
+                      channel={channel}
+                      message={message}
+                      myClientId={viewer.clientId}
+                      renderBondPicker={ticketBondPicker}
+                    />
+                  ),
                 }
-              />
-            )}
+              : {})}
           />
+        ) : tab.id === 'ticketing' ? (
+          <TicketingTab viewer={viewer} renderBondPicker={ticketBondPicker} />
         ) : (
           <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
         ),

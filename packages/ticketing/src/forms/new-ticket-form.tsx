@@ -5,7 +5,11 @@ import { serverFieldErrorsOf, toast, zodFormValidate } from '@bonds/ui-kit'
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState, type ReactNode } from 'react'
-import { useCreateManualTicketMutation, type TicketAnswer } from '../api/tickets.ts'
+import {
+  useCreateManualTicketMutation,
+  useCreateTicketMutation,
+  type TicketAnswer,
+} from '../api/tickets.ts'
 import { indiaNow } from '../model/clock.ts'
 import { writeFailure } from '../model/failure.ts'
 import { CounterpartySelect, type Counterparty } from './counterparty-select.tsx'
@@ -20,10 +24,17 @@ export interface PickedBond {
 /** A bond picker the app provides (features do not import each other): calls `onPick`. */
 export type RenderBondPicker = (onPick: (bond: PickedBond) => void) => ReactNode
 
-interface NewValues extends TermsValues {
+/** The new ticket form's values. */
+export interface NewTicketValues extends TermsValues {
   bond: PickedBond | null
   counterparty: Counterparty | null
   buy_or_sell: TradeSide
+}
+
+/** The chat message a ticket is made from (`POST api/chatter/trade/`). */
+export interface TicketChatSource {
+  channel_url: string
+  message_id: number
 }
 
 /** Props of NewTicketForm. */
@@ -32,10 +43,14 @@ export interface NewTicketFormProps {
   onCreated: (ticket: TicketAnswer) => void
   onCancel: () => void
   now?: () => Date
+  /** Values read from elsewhere (a chat quote). */
+  initial?: Partial<NewTicketValues>
+  /** Made from this chat message instead of by hand. */
+  source?: TicketChatSource
 }
 
 /** The request a form's values make (before validation). */
-function createBody(values: NewValues) {
+function createBody(values: NewTicketValues) {
   return {
     ...termsBody(values),
     finstrument_id: values.bond?.finstrument_id ?? '',
@@ -52,12 +67,21 @@ function createBody(values: NewValues) {
 }
 
 /** The "New ticket" form. */
-export function NewTicketForm({ renderBondPicker, onCreated, onCancel, now }: NewTicketFormProps) {
+export function NewTicketForm({
+  renderBondPicker,
+  onCreated,
+  onCancel,
+  now,
+  initial,
+  source,
+}: NewTicketFormProps) {
   const schema = ticketCreateSchema(now)
   const today = indiaNow(now ? now() : new Date())
-  const [create, { isLoading }] = useCreateManualTicketMutation()
+  const [createManual, { isLoading: creatingManual }] = useCreateManualTicketMutation()
+  const [createFromChat, { isLoading: creatingFromChat }] = useCreateTicketMutation()
+  const isLoading = creatingManual || creatingFromChat
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<NewValues>({
+  const form = useForm<NewTicketValues>({
     initialValues: {
       bond: null,
       counterparty: null,
@@ -69,6 +93,7 @@ export function NewTicketForm({ renderBondPicker, onCreated, onCancel, now }: Ne
       settlement_date: today.date,
       trade_time: today.time,
       exchange: 'NSE',
+      ...initial,
     },
     validate: (values) => {
       const errors = zodFormValidate(schema)(createBody(values))
@@ -81,11 +106,21 @@ export function NewTicketForm({ renderBondPicker, onCreated, onCancel, now }: Ne
   })
   const values = form.values
 
-  async function submit(values: NewValues) {
+  async function submit(values: NewTicketValues) {
     setFailure(null)
     try {
-      const ticket = await create(schema.parse(createBody(values))).unwrap()
-      toast.success('Ticket created', `${ticket.display_name}, ticket #${ticket.id}`)
+      const body = schema.parse(createBody(values))
+      const ticket = source
+        ? await createFromChat({ ...body, ...source }).unwrap()
+        : await createManual(body).unwrap()
+      if (ticket.status === 200) {
+        toast.info(
+          'This message already has a ticket',
+          `Ticket #${ticket.id} was made from it before; it is in the Ticketing tab.`,
+        )
+      } else {
+        toast.success('Ticket created', `${ticket.display_name}, ticket #${ticket.id}`)
+      }
       onCreated(ticket)
     } catch (caught) {
       const failed = writeFailure(caught)
