@@ -18,6 +18,7 @@ export {
   useTicketQuery,
   useTicketsQuery,
   useTradeConfirmationQuery,
+  useLazyUnifiedOrdersQuery,
   useUnifiedOrdersQuery,
   useUpdateTicketMutation,
 } from './api/tickets.ts'
@@ -44,3 +45,8 @@ export type { ReportClock } from './model/state.ts'
 /** "Create ticket" under a trading group's message (chat-core's `messageActions`). */
 export { CreateTicketFromMessage } from './from-chat/create-ticket-from-message.tsx'
 export type { CreateTicketFromMessageProps } from './from-chat/create-ticket-from-message.tsx'
+/** /client/transactions: the firm's tickets and orders, filtered, paged, exported as CSV. */
+export { TRANSACTIONS_PAGE_SIZE, TransactionsPage } from './transactions/transactions-page.tsx'
+export type { TransactionsPageProps } from './transactions/transactions-page.tsx'
+/** The transactions as CSV (the export's text). */
+export { CSV_COLUMNS, ticketsCsv } from './model/csv.ts'

@@ -255,6 +255,7 @@ export const {
   useTicketsQuery,
   useTicketQuery,
   useUnifiedOrdersQuery,
+  useLazyUnifiedOrdersQuery,
   useOrderQuery,
   useTradeConfirmationQuery,
   useCustodiansQuery,

@@ -17,6 +17,8 @@ export interface TicketListProps {
   /** Extra cells at the end of each row (the transactions page's actions). */
   renderActions?: (ticket: Ticket) => React.ReactNode
   now?: () => number
+  /** Say whether each row is a ticket or an order (lists holding both). */
+  showKind?: boolean
 }
 
 /** Newest change first. */
@@ -32,12 +34,14 @@ export function TicketList({
   onSelect,
   renderActions,
   now,
+  showKind = false,
 }: TicketListProps) {
   return (
     <TableScroll label={label}>
       <Table fz="sm" highlightOnHover striped miw={760} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
+            {showKind ? <Table.Th>Ticket or order</Table.Th> : null}
             <Table.Th>State</Table.Th>
             <Table.Th>Side</Table.Th>
             <Table.Th>Counterparty</Table.Th>
@@ -57,6 +61,11 @@ export function TicketList({
                 aria-selected={onSelect ? selected : undefined}
                 bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
               >
+                {showKind ? (
+                  <Table.Td>
+                    {ticket.kind === 'order' ? 'Order' : 'Ticket'} #{ticket.id}
+                  </Table.Td>
+                ) : null}
                 <Table.Td>
                   <TradeStateBadge state={ticket.state} />
                 </Table.Td>
