@@ -33,7 +33,7 @@ export function ReasonModal(props: ReasonModalProps) {
         <Stack gap="sm">
           <Textarea
             label="Reason"
-            required={props.required}
+            withAsterisk={props.required}
             maxLength={500}
             autosize
             minRows={2}

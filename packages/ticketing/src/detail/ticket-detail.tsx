@@ -187,6 +187,16 @@ function TicketTimeline({ ticket }: { ticket: TicketDetail }) {
 
 const DIRECT: readonly TradeAction[] = ['send', 'confirm', 'report', 'settle']
 
+/** What a successful action says. */
+const DONE: Record<TicketPathAction, string> = {
+  send: 'Ticket sent to the counterparty',
+  confirm: 'Terms confirmed',
+  reject: 'Ticket rejected',
+  cancel: 'Ticket cancelled',
+  report: 'Trade reported',
+  settle: 'Trade settled',
+}
+
 /** One ticket: loading, failed (with a retry), or its terms, amounts, actions and timeline. */
 export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketDetailViewProps) {
   const ticketQuery = useTicketQuery(id, { skip: source !== 'ticket' })
@@ -237,7 +247,7 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
           ...(reason ? { reason } : {}),
         }).unwrap()
       }
-      toast.success(`${ACTION_LABELS[action]}: done`)
+      toast.success(DONE[action])
       setAsking(null)
     } catch (caught) {
       setAsking(null)

@@ -49,6 +49,9 @@ export interface NewTicketFormProps {
   source?: TicketChatSource
 }
 
+/** The schema's message for a ticket without a counterparty. */
+const COUNTERPARTY_REQUIRED = 'Counterparty is required'
+
 /** The request a form's values make (before validation). */
 function createBody(values: NewTicketValues) {
   return {
@@ -100,7 +103,10 @@ export function NewTicketForm({
       return {
         ...errors,
         ...(errors.finstrument_id ? { bond: 'Choose a bond' } : {}),
-        ...(errors.counterparty_client_id ? { counterparty: errors.counterparty_client_id } : {}),
+        // The schema's whole-ticket rules wait for the fields; say what is missing at once.
+        ...(errors.counterparty_client_id || !values.counterparty
+          ? { counterparty: errors.counterparty_client_id ?? COUNTERPARTY_REQUIRED }
+          : {}),
       }
     },
   })

@@ -1,11 +1,8 @@
-import { createFakeFetch, type FakeAnswer } from '@bonds/api-client/testing'
 import type { Role } from '@bonds/domain'
-import { createTestStore } from '@bonds/ui-kit/testing'
 import { Box, TextInput } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ReactNode } from 'react'
-import { Provider } from 'react-redux'
 import { makePage, makeTicket, makeTicketDetail } from '../testing/factory.ts'
+import { WithAnswers, type StoryAnswers } from '../testing/story-store.tsx'
 import { TicketingTab } from './ticketing-tab.tsx'
 
 const NOW = Date.parse('2026-11-26T05:05:00.000Z')
@@ -24,24 +21,6 @@ const TICKETS = [
   makeTicket({ id: 10, state: 'reported', display_name: '7.26% GS 2034', quantum: 1_00_00_000 }),
 ]
 
-interface Answers {
-  list: FakeAnswer
-  detail: FakeAnswer
-}
-
-/** A store whose ticket calls give `answers` (made once per story). */
-function WithTickets({ answers, children }: { answers: Answers; children: ReactNode }) {
-  const [{ store }] = useState(() => {
-    const fake = createFakeFetch()
-    for (let i = 0; i < 50; i++) {
-      fake.on('GET', 'api/chatter/trade/', answers.list)
-      for (const id of [8, 9, 10]) fake.on('GET', `api/chatter/trade/${id}/`, answers.detail)
-    }
-    return createTestStore({ fake })
-  })
-  return <Provider store={store}>{children}</Provider>
-}
-
 const meta = {
   title: 'ticketing/TicketingTab',
   component: TicketingTab,
@@ -52,19 +31,19 @@ const meta = {
   },
   parameters: {
     answers: {
-      list: { body: makePage(TICKETS) },
-      detail: {
-        body: makeTicketDetail({ id: 8, state: 'draft', actions: ['edit', 'send', 'cancel'] }),
-      },
-    } satisfies Answers,
+      'GET api/chatter/trade/': { body: makePage(TICKETS) },
+      'GET api/chatter/trade/8/': { body: makeTicketDetail(TICKETS[0]) },
+      'GET api/chatter/trade/9/': { body: makeTicketDetail(TICKETS[1]) },
+      'GET api/chatter/trade/10/': { body: makeTicketDetail(TICKETS[2]) },
+    } satisfies StoryAnswers,
   },
   decorators: [
     (Story, context) => (
-      <WithTickets answers={context.parameters.answers as Answers}>
+      <WithAnswers answers={context.parameters.answers as StoryAnswers}>
         <Box maw={960}>
           <Story />
         </Box>
-      </WithTickets>
+      </WithAnswers>
     ),
   ],
 } satisfies Meta<typeof TicketingTab>
@@ -72,7 +51,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A Dealer's open tickets: a draft, an overdue order, a reported trade. */
+/** A Dealer's open tickets: a draft, an overdue order, a reported trade (choose one to open it). */
 export const Dealer: Story = {}
 
 /** A Trade Viewer reads: no "New ticket", no action buttons. */
@@ -80,24 +59,17 @@ export const TradeViewer: Story = { args: { viewer: { roles: ['clientviewer'] } 
 
 /** No open tickets yet. */
 export const Empty: Story = {
-  parameters: { answers: { list: { body: makePage([]) }, detail: { body: {} } } },
+  parameters: { answers: { 'GET api/chatter/trade/': { body: makePage([]) } } },
 }
 
 /** While the list is asked for (the answer never comes). */
 export const Loading: Story = {
-  parameters: {
-    answers: { list: () => new Promise<Response>(() => {}), detail: { body: {} } },
-  },
+  parameters: { answers: { 'GET api/chatter/trade/': () => new Promise<Response>(() => {}) } },
 }
 
 /** The list failed: a retry. */
 export const Failed: Story = {
-  parameters: {
-    answers: {
-      list: { status: 503, body: { detail: 'Service unavailable' } },
-      detail: { body: {} },
-    },
-  },
+  parameters: { answers: { 'GET api/chatter/trade/': { status: 503, body: {} } } },
 }
 
 /** The dark theme. */

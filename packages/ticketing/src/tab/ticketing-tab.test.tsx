@@ -227,4 +227,31 @@ describe('TicketingTab', () => {
       }),
     )
   })
+
+  it('rejects with a reason the counterparty must give', async () => {
+    const sent = makeTicketDetail({
+      id: 8,
+      role: 'counterparty',
+      actions: ['confirm', 'accept_consideration', 'reject'],
+    })
+    const fake = createFakeFetch()
+      .on('GET', 'api/chatter/trade/', { body: makePage([newer]) }, { body: makePage([newer]) })
+      .on('GET', 'api/chatter/trade/8/', { body: sent }, { body: { ...sent, state: 'rejected' } })
+      .on('PATCH', 'api/chatter/trade/actions/8/reject/', { body: { ...sent, state: 'rejected' } })
+    renderTab(dealer, fake)
+    await userEvent.click(await screen.findByRole('button', { name: /Open ticket 8/ }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the ticket' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await within(dialog).findByText('Give a reason')).toBeInTheDocument()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Price moved <b>')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() =>
+      expect(fake.callsTo('PATCH', 'api/chatter/trade/actions/8/reject/')[0]?.body).toEqual({
+        version: 3,
+        reason: 'Price moved <b>',
+      }),
+    )
+    expect(await screen.findByText('Ticket rejected')).toBeInTheDocument()
+  })
 })
