@@ -42,6 +42,8 @@ import { ACTION_LABELS, offeredActions, type TicketViewer } from '../model/actio
 import { writeFailure } from '../model/failure.ts'
 import { otherParty, rupees, STATE_LABELS } from '../model/state.ts'
 import { AcceptConsiderationModal } from './accept-consideration.tsx'
+import { BrokerageForm } from './brokerage-form.tsx'
+import { TradeConfirmationModal } from './trade-confirmation.tsx'
 import { ReasonModal } from './reason-modal.tsx'
 import { ReportCountdown } from './report-countdown.tsx'
 import { TradeStateBadge } from './state-badge.tsx'
@@ -205,7 +207,7 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
   const [act, { isLoading: acting }] = useTicketActionMutation()
   const [orderAct, { isLoading: orderActing }] = useOrderActionMutation()
   const [editing, setEditing] = useState(false)
-  const [asking, setAsking] = useState<'reject' | 'cancel' | 'accept' | null>(null)
+  const [asking, setAsking] = useState<'reject' | 'cancel' | 'accept' | 'confirmation' | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
 
   if (isLoading) {
@@ -333,6 +335,7 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
           Consideration
         </Text>
         <Consideration ticket={ticket} />
+        {actions.includes('edit') && !editing ? <BrokerageForm ticket={ticket} /> : null}
       </Paper>
 
       <Paper withBorder p="xs" radius="sm">
@@ -340,6 +343,11 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
           Report
         </Text>
         <Report ticket={ticket} />
+        {ticket.state === 'reported' || ticket.state === 'settled' ? (
+          <Button size="xs" variant="light" mt="xs" onClick={() => setAsking('confirmation')}>
+            Deal confirmation
+          </Button>
+        ) : null}
       </Paper>
 
       <Paper withBorder p="xs" radius="sm" component="section" aria-label="Timeline">
@@ -357,6 +365,11 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
         busy={acting || orderActing}
         onClose={() => setAsking(null)}
         onConfirm={(reason) => void run(asking === 'reject' ? 'reject' : 'cancel', reason)}
+      />
+      <TradeConfirmationModal
+        id={ticket.id}
+        opened={asking === 'confirmation'}
+        onClose={() => setAsking(null)}
       />
       <AcceptConsiderationModal
         ticket={ticket}
