@@ -55,4 +55,51 @@ describe('TicketDetailView', () => {
     expect(dialog).toHaveTextContent('Beta Bank sells to Alpha Capital ₹5 cr of 6.54% GS 2032')
     expect(screen.queryByText(/left to report/)).toBeNull()
   })
+
+  it('puts a refused edit’s field messages (400) on the form', async () => {
+    const draft = makeTicketDetail({ id: 8, state: 'draft', actions: ['edit', 'send'] })
+    const fake = createFakeFetch()
+      .on('GET', 'api/chatter/trade/8/', { body: draft }, { body: draft })
+      .on('PATCH', 'api/chatter/trade/8/', {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Invalid request',
+          fields: { settlement_date: 'Settlement date cannot be a holiday' },
+        },
+      })
+    renderWithStore(<TicketDetailView id={8} viewer={{ roles: ['clientdealer'] }} now={now} />, {
+      fake,
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit terms' }))
+    const form = screen.getByRole('form', { name: 'Edit terms' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Save terms' }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Settlement date cannot be a holiday',
+    )
+    expect(within(form).getByLabelText(/Settlement date/)).toHaveAccessibleDescription(
+      /Settlement date cannot be a holiday/,
+    )
+  })
+
+  it('sends a ticket with brokers to the broker', async () => {
+    const draft = makeTicketDetail({
+      id: 8,
+      state: 'draft',
+      actions: ['edit', 'send'],
+      broker_details: [{ buy_or_sell: 'buy', user_id: 'b1', name: 'Gamma Brokers' }],
+    })
+    const fake = createFakeFetch()
+      .on('GET', 'api/chatter/trade/8/', { body: draft }, { body: draft })
+      .on('PATCH', 'api/chatter/trade/send-to-broker/8/', { body: draft })
+    renderWithStore(<TicketDetailView id={8} viewer={{ roles: ['clientdealer'] }} now={now} />, {
+      fake,
+    })
+    expect(await screen.findByText('Gamma Brokers (buyer)')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Send to broker' }))
+    await waitFor(() =>
+      expect(fake.callsTo('PATCH', 'api/chatter/trade/send-to-broker/8/')).toHaveLength(1),
+    )
+  })
 })

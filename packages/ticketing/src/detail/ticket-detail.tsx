@@ -34,6 +34,7 @@ import { useState, type ReactNode } from 'react'
 import {
   useOrderActionMutation,
   useOrderQuery,
+  useSendToBrokerMutation,
   useTicketActionMutation,
   useTicketQuery,
 } from '../api/tickets.ts'
@@ -206,6 +207,7 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
   const { data: ticket, error, isLoading, refetch } = source === 'order' ? orderQuery : ticketQuery
   const [act, { isLoading: acting }] = useTicketActionMutation()
   const [orderAct, { isLoading: orderActing }] = useOrderActionMutation()
+  const [sendToBroker, { isLoading: sendingToBroker }] = useSendToBrokerMutation()
   const [editing, setEditing] = useState(false)
   const [asking, setAsking] = useState<'reject' | 'cancel' | 'accept' | 'confirmation' | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -253,6 +255,17 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
       setAsking(null)
     } catch (caught) {
       setAsking(null)
+      setFailure(writeFailure(caught).message)
+    }
+  }
+
+  async function toBroker() {
+    if (!ticket) return
+    setFailure(null)
+    try {
+      await sendToBroker({ id: ticket.id }).unwrap()
+      toast.success('Ticket sent to the broker')
+    } catch (caught) {
       setFailure(writeFailure(caught).message)
     }
   }
@@ -308,6 +321,16 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
               {ACTION_LABELS[action]}
             </Button>
           ))}
+          {actions.includes('send') && ticket.broker_details.length > 0 ? (
+            <Button
+              size="xs"
+              variant="light"
+              loading={sendingToBroker}
+              onClick={() => void toBroker()}
+            >
+              Send to broker
+            </Button>
+          ) : null}
         </Group>
       ) : null}
 

@@ -1,7 +1,8 @@
 import type { Role } from '@bonds/domain'
 import { createFakeFetch, type FakeFetch } from '@bonds/api-client/testing'
 import { renderWithStore } from '@bonds/ui-kit/testing'
-import { screen, waitFor, within } from '@testing-library/react'
+import { useTradeStreamQuery } from '@bonds/api-client'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { makePage, makeTicket, makeTicketDetail } from '../testing/factory.ts'
@@ -19,6 +20,14 @@ function renderTab(roles: { roles: Role[] }, fake: FakeFetch) {
   return renderWithStore(
     <TicketingTab viewer={roles} renderBondPicker={() => <span>bond picker</span>} now={now} />,
     { fake },
+  )
+}
+
+/** The tab and the stream, as the workspace mounts them. */
+function Live() {
+  useTradeStreamQuery()
+  return (
+    <TicketingTab viewer={dealer} renderBondPicker={() => <span>bond picker</span>} now={now} />
   )
 }
 
@@ -253,5 +262,32 @@ describe('TicketingTab', () => {
       }),
     )
     expect(await screen.findByText('Ticket rejected')).toBeInTheDocument()
+  })
+
+  it('stays live: a consideration_update for the open ticket fetches it and the list again', async () => {
+    const sent = makeTicketDetail({ id: 8, actions: ['edit', 'cancel'] })
+    const accepted = makeTicketDetail({ id: 8, state: 'accepted', kind: 'order', version: 4 })
+    const fake = createFakeFetch()
+      .on(
+        'GET',
+        'api/chatter/trade/',
+        { body: makePage([newer]) },
+        { body: makePage([{ ...newer, state: 'accepted' }]) },
+      )
+      .on('GET', 'api/chatter/trade/8/', { body: sent }, { body: accepted })
+    const { sockets } = renderWithStore(<Live />, { fake })
+    await userEvent.click(await screen.findByRole('button', { name: /Open ticket 8/ }))
+    await screen.findByText('Ticket #8 · version 3')
+    await waitFor(() => expect(sockets.peers).toHaveLength(1))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({
+        type: 'consideration_update',
+        data: { ticket_id: 8, order_id: 8, state: 'accepted', version: 4 },
+      })
+    })
+    expect(await screen.findByText('Order #8 · version 4')).toBeInTheDocument()
+    await waitFor(() => expect(fake.callsTo('GET', 'api/chatter/trade/')).toHaveLength(2))
   })
 })
