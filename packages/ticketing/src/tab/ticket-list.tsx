@@ -14,8 +14,6 @@ export interface TicketListProps {
   label: string
   selectedId?: number | null
   onSelect?: (ticket: Ticket) => void
-  /** Extra cells at the end of each row (the transactions page's actions). */
-  renderActions?: (ticket: Ticket) => React.ReactNode
   now?: () => number
   /** Say whether each row is a ticket or an order (lists holding both). */
   showKind?: boolean
@@ -32,7 +30,6 @@ export function TicketList({
   label,
   selectedId,
   onSelect,
-  renderActions,
   now,
   showKind = false,
 }: TicketListProps) {
@@ -49,7 +46,6 @@ export function TicketList({
             <Table.Th ta="right">Quantum</Table.Th>
             <Table.Th ta="right">Consideration</Table.Th>
             <Table.Th>Report</Table.Th>
-            {renderActions ? <Table.Th>Actions</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -96,7 +92,6 @@ export function TicketList({
                 <Table.Td>
                   <ReportCountdown ticket={ticket} {...(now ? { now } : {})} />
                 </Table.Td>
-                {renderActions ? <Table.Td>{renderActions(ticket)}</Table.Td> : null}
               </Table.Tr>
             )
           })}
