@@ -13,9 +13,8 @@ export type { LayoutModel, PanelInfo } from './layout/model.ts'
 /** A tab whose feature is not built yet: its text and what it will hold. */
 export { TabPlaceholder } from './placeholder/tab-placeholder.tsx'
 export type { TabPlaceholderProps } from './placeholder/tab-placeholder.tsx'
-/** dart pages whose feature is still being built: /client/transactions and /inventory. */
+/** A dart page whose feature is still being built: /inventory. */
 export { InventoryPage } from './pages/inventory-page.tsx'
-export { TransactionsPage } from './pages/transactions-page.tsx'
 /** "You are offline" and "Connected" (the connectivity group), and the live badge. */
 export {
   ConnectivityNotices,

@@ -4,8 +4,7 @@ import type { AppPages } from '@bonds/ui-kit'
 export const pages: AppPages = {
   '/dart': () => import('../routes/workspace-page.tsx'),
   '/surveillance': () => import('../routes/surveillance-page.tsx'),
-  '/client/transactions': () =>
-    import('@bonds/workspace').then((m) => ({ Page: m.TransactionsPage })),
+  '/client/transactions': () => import('../routes/transactions-page.tsx'),
   '/inventory': () => import('@bonds/workspace').then((m) => ({ Page: m.InventoryPage })),
   '/profile': () => import('../settings/profile-page.tsx'),
   '/manage-users': () => import('../settings/manage-users-page.tsx'),

@@ -100,4 +100,17 @@ describe('dart workspace', () => {
     await renderPage([])
     expect(await screen.findByText(TRADE_RESTRICTION_TEXT)).toBeInTheDocument()
   })
+
+  it('opens the Ticketing tab with the firm’s open tickets, and “New ticket” for a Dealer', async () => {
+    const view = await renderPage(['client.can_trade'])
+    view.fake.on('GET', 'api/chatter/trade/', {
+      body: { results: [], count: 0, page: 1, page_size: 20 },
+    })
+    await userEvent.click(screen.getByRole('tab', { name: /^Ticketing/ }))
+    expect(await screen.findByText(/No open tickets/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'New ticket' })).toBeInTheDocument()
+    expect(view.fake.callsTo('GET', 'api/chatter/trade/')[0]?.query.get('state')).toBe(
+      'draft,sent,confirmed,accepted,reported',
+    )
+  })
 })

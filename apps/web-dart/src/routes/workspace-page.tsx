@@ -4,6 +4,12 @@ import { useSession } from '@bonds/auth'
 import { BondSearch } from '@bonds/bonds'
 import { ChatTab } from '@bonds/chat-core/react'
 import { BUILD_NETWORK_TITLE, WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
+import {
+  canCreateTickets,
+  CreateTicketFromMessage,
+  TicketingTab,
+  type RenderBondPicker,
+} from '@bonds/ticketing'
 import { MarketDepthPanel } from '@bonds/trading'
 import {
   BUILD_NETWORK_PANEL,
@@ -19,11 +25,7 @@ import { useMemo } from 'react'
 import { workspaceViewer, type WorkspaceViewer } from './workspace-viewer.ts'
 
 /** What each tab will hold, until its package fills it. */
-const COMING: Record<Exclude<WorkspaceTab['id'], 'chat'>, readonly string[]> = {
-  ticketing: [
-    'Tickets created from chat deals, with their consideration and timeline',
-    'Orders reported to NSE Clearing or ICCL and settled',
-  ],
+const COMING: Record<Exclude<WorkspaceTab['id'], 'chat' | 'ticketing'>, readonly string[]> = {
   'private-runs': [
     'Quotes read from your chats as they arrive, one tap to confirm',
     'Send a private-run line to the exchange RFQ in one click',
@@ -31,6 +33,15 @@ const COMING: Record<Exclude<WorkspaceTab['id'], 'chat'>, readonly string[]> = {
   'public-runs': ['Live CBC quotes published in the market'],
   'rfq-quotes': ['Live NSE and BSE RFQ quotes: quote, negotiate, accept and close'],
 }
+
+/** The bond search of the ticket forms. */
+const ticketBondPicker: RenderBondPicker = (onPick) => (
+  <BondSearch
+    size="xs"
+    label="Bond"
+    onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
+  />
+)
 
 /** Id of the market depth panel (kept in saved layouts). */
 const MARKET_DEPTH_PANEL = 'market-depth'
@@ -47,7 +58,24 @@ function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
       title: tab.label,
       render: () =>
         tab.id === 'chat' ? (
-          <ChatTab channelTypes={viewer.chatTypes} description={tab.description} />
+          <ChatTab
+            channelTypes={viewer.chatTypes}
+            description={tab.description}
+            {...(canCreateTickets(viewer)
+              ? {
+                  messageActions: ({ channel, message }) => (
+                    <CreateTicketFromMessage
+                      channel={channel}
+                      message={message}
+                      myClientId={viewer.clientId}
+                      renderBondPicker={ticketBondPicker}
+                    />
+                  ),
+                }
+              : {})}
+          />
+        ) : tab.id === 'ticketing' ? (
+          <TicketingTab viewer={viewer} renderBondPicker={ticketBondPicker} />
         ) : (
           <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
         ),
@@ -78,7 +106,7 @@ export function Page() {
     () => panels(viewer),
     // The panels change only when who is looking does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewer.clientId, viewer.canEdit, viewer.chatTypes],
+    [viewer.clientId, viewer.canEdit, viewer.chatTypes, viewer.roles.join()],
   )
   return (
     <DartWorkspace

@@ -305,6 +305,50 @@ describe('the Chat tab', () => {
   })
 })
 
+describe('message actions (the extension point for other features)', () => {
+  it('renders the app’s actions under the text messages of a trading group only', async () => {
+    const { fake } = world()
+    const desk = aChannel('ch_desk', 'me', ['vidya', 'kiran'], {
+      name: 'Rates desk',
+      customType: 'trading group',
+    })
+    fake.channels = [...fake.channels, desk]
+    fake.serverMessages.set('ch_desk', [
+      aMessage('ch_desk', 'vidya', {
+        messageId: 7,
+        message: 'GS 2032 99.50 5cr',
+        createdAt: NOW - 5000,
+      }),
+    ])
+    const fetch = createFakeFetch()
+      .on('GET', 'api/chat/users/me/', { body: chatMe() })
+      .on('POST', 'api/issue-sb-session-token', { body: { token: 't1', expires_at: NOW } })
+      .on('DELETE', 'api/remove-sb-session', { status: 204 })
+    const seen = vi.fn()
+    renderWithStore(
+      <ChatTab
+        createProvider={() => fake}
+        now={NOW}
+        messageActions={({ channel, message }) => {
+          seen(channel.url, message.messageId)
+          return <button type="button">Create ticket from message {message.messageId}</button>
+        }}
+      />,
+      { fake: fetch },
+    )
+    const chats = await screen.findByRole('navigation', { name: 'Chats' })
+    await userEvent.click(await within(chats).findByRole('button', { name: /^Rates desk/ }))
+    expect(
+      await screen.findByRole('button', { name: 'Create ticket from message 7' }),
+    ).toBeInTheDocument()
+    await userEvent.click(within(chats).getByRole('button', { name: /^Bharat, 3 unread/ }))
+    await screen.findByText('<b>Morning runs</b>')
+    expect(screen.queryByRole('button', { name: /Create ticket/ })).toBeNull()
+    expect(seen).toHaveBeenCalledWith('ch_desk', 7)
+    expect(seen).not.toHaveBeenCalledWith('ch_direct', expect.anything())
+  })
+})
+
 describe('/surveillance chats', () => {
   it('reads a chat without marking it read, with no composer, and downloads it', async () => {
     const { fake } = world()

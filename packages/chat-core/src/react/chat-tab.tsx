@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Center, Paper, Skeleton, Stack, Text, Title } fr
 import type { ChatProvider } from '../port.ts'
 import { useAcceptChatTermsMutation, useChatMeQuery } from './api.ts'
 import { ChatView, type ChatMode } from './chat-view.tsx'
+import { MessageActionsContext, type RenderMessageActions } from './message-actions.tsx'
 import { ChatSessionProvider, useChatRuntime } from './runtime.tsx'
 
 /** Props shared by the chat screens. */
@@ -17,6 +18,11 @@ export interface ChatScreenProps {
   now?: number
   /** What the tab is for (spec section 2's text), shown before a chat is chosen. */
   description?: string
+  /**
+   * Actions under each text message of a trading group (another feature's, e.g. "Create ticket");
+   * the Chat tab only: the compliance view never shows them.
+   */
+  messageActions?: RenderMessageActions
 }
 
 /** The chat terms, accepted once before the first use (`PATCH api/client/chat-terms/`). */
@@ -69,13 +75,15 @@ function ChatRuntimeView(props: ChatScreenProps & { me: ChatMe; mode: ChatMode }
   })
   return (
     <ChatSessionProvider session={session}>
-      <ChatView
-        me={me}
-        mode={mode}
-        {...(props.channelTypes ? { channelTypes: props.channelTypes } : {})}
-        {...(props.now === undefined ? {} : { now: props.now })}
-        {...(props.description ? { description: props.description } : {})}
-      />
+      <MessageActionsContext value={mode === 'chat' ? (props.messageActions ?? null) : null}>
+        <ChatView
+          me={me}
+          mode={mode}
+          {...(props.channelTypes ? { channelTypes: props.channelTypes } : {})}
+          {...(props.now === undefined ? {} : { now: props.now })}
+          {...(props.description ? { description: props.description } : {})}
+        />
+      </MessageActionsContext>
     </ChatSessionProvider>
   )
 }

@@ -13,6 +13,7 @@ import { isAtBottom, memberDisplayName } from '../model/people.ts'
 import type { OutgoingMessage } from '../port.ts'
 import classes from './chat.module.css'
 import { FileView } from './file-view.tsx'
+import { MessageActions } from './message-actions.tsx'
 import { chatTime, dayLabel } from './format.ts'
 import { messageRows, receiptOf, type MessageRow } from './rows.ts'
 import { useChatSession } from './runtime.tsx'
@@ -122,6 +123,7 @@ function MessageBubble(props: {
           </Text>
         )}
         <Group gap={6} justify="flex-end">
+          {buzz ? null : <MessageActions channel={channel} message={message} me={me} />}
           <Text size="10px" c="dimmed" ff="monospace">
             {chatTime(message.createdAt)}
           </Text>

@@ -1,4 +1,4 @@
-// A page of dart whose feature is still being built (/client/transactions, /inventory): a real page
+// A page of dart whose feature is still being built (/inventory): a real page
 // with its title, what it is for, and an empty state that says plainly why nothing is listed,
 // never a 404 (issue 16, decision 087).
 import { Anchor, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'

@@ -1,0 +1,105 @@
+import { createFakeFetch } from '@bonds/api-client/testing'
+import { renderWithStore } from '@bonds/ui-kit/testing'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { makeTicket, makeTicketDetail } from '../testing/factory.ts'
+import { TicketDetailView } from './ticket-detail.tsx'
+
+const now = () => Date.parse('2026-11-26T05:05:00.000Z')
+
+describe('TicketDetailView', () => {
+  it('sets the brokerage with the schema’s messages and the version seen', async () => {
+    const draft = makeTicketDetail({ id: 8, state: 'draft', actions: ['edit', 'send'] })
+    const fake = createFakeFetch()
+      .on('GET', 'api/chatter/trade/8/', { body: draft }, { body: draft })
+      .on('PATCH', 'api/trade/8/brokerage/', { body: draft })
+    renderWithStore(<TicketDetailView id={8} viewer={{ roles: ['clientdealer'] }} now={now} />, {
+      fake,
+    })
+    const form = await screen.findByRole('form', { name: 'Brokerage' })
+    const input = within(form).getByRole('textbox', { name: 'Brokerage (₹)' })
+    await userEvent.clear(input)
+    await userEvent.type(input, '-5')
+    await userEvent.click(within(form).getByRole('button', { name: 'Set brokerage' }))
+    expect(await within(form).findByText('Cannot be negative')).toBeInTheDocument()
+    await userEvent.clear(input)
+    await userEvent.type(input, '2,500.50')
+    await userEvent.click(within(form).getByRole('button', { name: 'Set brokerage' }))
+    await waitFor(() =>
+      expect(fake.callsTo('PATCH', 'api/trade/8/brokerage/')[0]?.body).toEqual({
+        brokerage: 2500.5,
+        version: 3,
+      }),
+    )
+  })
+
+  it('shows the deal confirmation of a reported order, read through the orders endpoint', async () => {
+    const reported = makeTicketDetail({ id: 9, kind: 'order', state: 'reported', actions: [] })
+    const fake = createFakeFetch()
+      .on('GET', 'api/orders/9/', { body: reported })
+      .on('GET', 'api/chatter/trade/confirmed-trade/9/', {
+        body: {
+          ticket: makeTicket({ id: 9, state: 'reported' }),
+          confirmation_number: 'NSCCL-000123',
+          generated_at: '2026-11-26T05:10:00.000Z',
+        },
+      })
+    renderWithStore(
+      <TicketDetailView id={9} source="order" viewer={{ roles: ['clientviewer'] }} now={now} />,
+      { fake },
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Deal confirmation' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Deal confirmation' })
+    expect(await within(dialog).findByText('Confirmation NSCCL-000123')).toBeInTheDocument()
+    expect(dialog).toHaveTextContent('Beta Bank sells to Alpha Capital ₹5 cr of 6.54% GS 2032')
+    expect(screen.queryByText(/left to report/)).toBeNull()
+  })
+
+  it('puts a refused edit’s field messages (400) on the form', async () => {
+    const draft = makeTicketDetail({ id: 8, state: 'draft', actions: ['edit', 'send'] })
+    const fake = createFakeFetch()
+      .on('GET', 'api/chatter/trade/8/', { body: draft }, { body: draft })
+      .on('PATCH', 'api/chatter/trade/8/', {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Invalid request',
+          fields: { settlement_date: 'Settlement date cannot be a holiday' },
+        },
+      })
+    renderWithStore(<TicketDetailView id={8} viewer={{ roles: ['clientdealer'] }} now={now} />, {
+      fake,
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit terms' }))
+    const form = screen.getByRole('form', { name: 'Edit terms' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Save terms' }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Settlement date cannot be a holiday',
+    )
+    expect(within(form).getByLabelText(/Settlement date/)).toHaveAccessibleDescription(
+      /Settlement date cannot be a holiday/,
+    )
+  })
+
+  it('sends a ticket with brokers to the broker', async () => {
+    const draft = makeTicketDetail({
+      id: 8,
+      state: 'draft',
+      actions: ['edit', 'send'],
+      broker_details: [{ buy_or_sell: 'buy', user_id: 'b1', name: 'Gamma Brokers' }],
+    })
+    const fake = createFakeFetch()
+      .on('GET', 'api/chatter/trade/8/', { body: draft }, { body: draft })
+      .on('PATCH', 'api/chatter/trade/send-to-broker/8/', { body: draft })
+    renderWithStore(<TicketDetailView id={8} viewer={{ roles: ['clientdealer'] }} now={now} />, {
+      fake,
+    })
+    expect(await screen.findByText('Gamma Brokers (buyer)')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Send to broker' }))
+    await waitFor(() =>
+      expect(fake.callsTo('PATCH', 'api/chatter/trade/send-to-broker/8/')).toHaveLength(1),
+    )
+  })
+})

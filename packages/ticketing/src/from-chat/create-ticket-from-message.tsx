@@ -1,0 +1,107 @@
+// "Create ticket" under a trading group's message: the desk parser reads the quote in it, the
+// form opens with its terms and the group's other firm as counterparty, and the ticket is made
+// from the message (`POST api/chatter/trade/` with channel_url and message_id; a 200 answers the
+// ticket already made from it).
+import type { ChatChannel, ChatMessage } from '@bonds/domain'
+import { Button, Loader, Modal, Stack, Text } from '@mantine/core'
+import { IconTicket } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useParseQuoteMutation, type TicketAnswer } from '../api/tickets.ts'
+import {
+  NewTicketForm,
+  type NewTicketValues,
+  type RenderBondPicker,
+} from '../forms/new-ticket-form.tsx'
+import { indiaNow } from '../model/clock.ts'
+import { chatCounterparty, valuesFromQuote } from '../model/from-chat.ts'
+
+/** Props of CreateTicketFromMessage. */
+export interface CreateTicketFromMessageProps {
+  channel: ChatChannel
+  message: ChatMessage
+  /** The viewer's firm (the counterparty is the group's other firm). */
+  myClientId: string
+  renderBondPicker: RenderBondPicker
+  /** The ticket was made (or already existed). */
+  onCreated?: (ticket: TicketAnswer) => void
+  now?: () => Date
+}
+
+/** A "Create ticket" button that opens the prefilled ticket form. */
+export function CreateTicketFromMessage(props: CreateTicketFromMessageProps) {
+  const { channel, message, myClientId, renderBondPicker, onCreated, now } = props
+  const [opened, setOpened] = useState(false)
+  const [initial, setInitial] = useState<Partial<NewTicketValues> | null>(null)
+  const [unread, setUnread] = useState(false)
+  const [parse] = useParseQuoteMutation()
+
+  async function open() {
+    setOpened(true)
+    setInitial(null)
+    setUnread(false)
+    const counterparty = chatCounterparty(channel, message, myClientId)
+    const senderIsUs = !channel.members.some(
+      (m) => m.userId === message.sender?.userId && m.metaData.client_id !== myClientId,
+    )
+    const today = indiaNow(now ? now() : new Date()).date
+    let quote
+    try {
+      quote = (await parse(message.message).unwrap()).quotes[0]
+    } catch {
+      quote = undefined
+    }
+    setUnread(!quote)
+    setInitial({
+      ...valuesFromQuote(quote, senderIsUs, today),
+      ...(counterparty ? { counterparty } : {}),
+    })
+  }
+
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconTicket size={12} aria-hidden />}
+        onClick={() => void open()}
+        aria-label={`Create ticket from this message: ${message.message.slice(0, 60)}`}
+      >
+        Create ticket
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Create ticket from chat"
+        size="lg"
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+            {message.message}
+          </Text>
+          {initial === null ? (
+            <Loader size="sm" aria-label="Reading the quote" />
+          ) : (
+            <>
+              {unread ? (
+                <Text size="sm" role="status">
+                  No quote could be read from this message; fill the terms in.
+                </Text>
+              ) : null}
+              <NewTicketForm
+                renderBondPicker={renderBondPicker}
+                initial={initial}
+                source={{ channel_url: channel.url, message_id: message.messageId }}
+                onCancel={() => setOpened(false)}
+                onCreated={(ticket) => {
+                  setOpened(false)
+                  onCreated?.(ticket)
+                }}
+                {...(now ? { now } : {})}
+              />
+            </>
+          )}
+        </Stack>
+      </Modal>
+    </>
+  )
+}

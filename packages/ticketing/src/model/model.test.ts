@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { makeTicket } from '../testing/factory.ts'
+import { offeredActions } from './actions.ts'
+import { CSV_COLUMNS, ticketsCsv } from './csv.ts'
+import { reportClock } from './state.ts'
+
+describe('offeredActions', () => {
+  const ticket = makeTicket({
+    actions: [
+      'edit',
+      'send',
+      'confirm',
+      'reject',
+      'accept_consideration',
+      'report',
+      'settle',
+      'cancel',
+    ],
+  })
+
+  it('gives a Dealer the ticket actions, Back Office report and settle, a Trade Viewer nothing', () => {
+    expect(offeredActions(ticket, { roles: ['clientdealer'] })).toEqual([
+      'send',
+      'confirm',
+      'accept_consideration',
+      'edit',
+      'reject',
+      'cancel',
+    ])
+    expect(offeredActions(ticket, { roles: ['backoffice'] })).toEqual(['report', 'settle'])
+    expect(offeredActions(ticket, { roles: ['clientviewer'] })).toEqual([])
+  })
+
+  it('never offers what the server did not list', () => {
+    expect(
+      offeredActions(makeTicket({ actions: [] }), { roles: ['clientdealer', 'backoffice'] }),
+    ).toEqual([])
+  })
+})
+
+describe('reportClock', () => {
+  const due = Date.parse('2026-11-26T05:15:00.000Z')
+
+  it('counts down to the due time, then says Overdue', () => {
+    expect(reportClock(makeTicket(), due - 61_000)).toMatchObject({
+      kind: 'running',
+      text: '1:01 left to report',
+    })
+    expect(reportClock(makeTicket(), due)).toEqual({ kind: 'overdue', text: 'Overdue' })
+  })
+
+  it('trusts the server’s overdue flag, and stops once reported or closed', () => {
+    const flagged = makeTicket({ report: { ...makeTicket().report, overdue: true } })
+    expect(reportClock(flagged, due - 600_000).kind).toBe('overdue')
+    expect(reportClock(makeTicket({ state: 'reported' }), due + 1).kind).toBe('done')
+    expect(reportClock(makeTicket({ state: 'cancelled' }), due + 1).kind).toBe('done')
+  })
+})
+
+describe('ticketsCsv', () => {
+  it('writes a header and one row per ticket, quoting commas and defusing formulas', () => {
+    const csv = ticketsCsv([
+      makeTicket({
+        display_name: '7.1% GS, 2034',
+        counterparty: { ...makeTicket().counterparty, name: '=HYPERLINK()' },
+      }),
+    ])
+    const [header, row] = csv.split('\r\n')
+    expect(header).toBe(CSV_COLUMNS.join(','))
+    expect(row).toContain(`"7.1% GS, 2034"`)
+    expect(row).toContain(`'=HYPERLINK()`)
+    expect(row).toContain(
+      '50000000,99.5,6.54,2026-11-27,10:30,50984567.89,50984618.87,NSE Clearing',
+    )
+  })
+})
