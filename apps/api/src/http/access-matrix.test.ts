@@ -22,6 +22,8 @@ type Expected =
   | 'members'
   | 'chat'
   | 'chat-read'
+  | 'back-office'
+  | 'order-desk'
 
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
@@ -114,6 +116,32 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/chat/channels/:url/files/': 'chat',
   'POST /api/chat/channels/:url/read/': 'chat',
   'POST /api/chat/channels/:url/delivered/': 'chat',
+  // Tickets and orders (decision 221): Dealers deal, Back Office reports, both act on orders.
+  'POST /api/chatter/trade/': 'quoting',
+  'POST /api/chatter/trade/manual-ticket/': 'quoting',
+  'GET /api/chatter/trade/': 'trading',
+  'GET /api/chatter/trade/:id/': 'trading',
+  'PATCH /api/chatter/trade/:id/': 'quoting',
+  'PATCH /api/chatter/trade/actions/:id/:action/': 'order-desk',
+  'PATCH /api/chatter/trade/send-to-broker/:id/': 'quoting',
+  'PATCH /api/chatter/trade/accept-consideration/:id/': 'quoting',
+  'PATCH /api/chatter/trade/:id/price/': 'quoting',
+  'GET /api/chatter/trade/confirmed-trade/:id/': 'trading',
+  'PATCH /api/trade/:id/brokerage/': 'quoting',
+  'GET /api/client/search-custodians/': 'trading',
+  'PATCH /api/orders/settle-cancel/:id/:action/': 'order-desk',
+  'GET /api/orders/unified/': 'trading',
+  'GET /api/orders/:id/': 'trading',
+  'PUT /api/orders/:id/accept-reject/': 'quoting',
+  'POST /api/orders/:id/cancel/': 'order-desk',
+  'PATCH /api/orders/:id/': 'quoting',
+  'POST /api/orders/': 'back-office',
+  'GET /api/procurement-orders/unified/': 'trading',
+  'GET /api/procurement-orders/:id/': 'trading',
+  'PUT /api/procurement-orders/:id/accept-reject/': 'quoting',
+  'POST /api/procurement-orders/:id/cancel/': 'order-desk',
+  'PATCH /api/procurement-orders/:id/': 'quoting',
+  'POST /api/procurement-orders/': 'back-office',
 }
 
 const ROLES = {
@@ -168,6 +196,8 @@ const QUOTING_CALLERS: readonly Caller[] = ['dealer', 'broker']
 /** Holders of client.view_client (the trading roles and Ops Admin); those who may change the network. */
 const NETWORK_CALLERS: readonly Caller[] = [...TRADING_CALLERS, 'opsadmin']
 const NETWORK_WRITE_CALLERS: readonly Caller[] = ['dealer', 'backoffice', 'broker', 'opsadmin']
+/** Who acts on orders (the service then checks which action): Dealers and Back Office. */
+const ORDER_DESK_CALLERS: readonly Caller[] = ['dealer', 'backoffice', 'broker']
 /** Who may set a desk member's standing: Dealers (themselves) and Ops Admins. */
 const MEMBERS_CALLERS: readonly Caller[] = ['dealer', 'broker', 'opsadmin']
 
@@ -181,6 +211,8 @@ function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 4
   if (expected === 'network') return NETWORK_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'network-write') return NETWORK_WRITE_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'members') return MEMBERS_CALLERS.includes(caller) ? 'allowed' : 403
+  if (expected === 'back-office') return caller === 'backoffice' ? 'allowed' : 403
+  if (expected === 'order-desk') return ORDER_DESK_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'chat') return TRADING_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'chat-read') {
     return [...TRADING_CALLERS, 'compliance'].includes(caller) ? 'allowed' : 403

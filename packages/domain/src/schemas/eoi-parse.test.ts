@@ -13,7 +13,10 @@ describe('the parse request', () => {
   it('takes one message or a run of lines', () => {
     expect(eoiParseRequestSchema.parse({ text: '7.18 33 7.12/7.10\n7.26 33 7.09/7.07' })).toEqual({
       text: '7.18 33 7.12/7.10\n7.26 33 7.09/7.07',
+      deals: false,
     })
+    // A ticket reads a trade done as its terms.
+    expect(eoiParseRequestSchema.parse({ text: 'Done 10 cr', deals: true }).deals).toBe(true)
   })
 
   it('refuses empty, missing, non-text, too long, too many lines and unknown fields', () => {

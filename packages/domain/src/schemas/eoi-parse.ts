@@ -28,6 +28,8 @@ export const eoiParseRequestSchema = strictShape({
       (text) => text.split(/\r?\n/).length <= EOI_PARSE_MAX_LINES,
       EOI_PARSE_MESSAGES.tooManyLines,
     ),
+  /** Read trades done ("Done 15 cr … @ 7.0395") as their terms too: a ticket's prefill. */
+  deals: z.boolean({ error: 'Should be true or false' }).default(false),
 })
 /** A parse request. */
 export type EoiParseRequest = z.output<typeof eoiParseRequestSchema>

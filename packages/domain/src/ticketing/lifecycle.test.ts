@@ -73,6 +73,15 @@ describe('the trade lifecycle', () => {
     expect(tradeStep('reported', 'report', dealer)).toMatchObject({
       message: 'This trade is already reported.',
     })
+    // Accepted and at once reported by the firm's STP: the late accept hears where it stands.
+    expect(tradeStep('reported', 'accept_consideration', counterparty)).toMatchObject({
+      message: 'This trade is already reported.',
+    })
+    // Not a race: a draft was never accepted.
+    expect(tradeStep('draft', 'accept_consideration', counterparty)).toMatchObject({
+      reason: 'not-allowed',
+      message: 'A trade that is a draft cannot be accepted.',
+    })
   })
 
   it('asks for a new confirmation after terms change', () => {

@@ -71,6 +71,16 @@ export const TRADE_TRANSITIONS: readonly TradeTransition[] = [
   { from: 'reported', action: 'cancel', to: 'cancelled', by: 'either' },
 ]
 
+/** The states a trade passes through on its way to settlement, in order. */
+const FORWARD: readonly TradeState[] = [
+  'draft',
+  'sent',
+  'confirmed',
+  'accepted',
+  'reported',
+  'settled',
+]
+
 /** States nothing leaves. */
 export const FINAL_TRADE_STATES: readonly TradeState[] = ['settled', 'rejected', 'cancelled']
 
@@ -114,9 +124,16 @@ export function tradeStep(state: TradeState, action: TradeAction, party: TradePa
   }
   const rows = TRADE_TRANSITIONS.filter((row) => row.from === state && row.action === action)
   if (rows.length === 0) {
-    // Someone took this action a moment ago (two accepts at once): say so.
+    // Someone took this action a moment ago (two accepts at once), and the trade may have moved
+    // on since (an accepted order reported at once): say where it stands.
+    const forward = FORWARD.indexOf(state)
     const done = TRADE_TRANSITIONS.some(
-      (row) => row.action === action && row.to === state && row.from !== state,
+      (row) =>
+        row.action === action &&
+        row.from !== row.to &&
+        forward >= 0 &&
+        FORWARD.indexOf(row.to) >= 0 &&
+        FORWARD.indexOf(row.to) <= forward,
     )
     if (done) {
       return { ok: false, reason: 'not-allowed', message: `This trade is already ${LABEL[state]}.` }

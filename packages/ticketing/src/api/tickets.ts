@@ -135,7 +135,13 @@ export const ticketsApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Participant', id: 'LIST' }],
     }),
     parseQuote: build.mutation<EoiParseResponse, string>({
-      query: (text) => ({ url: 'api/eoi/parse/', method: 'POST', body: { text }, silent: true }),
+      // A deal message ("Done 15 cr … your buy") is read as the trade's terms.
+      query: (text) => ({
+        url: 'api/eoi/parse/',
+        method: 'POST',
+        body: { text, deals: true },
+        silent: true,
+      }),
     }),
     createTicket: build.mutation<TicketAnswer, TicketCreate>({
       query: (body) => ({ url: 'api/chatter/trade/', method: 'POST', body, silent: true }),

@@ -78,7 +78,10 @@ describe('CreateTicketFromMessage', () => {
     renderButton(fake)
     await userEvent.click(screen.getByRole('button', { name: /Create ticket from this message/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Create ticket from chat' })
-    expect(fake.callsTo('POST', 'api/eoi/parse/')[0]?.body).toEqual({ text: message.message })
+    expect(fake.callsTo('POST', 'api/eoi/parse/')[0]?.body).toEqual({
+      text: message.message,
+      deals: true,
+    })
     const form = await within(dialog).findByRole('form', { name: 'New ticket' })
     expect(within(form).getByText('IN0020210244')).toBeInTheDocument()
     expect(within(form).getByRole('combobox', { name: 'Counterparty' })).toHaveValue(

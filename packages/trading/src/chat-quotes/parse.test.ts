@@ -270,3 +270,23 @@ describe('settlement and doubts', () => {
     }
   })
 })
+
+describe('a trade done', () => {
+  const DONE = 'Done ✅ 10 cr 7.18 GS 2033 @ 7.0395% yld, T+1, your buy. Ticket to follow'
+
+  it('holds no quote for the book', async () => {
+    expect(await parse(DONE)).toEqual([])
+  })
+
+  it('reads as its terms when a ticket asks (deals)', async () => {
+    const quotes = await parseChatQuotes(DONE, fixtureResolver(), { deals: true })
+    expect(quotes).toEqual([
+      expect.objectContaining({
+        isin: GS_2033,
+        yield: 0.070395,
+        quantum: 100_000_000,
+        settlementDelta: 1,
+      }),
+    ])
+  })
+})

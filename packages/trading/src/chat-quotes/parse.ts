@@ -1,7 +1,14 @@
 // Desk chat into quotes: each line read (read.ts), the run's headings carried to the lines under
 // them, each clause's bond resolved against the universe, and a confidence for each quote. Only
 // quotes the parser is sure of are `auto`; the rest wait for a person's confirmation.
-import { readLine, type BondText, type LineText, type QuoteText, type SizeText } from './read.ts'
+import {
+  readLine,
+  type BondText,
+  type LineText,
+  type QuoteText,
+  type ReadOptions,
+  type SizeText,
+} from './read.ts'
 import { resolveBond, type Resolution } from './resolve.ts'
 import type { BondCandidate, BondLookup, BondResolver, ChatQuote, QuoteSide } from './types.ts'
 import type { BondKind } from './words.ts'
@@ -39,10 +46,14 @@ function runDefaults(read: LineText[]) {
 }
 
 /** Read the quotes in one message or pasted run. */
-export async function parseChatQuotes(text: string, resolver: BondResolver): Promise<ChatQuote[]> {
+export async function parseChatQuotes(
+  text: string,
+  resolver: BondResolver,
+  options: ReadOptions = {},
+): Promise<ChatQuote[]> {
   const lookup = cachedLookup(resolver)
   const lines = text.split(/\r?\n/).slice(0, MAX_LINES)
-  const read = lines.map((line) => readLine(line))
+  const read = lines.map((line) => readLine(line, options))
   const run = runDefaults(read)
   const quotes: ChatQuote[] = []
   let headingSide: QuoteSide | null = null

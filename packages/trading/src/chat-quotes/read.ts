@@ -24,15 +24,22 @@ export interface LineText {
   choice: boolean
 }
 
+/** How a line is read. */
+export interface ReadOptions {
+  /** Read a trade done ("Done 15 cr 6.54 GS 2032 @ 7.0395") as its terms, for a ticket. */
+  deals?: boolean
+}
+
 /** Read one line. */
-export function readLine(line: string): LineText {
+export function readLine(line: string, { deals = false }: ReadOptions = {}): LineText {
   const tokens = tokenize(line)
   const { roles, sizes, levels, years, settlement, flags } = assignRoles(tokens)
   const at = (i: number) => tokens[i]
   const quoted = /^\s*>/.test(line)
   const question = tokens.some((t) => sym(t) === '?')
   const hasLevels = levels.size > 0
-  const skip = quoted || question || flags.notQuote || (flags.request && !hasLevels)
+  const skip =
+    quoted || question || (flags.notQuote && !deals) || (flags.request && !hasLevels)
   const base = {
     settlement,
     request: flags.request,

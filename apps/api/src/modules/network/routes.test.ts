@@ -39,7 +39,8 @@ describe('GET api/clients/: the demo network', () => {
       client_id: t.securities,
       name: 'Demo Securities',
       brand_name: 'Demo Securities',
-      nsccl_code: null,
+      // Its NSE Clearing code, stored with its credentials (demo mode; decision 223).
+      nsccl_code: 'DEMOSEC02',
       iccl_code: null,
       is_broker: true,
       contact_name: null,

@@ -28,7 +28,8 @@ describe('GET api/chatter/search-trade-participants', () => {
       group: 'Member',
       user_id: expect.any(String),
       client_id: t.securities,
-      nsccl_code: null,
+      // Its NSE Clearing code, stored with its credentials (demo mode; decision 223).
+      nsccl_code: 'DEMOSEC02',
       iccl_code: null,
       user_name: 'Bharat Broker',
       brand_name: 'Demo Securities',

@@ -64,7 +64,10 @@ export async function partyTicket(
   return row
 }
 
-/** Refuse an action on a version older than the ticket's (409). */
+/**
+ * Refuse an action on a version older than the ticket's (409). Checked after the lifecycle, so
+ * the one who lost a race hears what happened ("already accepted"), not only that it changed.
+ */
 export function checkVersion(row: TicketRow, version: number | undefined) {
   if (version !== undefined && version !== row.version) throw new HttpError(409, TM.stale)
 }

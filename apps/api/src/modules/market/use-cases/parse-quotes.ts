@@ -25,7 +25,9 @@ export async function parseQuotes(
   { db, now }: MarketContext,
   request: EoiParseRequest,
 ): Promise<EoiParseResponse> {
-  const quotes = await parseChatQuotes(request.text, databaseResolver(db, todayInIndia(now())))
+  const quotes = await parseChatQuotes(request.text, databaseResolver(db, todayInIndia(now())), {
+    deals: request.deals,
+  })
   return {
     quotes: quotes.map((q) => ({
       isin: q.isin,

@@ -161,8 +161,8 @@ export async function updateTicket(
     actor,
     id,
     async (row, tx) => {
-      checkVersion(row, body.version)
       const to = allowed(row, actor.user, 'edit')
+      checkVersion(row, body.version)
       const set = await repriced({ ...context, db: tx }, row, body)
       const steps: Change[] = [{ action: 'edited', to, set, detail: describe(row, set) }]
       if (body.send_to_clients && to === 'draft') {
@@ -190,8 +190,8 @@ export async function repriceTicket(
     actor,
     id,
     async (row, tx) => {
-      checkVersion(row, body.version)
       const to = allowed(row, actor.user, 'edit')
+      checkVersion(row, body.version)
       const set = await repriced({ ...context, db: tx }, row, body)
       return { action: 'repriced', to, set, detail: describe(row, set) }
     },
@@ -211,8 +211,8 @@ export async function setBrokerage(
     actor,
     id,
     async (row, tx) => {
-      checkVersion(row, body.version)
       const to = allowed(row, actor.user, 'edit')
+      checkVersion(row, body.version)
       const set = await repriced({ ...context, db: tx }, row, { brokerage: body.brokerage })
       return { action: 'brokerage', to, set, detail: describe(row, set) }
     },
@@ -236,8 +236,8 @@ export async function actOn(
   body: TicketActionBody,
 ) {
   return change(context, actor, id, (row) => {
-    checkVersion(row, body.version)
     const to = allowed(row, actor.user, action)
+    checkVersion(row, body.version)
     return { action: PAST[action] ?? action, to, detail: body.reason || null }
   })
 }
@@ -250,8 +250,8 @@ export async function sendToBroker(
   body: TicketActionBody,
 ) {
   return change(context, actor, id, (row) => {
-    checkVersion(row, body.version)
     const to = allowed(row, actor.user, 'send')
+    checkVersion(row, body.version)
     if (row.brokerDetails.length === 0) throw new HttpError(409, TM.noBroker)
     return { action: 'sent to broker', to, detail: null }
   })
@@ -270,8 +270,8 @@ export async function acceptConsideration(
   const custodian = await custodianById(context.db, body.custodian_id)
   if (!custodian) throw bad('custodian_id', TM.custodianUnknown)
   return change(context, actor, id, (row) => {
-    checkVersion(row, body.version)
     const to = allowed(row, actor.user, 'accept_consideration')
+    checkVersion(row, body.version)
     return {
       action: 'consideration accepted',
       to,

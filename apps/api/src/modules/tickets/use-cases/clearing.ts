@@ -114,8 +114,8 @@ export async function reportOrder(
   let warning: string | undefined
   const row = await context.db.transaction(async (tx) => {
     const current = await partyTicket(tx, user, String(body.order_id), { lock: true })
-    checkVersion(current, body.version)
     allowed(current, user, 'report')
+    checkVersion(current, body.version)
     const reported = await reportLocked({ ...context, db: tx }, current, user.clientId, user.id)
     warning = reported.warning
     return reported.row
@@ -133,8 +133,8 @@ export async function settleOrder(
 ) {
   const row = await context.db.transaction(async (tx) => {
     const current = await partyTicket(tx, user, id, { lock: true })
-    checkVersion(current, body.version)
     const to = allowed(current, user, 'settle')
+    checkVersion(current, body.version)
     const today = todayInIndia(context.now())
     if (current.settlementDate > today) {
       throw new HttpError(409, `${TM.notYetSettlement}: ${current.settlementDate}`)

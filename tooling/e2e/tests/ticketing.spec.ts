@@ -1,0 +1,164 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { signInAs } from './sign-in.ts'
+
+// Tickets from chat to settlement (issue 22's Done-when), in separate browsers: the demo dealer
+// makes a ticket from the deal in the trading group and sends it; the demo broker accepts the
+// consideration with a custodian; Demo Capital reports straight through to the simulated NSE
+// Clearing; both firms see the order on /client/transactions; a second ticket accepted twice at
+// once leaves one winner and tells the other why.
+
+/** A signed-in page of its own browser context (a second browser, as far as the app knows). */
+async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInAs(page, email)
+  await page.goto(path)
+  return page
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) })
+const ticketRegion = (page: Page) => page.getByRole('region', { name: /^Ticket \d+$/ })
+
+/** HH:MM on India's clock a minute ago (not before midnight). */
+function minuteAgoInIndia(): string {
+  const now = new Date()
+  const minutes = Math.max(0, ((now.getUTCHours() * 60 + now.getUTCMinutes() + 330) % 1440) - 1)
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+const TRADING_GROUP = /Demo Capital × Demo Securities/
+
+/** Open the demo trading group in the Chat tab. */
+async function openTradingGroup(page: Page) {
+  await page.goto('/dart')
+  await page
+    .getByRole('navigation', { name: 'Chats' })
+    .getByRole('button', { name: TRADING_GROUP })
+    .click()
+}
+
+/**
+ * The broker writes the deal in the trading group ("Done …, your buy"); the dealer makes a ticket
+ * from that message and sends it to the broker. Answers the ticket's id.
+ */
+async function agreeAndTicket(dealer: Page, broker: Page, crore: number): Promise<number> {
+  // Letters only: a number in the message would read as part of the deal.
+  const run = Array.from(
+    { length: 10 },
+    () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)],
+  ).join('')
+  const deal = `Done ✅ ${crore} cr 6.54 GS 2032 @ 7.0395% yld, T+1, your buy (ref ${run})`
+  await openTradingGroup(broker)
+  const composer = broker.getByRole('textbox', { name: /^Message / })
+  await composer.fill(deal)
+  await composer.press('Enter')
+
+  await openTradingGroup(dealer)
+  const message = dealer.getByRole('log').locator('[data-message-id]', { hasText: run })
+  await message.getByRole('button', { name: /^Create ticket from this message/ }).click()
+  const form = dealer.getByRole('form', { name: 'New ticket' })
+  // The deal is read from the message: the bond, the yield and the size.
+  await expect(form.getByText('Bond:')).toBeVisible()
+  await expect(form.getByRole('textbox', { name: /^Yield/ })).toHaveValue('7.0395')
+  await expect(form.getByRole('textbox', { name: /^Quantum/ })).toHaveValue(String(crore * 1e7))
+  await form.getByText('Buy', { exact: true }).click()
+  await form.getByRole('textbox', { name: /^Trade time/ }).fill(minuteAgoInIndia())
+  const created = dealer.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/chatter/trade/'),
+  )
+  await form.getByRole('button', { name: 'Create ticket' }).click()
+  const answer = await created
+  expect(answer.status()).toBe(201)
+  const id = ((await answer.json()) as { id: number }).id
+  await expect(form).toBeHidden()
+
+  // The draft is on the Ticketing tab; the dealer sends it.
+  const region = await openTicket(dealer, id)
+  await expect(region.getByText('Draft', { exact: true }).first()).toBeVisible()
+  await region.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(region.getByText('Sent', { exact: true }).first()).toBeVisible()
+  return id
+}
+
+/** Open a ticket on the Ticketing tab. */
+async function openTicket(page: Page, id: number) {
+  await page.goto('/dart')
+  await tab(page, 'Ticketing').click()
+  await page
+    .getByRole('table', { name: 'Open tickets' })
+    .getByRole('button', { name: new RegExp(`^Open ticket ${id}:`) })
+    .click()
+  return ticketRegion(page)
+}
+
+/** Accept the consideration with HDFC Bank as custodian (the modal stays for the caller). */
+async function acceptWithCustodian(page: Page) {
+  await ticketRegion(page).getByRole('button', { name: 'Accept consideration' }).click()
+  const modal = page.getByRole('dialog', { name: 'Accept consideration' })
+  await modal.getByRole('combobox', { name: 'Custodian' }).fill('HDFC')
+  await page.getByRole('option', { name: 'HDFC Bank Limited' }).click()
+  return modal
+}
+
+test('a deal agreed in the trading group becomes a ticket, an order reported to NSE Clearing, on both firms’ transactions', async ({
+  browser,
+}) => {
+  const dealer = await openAs(browser, 'dealer@demo.test', '/dart')
+  const broker = await openAs(browser, 'broker@demo.test', '/dart')
+  const id = await agreeAndTicket(dealer, broker, 15)
+
+  // The broker sees the sent ticket, its side and the consideration, and accepts it.
+  const region = await openTicket(broker, id)
+  await expect(region.getByText('Sell', { exact: true })).toBeVisible()
+  const consideration = region.getByRole('table', { name: 'Consideration' })
+  await expect(consideration).toContainText('Stamp duty')
+  const modal = await acceptWithCustodian(broker)
+  await modal.getByRole('button', { name: 'Accept', exact: true }).click()
+  await expect(modal).toBeHidden()
+
+  // Demo Capital reports straight through: the simulated NSE Clearing confirms with a reference.
+  await expect(region.getByText('Reported', { exact: true }).first()).toBeVisible()
+  await expect(region.getByText(/NCL\d{8}/).first()).toBeVisible()
+  // The dealer's screen follows without a reload (open_tickets over the socket).
+  await openTicket(dealer, id)
+  await expect(ticketRegion(dealer).getByText('Reported', { exact: true }).first()).toBeVisible()
+
+  // Both firms see the order on /client/transactions.
+  for (const page of [dealer, broker]) {
+    await page.goto('/client/transactions')
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible()
+    await expect(
+      page.getByRole('row').filter({ hasText: '6.54% GS 2032' }).filter({ hasText: 'Reported' }),
+    ).not.toHaveCount(0)
+  }
+})
+
+test('two simultaneous accepts of one ticket leave one winner and tell the other why', async ({
+  browser,
+}) => {
+  const dealer = await openAs(browser, 'dealer@demo.test', '/dart')
+  const first = await openAs(browser, 'broker@demo.test', '/dart')
+  const id = await agreeAndTicket(dealer, first, 5)
+
+  // The broker has the ticket open in two browsers and accepts in both at once.
+  const second = await openAs(browser, 'broker@demo.test', '/dart')
+  await openTicket(first, id)
+  await openTicket(second, id)
+  const modals = [await acceptWithCustodian(first), await acceptWithCustodian(second)]
+  await Promise.all(
+    modals.map((modal) => modal.getByRole('button', { name: 'Accept', exact: true }).click()),
+  )
+  // One modal closes with the order made; the other says the trade is already accepted.
+  const refusals = async () => {
+    let count = 0
+    for (const page of [first, second]) {
+      count += await page
+        .getByRole('alert')
+        .filter({ hasText: /This trade is already (accepted|reported)\./ })
+        .count()
+    }
+    return count
+  }
+  await expect.poll(refusals).toBe(1)
+  await expect(ticketRegion(first).getByText('Reported', { exact: true }).first()).toBeVisible()
+})
