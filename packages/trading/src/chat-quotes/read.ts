@@ -38,8 +38,7 @@ export function readLine(line: string, { deals = false }: ReadOptions = {}): Lin
   const quoted = /^\s*>/.test(line)
   const question = tokens.some((t) => sym(t) === '?')
   const hasLevels = levels.size > 0
-  const skip =
-    quoted || question || (flags.notQuote && !deals) || (flags.request && !hasLevels)
+  const skip = quoted || question || (flags.notQuote && !deals) || (flags.request && !hasLevels)
   const base = {
     settlement,
     request: flags.request,
