@@ -50,3 +50,4 @@ export { TRANSACTIONS_PAGE_SIZE, TransactionsPage } from './transactions/transac
 export type { TransactionsPageProps } from './transactions/transactions-page.tsx'
 /** The transactions as CSV (the export's text). */
 export { CSV_COLUMNS, ticketsCsv } from './model/csv.ts'
+export { ticketsXlsx, XLSX_TYPE } from './model/xlsx.ts'

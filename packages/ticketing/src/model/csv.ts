@@ -31,9 +31,12 @@ function cell(value: string | number | null): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-/** The tickets as CSV text (CRLF lines, a header row first). */
-export function ticketsCsv(tickets: readonly Ticket[]): string {
-  const rows = tickets.map((t) => [
+/** One exported cell: text, a number, or empty. */
+export type ExportCell = string | number | null
+
+/** The export's rows, one per ticket or order, in the columns' order (shared by CSV and XLSX). */
+export function exportRows(tickets: readonly Ticket[]): ExportCell[][] {
+  return tickets.map((t) => [
     t.id,
     t.kind,
     STATE_LABELS[t.state],
@@ -52,7 +55,11 @@ export function ticketsCsv(tickets: readonly Ticket[]): string {
     t.report.status,
     t.updated_at,
   ])
-  return [CSV_COLUMNS as readonly (string | number | null)[], ...rows]
+}
+
+/** The tickets as CSV text (CRLF lines, a header row first). */
+export function ticketsCsv(tickets: readonly Ticket[]): string {
+  return [CSV_COLUMNS as readonly ExportCell[], ...exportRows(tickets)]
     .map((row) => row.map(cell).join(','))
     .join('\r\n')
 }

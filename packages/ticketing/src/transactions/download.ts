@@ -1,9 +1,18 @@
-// Hand a text file to the browser under a name (the transactions export).
+// Hand a file to the browser under a name (the transactions exports).
 
 /** Save `text` as a file called `name` of type `type`. */
 export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8') {
   // A byte-order mark so spreadsheet programs read ₹ and names as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }))
+  save(name, new Blob(['\uFEFF', text], { type }))
+}
+
+/** Save `bytes` as a file called `name` of type `type`. */
+export function downloadBytes(name: string, bytes: Uint8Array, type: string) {
+  save(name, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }))
+}
+
+function save(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = name

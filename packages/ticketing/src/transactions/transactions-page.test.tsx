@@ -1,8 +1,10 @@
+import { strFromU8, unzipSync } from 'fflate'
 import { createFakeFetch } from '@bonds/api-client/testing'
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { XLSX_TYPE } from '../model/xlsx.ts'
 import { CSV_COLUMNS } from '../model/csv.ts'
 import { makePage, makeTicket, makeTicketDetail } from '../testing/factory.ts'
 import { TransactionsPage } from './transactions-page.tsx'
@@ -67,7 +69,7 @@ describe('TransactionsPage', () => {
     ).toHaveLength(0)
   })
 
-  it('exports the filtered list as CSV', async () => {
+  it('exports the filtered list as CSV and XLSX', async () => {
     const created: Blob[] = []
     const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL }
     URL.createObjectURL = (blob: Blob) => {
@@ -83,6 +85,7 @@ describe('TransactionsPage', () => {
     const fake = createFakeFetch()
       .on('GET', 'api/orders/unified/', { body: makePage([ticket, order]) })
       .on('GET', 'api/orders/unified/', { body: makePage([ticket, order]) })
+      .on('GET', 'api/orders/unified/', { body: makePage([ticket, order]) })
     renderWithStore(<TransactionsPage viewer={{ roles: ['clientviewer'] }} now={now} />, { fake })
     await screen.findByRole('table', { name: 'Transactions' })
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
@@ -92,6 +95,15 @@ describe('TransactionsPage', () => {
     const lines = text.replace('\uFEFF', '').split('\r\n')
     expect(lines[0]).toBe(CSV_COLUMNS.join(','))
     expect(lines).toHaveLength(3)
+
+    // The same list as a workbook.
+    await userEvent.click(screen.getByRole('button', { name: 'Export XLSX' }))
+    await waitFor(() => expect(created).toHaveLength(2))
+    expect(created[1]!.type).toBe(XLSX_TYPE)
+    const files = unzipSync(new Uint8Array(await created[1]!.arrayBuffer()))
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!)
+    expect(sheet.match(/<row /g)).toHaveLength(3)
+    expect(click.mock.calls).toHaveLength(2)
     click.mockRestore()
   })
 

@@ -26,9 +26,10 @@ import { useLazyUnifiedOrdersQuery, useUnifiedOrdersQuery } from '../api/tickets
 import { TicketDetailView } from '../detail/ticket-detail.tsx'
 import type { TicketViewer } from '../model/actions.ts'
 import { ticketsCsv } from '../model/csv.ts'
+import { ticketsXlsx, XLSX_TYPE } from '../model/xlsx.ts'
 import { STATE_LABELS } from '../model/state.ts'
 import { byNewestChange, TicketList } from '../tab/ticket-list.tsx'
-import { downloadText } from './download.ts'
+import { downloadBytes, downloadText } from './download.ts'
 
 /** Rows per page of /client/transactions. */
 export const TRANSACTIONS_PAGE_SIZE = 20
@@ -60,11 +61,13 @@ export function TransactionsPage({ viewer, now }: TransactionsPageProps) {
   const rows = [...(data?.results ?? [])].sort(byNewestChange)
   const pages = data ? Math.max(1, Math.ceil(data.count / TRANSACTIONS_PAGE_SIZE)) : 1
 
-  async function exportCsv() {
+  async function exportAs(format: 'csv' | 'xlsx') {
     try {
       const all = await fetchAll({ ...filters, paginate: false }).unwrap()
       const today = new Date(now ? now() : Date.now()).toISOString().slice(0, 10)
-      downloadText(`transactions-${today}.csv`, ticketsCsv(all.results))
+      const name = `transactions-${today}.${format}`
+      if (format === 'csv') downloadText(name, ticketsCsv(all.results))
+      else downloadBytes(name, ticketsXlsx(all.results), XLSX_TYPE)
     } catch {
       toast.error('The export failed', 'Check your connection and try again.')
     }
@@ -115,16 +118,26 @@ export function TransactionsPage({ viewer, now }: TransactionsPageProps) {
             }}
             mb={8}
           />
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            loading={exporting}
-            disabled={!data || data.count === 0}
-            onClick={() => void exportCsv()}
-            ml="auto"
-          >
-            Export CSV
-          </Button>
+          <Group gap="xs" ml="auto">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={exporting}
+              disabled={!data || data.count === 0}
+              onClick={() => void exportAs('csv')}
+            >
+              Export CSV
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={exporting}
+              disabled={!data || data.count === 0}
+              onClick={() => void exportAs('xlsx')}
+            >
+              Export XLSX
+            </Button>
+          </Group>
         </Group>
         {isLoading ? (
           <Stack gap={6} aria-busy="true" aria-label="Loading transactions">
