@@ -127,6 +127,7 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /api/chatter/trade/accept-consideration/:id/': 'quoting',
   'PATCH /api/chatter/trade/:id/price/': 'quoting',
   'GET /api/chatter/trade/confirmed-trade/:id/': 'trading',
+  'GET /api/chatter/trade/confirmed-trade/:id/pdf/': 'trading',
   'PATCH /api/trade/:id/brokerage/': 'quoting',
   'GET /api/client/search-custodians/': 'trading',
   'PATCH /api/orders/settle-cancel/:id/:action/': 'order-desk',

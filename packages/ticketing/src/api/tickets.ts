@@ -4,7 +4,8 @@
 // invalidate the same tags, which keeps every screen showing a ticket live. Writes are silent (no
 // automatic error toast): the screens show a 409's message in place and the cache refetches the
 // ticket, because every write invalidates its tags whether it succeeded or not.
-import { baseApi } from '@bonds/api-client'
+import { baseApi, type DownloadedFile } from '@bonds/api-client'
+import { saveDownloaded } from '../transactions/download.ts'
 import type {
   Custodian,
   EoiParseResponse,
@@ -113,6 +114,20 @@ export const ticketsApi = baseApi.injectEndpoints({
         { type: 'Order', id },
         { type: 'Ticket', id },
       ],
+    }),
+    /** Download the deal confirmation PDF and save it; answers with the name it was saved under. */
+    downloadConfirmation: build.mutation<string, number>({
+      async queryFn(id, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `api/chatter/trade/confirmed-trade/${id}/pdf/`,
+          responseType: 'file',
+          silent: true,
+        })
+        if (result.error) return { error: result.error }
+        return {
+          data: saveDownloaded(result.data as DownloadedFile, `deal-confirmation-${id}.pdf`),
+        }
+      },
     }),
     tradeConfirmation: build.query<TradeConfirmation, number>({
       query: (id) => `api/chatter/trade/confirmed-trade/${id}/`,
@@ -264,6 +279,7 @@ export const {
   useLazyUnifiedOrdersQuery,
   useOrderQuery,
   useTradeConfirmationQuery,
+  useDownloadConfirmationMutation,
   useCustodiansQuery,
   useCounterpartiesQuery,
   useParseQuoteMutation,

@@ -2,7 +2,7 @@ import { createFakeFetch } from '@bonds/api-client/testing'
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { makeTicket, makeTicketDetail } from '../testing/factory.ts'
 import { TicketDetailView } from './ticket-detail.tsx'
 
@@ -54,6 +54,29 @@ describe('TicketDetailView', () => {
     expect(await within(dialog).findByText('Confirmation NSCCL-000123')).toBeInTheDocument()
     expect(dialog).toHaveTextContent('Beta Bank sells to Alpha Capital ₹5 cr of 6.54% GS 2032')
     expect(screen.queryByText(/left to report/)).toBeNull()
+
+    // The confirmation PDF, saved under the server's name.
+    const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL }
+    URL.createObjectURL = () => 'blob:confirmation'
+    URL.revokeObjectURL = () => {}
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    onTestFinished(() => {
+      URL.createObjectURL = saved.create
+      URL.revokeObjectURL = saved.revoke
+      click.mockRestore()
+    })
+    fake.on('GET', 'api/chatter/trade/confirmed-trade/9/pdf/', {
+      body: '%PDF-1.7\n%test\n',
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="deal-confirmation-9.pdf"',
+      },
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Saved deal-confirmation-9.pdf',
+    )
+    expect(click).toHaveBeenCalledTimes(1)
   })
 
   it('puts a refused edit’s field messages (400) on the form', async () => {

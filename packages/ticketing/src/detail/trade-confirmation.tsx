@@ -2,8 +2,10 @@
 // (the clearing reference once reported) and the terms and amounts it confirms.
 import { CLEARING_CORPORATION_NAMES } from '@bonds/domain'
 import { formatDate, formatIstTime, formatPrice, formatQuantum, formatRupees } from '@bonds/ui-kit'
-import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core'
-import { useTradeConfirmationQuery } from '../api/tickets.ts'
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { IconDownload } from '@tabler/icons-react'
+import { useDownloadConfirmationMutation, useTradeConfirmationQuery } from '../api/tickets.ts'
+import { writeFailure } from '../model/failure.ts'
 import { rupees } from '../model/state.ts'
 
 /** Props of TradeConfirmationModal. */
@@ -16,6 +18,7 @@ export interface TradeConfirmationModalProps {
 /** The deal confirmation of a trade, in a dialog. */
 export function TradeConfirmationModal({ id, opened, onClose }: TradeConfirmationModalProps) {
   const { data, error, isLoading, refetch } = useTradeConfirmationQuery(id, { skip: !opened })
+  const [download, downloading] = useDownloadConfirmationMutation()
   return (
     <Modal opened={opened} onClose={onClose} title="Deal confirmation">
       {isLoading ? (
@@ -43,6 +46,27 @@ export function TradeConfirmationModal({ id, opened, onClose }: TradeConfirmatio
             Consideration {formatRupees(rupees(data.ticket.consideration.consideration))}; total{' '}
             {formatRupees(rupees(data.ticket.consideration.total))}.
           </Text>
+          <Group mt="xs">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={downloading.isLoading}
+              onClick={() => void download(id)}
+            >
+              Download PDF
+            </Button>
+          </Group>
+          {downloading.isSuccess ? (
+            <Text size="xs" c="dimmed" role="status">
+              Saved {downloading.data}
+            </Text>
+          ) : null}
+          {downloading.error ? (
+            <Text size="xs" c="red" role="alert">
+              {writeFailure(downloading.error).message}
+            </Text>
+          ) : null}
         </Stack>
       )}
     </Modal>

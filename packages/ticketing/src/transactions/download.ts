@@ -1,4 +1,5 @@
-// Hand a file to the browser under a name (the transactions exports).
+// Hand a file to the browser under a name (the transactions exports, the confirmation PDF).
+import type { DownloadedFile } from '@bonds/api-client'
 
 /** Save `text` as a file called `name` of type `type`. */
 export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8') {
@@ -9,6 +10,13 @@ export function downloadText(name: string, text: string, type = 'text/csv;charse
 /** Save `bytes` as a file called `name` of type `type`. */
 export function downloadBytes(name: string, bytes: Uint8Array, type: string) {
   save(name, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }))
+}
+
+/** Save a file the API sent under its name (else `fallbackName`); answers the name used. */
+export function saveDownloaded(file: DownloadedFile, fallbackName: string): string {
+  const name = file.fileName ?? fallbackName
+  save(name, file.blob)
+  return name
 }
 
 function save(name: string, blob: Blob) {

@@ -19,6 +19,7 @@ import {
   updateTicket,
 } from './use-cases/change.ts'
 import { flagOverdue, reportOrder, settleDue, settleOrder } from './use-cases/clearing.ts'
+import { confirmationPdf } from './use-cases/confirmation-pdf.ts'
 import { createTicket } from './use-cases/create.ts'
 import { confirmation, custodians, getTicket, listTickets } from './use-cases/read.ts'
 
@@ -46,6 +47,7 @@ export function ticketsService(db: Db, options: TicketsServiceOptions) {
     listTickets,
     getTicket,
     confirmation,
+    confirmationPdf,
     custodians,
     updateTicket,
     repriceTicket,

@@ -12,6 +12,7 @@ import {
 } from '@bonds/domain'
 import {
   accruedInterest,
+  formatRupees,
   paiseToRupees,
   priceFromYield,
   settlementOnCalendar,
@@ -34,6 +35,7 @@ import { as, signIn } from '../auth/testing.ts'
 import { findFinstrument } from '../finstruments/index.ts'
 import { termsOf } from '../pricing/index.ts'
 import { simulatedClearing, ticketsService } from './index.ts'
+import { confirmationBlocks } from './use-cases/confirmation-pdf.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032
 const CREDENTIALS_KEY = 'tickets-test-key'
@@ -416,6 +418,21 @@ describe('reporting and settling', () => {
       await call('broker', 'GET', `/api/chatter/trade/confirmed-trade/${ticket.id}/`)
     ).json()
     expect(confirmation.confirmation_number).toBe(ticket.report.reference)
+    // The confirmation PDF prints the same amounts.
+    const pdf = await call('dealer', 'GET', `/api/chatter/trade/confirmed-trade/${ticket.id}/pdf/`)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const blocks = confirmationBlocks(confirmation)
+    const amounts = blocks.find((b) => b.kind === 'table')!
+    expect(amounts.rows.at(-1)).toEqual([
+      'Total',
+      formatRupees(Number(confirmation.ticket.consideration.total)),
+    ])
+    // Another firm's confirmation is not found; a ticket not yet accepted has none.
+    expect(
+      (await call('viewer', 'GET', `/api/chatter/trade/confirmed-trade/999999/pdf/`)).statusCode,
+    ).toBe(404)
   })
 
   it('reports straight through for a firm on STP, and the sweep settles on the date', async () => {

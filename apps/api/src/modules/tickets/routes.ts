@@ -248,6 +248,24 @@ export async function ticketRoutes(
     handler: async (request) => service.confirmation(requireUser(request), request.params.id),
   })
 
+  r.get('/api/chatter/trade/confirmed-trade/:id/pdf/', {
+    config: { access: TRADING },
+    schema: {
+      tags,
+      summary:
+        'The deal confirmation of an accepted trade as a PDF (the same amounts to the paisa)',
+      params: ticketIdParamsSchema,
+    },
+    handler: async (request, reply) => {
+      const file = await service.confirmationPdf(requireUser(request), request.params.id)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.bytes))
+    },
+  })
+
   r.patch('/api/trade/:id/brokerage/', {
     config: { access: DEALING },
     schema: {
