@@ -52,7 +52,7 @@ export function CreateTicketFromMessage(props: CreateTicketFromMessageProps) {
     }
     setUnread(!quote)
     setInitial({
-      ...valuesFromQuote(quote, senderIsUs, today),
+      ...valuesFromQuote(quote, senderIsUs, today, message.message),
       ...(counterparty ? { counterparty } : {}),
     })
   }

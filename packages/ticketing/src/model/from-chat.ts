@@ -1,6 +1,7 @@
 // A ticket's first values from a chat message: the quote the desk parser reads in it (`POST
 // api/eoi/parse/`) and the other firm of the trading group (members carry metaData.client_id).
 import type { ChatChannel, ChatMessage, ParsedQuote } from '@bonds/domain'
+import { settlementOnCalendar, type Convention } from '@bonds/pricing'
 import type { Counterparty } from '../forms/counterparty-select.tsx'
 import type { NewTicketValues } from '../forms/new-ticket-form.tsx'
 
@@ -21,13 +22,13 @@ export function chatCounterparty(
   }
 }
 
-/** The next weekday after an ISO date (T+1; the server checks holidays). */
-function nextWeekday(iso: string): string {
-  const day = new Date(`${iso}T00:00:00Z`)
-  do day.setUTCDate(day.getUTCDate() + 1)
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6)
-  return day.toISOString().slice(0, 10)
+/** The market calendar of a bond by its ISIN: G-secs and SDLs (IN0–IN4) or corporate. */
+function conventionOfIsin(isin: string | null): Convention {
+  return isin && /^IN[0-4]/.test(isin) ? 'GSEC' : 'CORPORATE'
 }
+
+/** "your buy" / "your sell": the side the message gives its reader. */
+const YOURS = /\byour\s+(buy|sell)\b/i
 
 /**
  * The form's values a parsed quote gives: bond, our side (a BID is its sender buying), price or
@@ -37,11 +38,15 @@ export function valuesFromQuote(
   quote: ParsedQuote | undefined,
   senderIsUs: boolean,
   today: string,
+  text = '',
 ): Partial<NewTicketValues> {
   if (!quote) return {}
   const senderBuys = quote.quote_type === 'BID'
+  // A deal told to its reader ("…, your buy") says the reader's side outright.
+  const yours = YOURS.exec(text)?.[1]?.toLowerCase() as 'buy' | 'sell' | undefined
+  const readerSide = yours ?? (senderBuys ? 'sell' : 'buy')
   const values: Partial<NewTicketValues> = {
-    buy_or_sell: senderBuys === senderIsUs ? 'buy' : 'sell',
+    buy_or_sell: senderIsUs ? (readerSide === 'buy' ? 'sell' : 'buy') : readerSide,
   }
   if (quote.finstrument_id) {
     values.bond = {
@@ -58,7 +63,12 @@ export function valuesFromQuote(
   }
   if (quote.quantum !== null) values.quantum = String(quote.quantum)
   if (quote.settlement_delta !== null) {
-    values.settlement_date = quote.settlement_delta === 0 ? today : nextWeekday(today)
+    // T+n on the bond's market calendar (weekends and the RBI or NSE Clearing holidays).
+    values.settlement_date = settlementOnCalendar(
+      conventionOfIsin(quote.isin),
+      today,
+      quote.settlement_delta,
+    )
   }
   return values
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeTicket } from '../testing/factory.ts'
 import { offeredActions } from './actions.ts'
 import { CSV_COLUMNS, ticketsCsv } from './csv.ts'
+import { valuesFromQuote } from './from-chat.ts'
 import { reportClock } from './state.ts'
 
 describe('offeredActions', () => {
@@ -72,5 +73,41 @@ describe('ticketsCsv', () => {
     expect(row).toContain(
       '50000000,99.5,6.54,2026-11-27,10:30,50984567.89,50984618.87,NSE Clearing',
     )
+  })
+})
+
+describe('valuesFromQuote', () => {
+  const deal = {
+    isin: 'IN0020210244',
+    finstrument_id: 'IN0020210244',
+    quote_type: 'BID' as const,
+    yield: 0.070395,
+    price: null,
+    quantum: 150_000_000,
+    settlement_delta: 1 as const,
+    confidence: 1,
+    auto: true,
+  }
+  const TEXT = 'Done ✅ 15 cr 6.54 GS 2032 @ 7.0395% yld, T+1, your buy. Ticket to follow'
+
+  it('takes the reader’s side from “your buy”, whoever reads it', () => {
+    expect(valuesFromQuote(deal, false, '2026-11-26', TEXT).buy_or_sell).toBe('buy')
+    expect(valuesFromQuote(deal, true, '2026-11-26', TEXT).buy_or_sell).toBe('sell')
+    // Without it, a bid is its sender buying.
+    expect(valuesFromQuote(deal, false, '2026-11-26', 'bid 7.04').buy_or_sell).toBe('sell')
+    expect(valuesFromQuote(deal, true, '2026-11-26', 'bid 7.04').buy_or_sell).toBe('buy')
+  })
+
+  it('reads the terms, settling T+1 on the bond’s calendar', () => {
+    expect(valuesFromQuote(deal, false, '2026-11-26', TEXT)).toMatchObject({
+      fixed: 'yield',
+      bond_yield: '7.0395',
+      quantum: '150000000',
+      settlement_date: '2026-11-27',
+    })
+    // Friday's T+1 is Monday.
+    expect(valuesFromQuote(deal, false, '2026-11-27', TEXT).settlement_date).toBe('2026-11-30')
+    // Christmas is a settlement holiday.
+    expect(valuesFromQuote(deal, false, '2026-12-24', TEXT).settlement_date).toBe('2026-12-28')
   })
 })
