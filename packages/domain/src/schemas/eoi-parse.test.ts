@@ -36,6 +36,7 @@ describe('the parse answer', () => {
     const quote = {
       isin: null,
       finstrument_id: null,
+      display_name: null,
       quote_type: 'ASK',
       yield: 0.073,
       price: null,

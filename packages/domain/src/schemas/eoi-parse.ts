@@ -38,6 +38,8 @@ export type EoiParseRequest = z.output<typeof eoiParseRequestSchema>
 export const parsedQuoteSchema = z.object({
   isin: z.string().nullable(),
   finstrument_id: z.string().nullable(),
+  /** The bond's name as the universe has it ("6.54% GS 2032"), when resolved. */
+  display_name: z.string().nullable(),
   quote_type: z.enum(QUOTE_TYPES),
   yield: z.number().nullable(),
   price: z.number().nullable(),

@@ -185,10 +185,14 @@ export function ticketUpdateSchema(now?: () => Date) {
 export type TicketUpdate = z.output<ReturnType<typeof ticketUpdateSchema>>
 
 /** The body of an action: the version the actor saw, and a reason for a rejection or cancellation. */
-export const ticketActionBodySchema = strictShape({
-  version: z.number().int().min(1).optional(),
-  reason: z.string().trim().max(500).optional(),
-}).default({})
+export const ticketActionBodySchema = z.preprocess(
+  // An action needs no body: none, or null, is an empty one.
+  (value) => value ?? {},
+  strictShape({
+    version: z.number().int().min(1).optional(),
+    reason: z.string().trim().max(500).optional(),
+  }),
+)
 /** An action body. */
 export type TicketActionBody = z.output<typeof ticketActionBodySchema>
 

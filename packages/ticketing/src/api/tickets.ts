@@ -261,11 +261,21 @@ export const ticketsApi = baseApi.injectEndpoints({
               body: { order_id: id, ...(version ? { version } : {}) },
               silent: true,
             }
-          : { url: `api/orders/settle-cancel/${id}/${action}/`, method: 'PATCH', silent: true },
+          : {
+              url: `api/orders/settle-cancel/${id}/${action}/`,
+              method: 'PATCH',
+              body: version ? { version } : {},
+              silent: true,
+            },
       invalidatesTags: (_result, _error, { id }) => recordTags(id),
     }),
     cancelOrder: build.mutation<TicketAnswer, { id: number }>({
-      query: ({ id }) => ({ url: `api/orders/${id}/cancel/`, method: 'POST', silent: true }),
+      query: ({ id }) => ({
+        url: `api/orders/${id}/cancel/`,
+        method: 'POST',
+        body: {},
+        silent: true,
+      }),
       invalidatesTags: (_result, _error, { id }) => recordTags(id),
     }),
   }),

@@ -175,7 +175,14 @@ function TicketTimeline({ ticket }: { ticket: TicketDetail }) {
   return (
     <Timeline bulletSize={12} lineWidth={2} active={ticket.timeline.length - 1}>
       {ticket.timeline.map((event, index) => (
-        <Timeline.Item key={`${event.at}-${index}`} title={STATE_LABELS[event.to_state]}>
+        <Timeline.Item
+          key={`${event.at}-${index}`}
+          title={
+            event.from_state === event.to_state
+              ? event.action.charAt(0).toUpperCase() + event.action.slice(1)
+              : STATE_LABELS[event.to_state]
+          }
+        >
           <Text size="xs" c="dimmed">
             {formatDateTime(event.at)}
             {event.actor_name ? ` · ${event.actor_name}` : ''}
@@ -318,10 +325,13 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
               loading={(acting || orderActing) && DIRECT.includes(action)}
               onClick={() => onAction(action)}
             >
-              {ACTION_LABELS[action]}
+              {action === 'cancel' && ticket.kind === 'order'
+                ? 'Cancel order'
+                : ACTION_LABELS[action]}
             </Button>
           ))}
-          {actions.includes('send') && ticket.broker_details.length > 0 ? (
+          {actions.includes('send') &&
+          ticket.broker_details.some((b) => b.user_id !== ticket.counterparty.user_id) ? (
             <Button
               size="xs"
               variant="light"

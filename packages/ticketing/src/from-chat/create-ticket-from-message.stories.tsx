@@ -53,6 +53,7 @@ const meta = {
             {
               isin: 'IN0020210244',
               finstrument_id: 'GS2032',
+              display_name: '6.54% GS 2032',
               quote_type: 'BID',
               yield: 0.0654,
               price: null,

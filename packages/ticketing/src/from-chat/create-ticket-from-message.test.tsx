@@ -43,11 +43,14 @@ const message = {
   messageType: 'user',
   message: 'GS 2032 bid 6.54 for 5 cr T+1',
   sender: { userId: 'vikram', nickname: 'Vikram' },
+  // 10:02 IST, three minutes before `now`.
+  createdAt: Date.parse('2026-11-26T04:32:00.000Z'),
 } as unknown as ChatMessage
 
 const quote = {
   isin: 'IN0020210244',
   finstrument_id: 'GS2032',
+  display_name: '6.54% GS 2032',
   quote_type: 'BID',
   yield: 0.0654,
   price: null,
@@ -83,11 +86,13 @@ describe('CreateTicketFromMessage', () => {
       deals: true,
     })
     const form = await within(dialog).findByRole('form', { name: 'New ticket' })
-    expect(within(form).getByText('IN0020210244')).toBeInTheDocument()
+    expect(within(form).getByText('6.54% GS 2032')).toBeInTheDocument()
     expect(within(form).getByRole('combobox', { name: 'Counterparty' })).toHaveValue(
       'Vikram, Beta Bank',
     )
     expect(within(form).getByRole('textbox', { name: /Yield/ })).toHaveValue('6.54')
+    // The deal's time is the message's, not the form's.
+    expect(within(form).getByRole('textbox', { name: /Trade time/ })).toHaveValue('10:02')
     expect(within(form).getByText('₹5 cr')).toBeInTheDocument()
     await userEvent.click(within(form).getByRole('button', { name: 'Create ticket' }))
     await waitFor(() => expect(fake.callsTo('POST', 'api/chatter/trade/')).toHaveLength(1))

@@ -44,6 +44,8 @@ export function CreateTicketFromMessage(props: CreateTicketFromMessageProps) {
       (m) => m.userId === message.sender?.userId && m.metaData.client_id !== myClientId,
     )
     const today = indiaNow(now ? now() : new Date()).date
+    // The deal was done when the message was sent (today's message), not when the form opens.
+    const sent = Number.isFinite(message.createdAt) ? indiaNow(new Date(message.createdAt)) : null
     let quote
     try {
       quote = (await parse(message.message).unwrap()).quotes[0]
@@ -52,6 +54,7 @@ export function CreateTicketFromMessage(props: CreateTicketFromMessageProps) {
     }
     setUnread(!quote)
     setInitial({
+      ...(sent?.date === today ? { trade_time: sent.time } : {}),
       ...valuesFromQuote(quote, senderIsUs, today, message.message),
       ...(counterparty ? { counterparty } : {}),
     })

@@ -51,7 +51,7 @@ export function valuesFromQuote(
   if (quote.finstrument_id) {
     values.bond = {
       finstrument_id: quote.finstrument_id,
-      display_name: quote.isin ?? quote.finstrument_id,
+      display_name: quote.display_name ?? quote.isin ?? quote.finstrument_id,
     }
   }
   if (quote.price !== null) {

@@ -80,6 +80,7 @@ describe('valuesFromQuote', () => {
   const deal = {
     isin: 'IN0020210244',
     finstrument_id: 'IN0020210244',
+    display_name: '6.54% GS 2032',
     quote_type: 'BID' as const,
     yield: 0.070395,
     price: null,

@@ -72,6 +72,7 @@ describe('what it answers', () => {
     const quote = {
       isin: GS_2033,
       finstrument_id: GS_2033,
+      display_name: '7.18% GS 2033',
       price: null,
       quantum: 250_000_000,
       settlement_delta: null,
@@ -84,6 +85,21 @@ describe('what it answers', () => {
         { ...quote, quote_type: 'ASK', yield: 0.071 },
       ],
     })
+  })
+
+  it('reads a trade done as its terms only when a ticket asks (deals)', async () => {
+    const text = 'Done ✅ 10 cr 7.18 GS 2033 @ 7.0395% yld, T+1, your buy'
+    expect((await parse('dealer', { text })).json()).toEqual({ quotes: [] })
+    const deal = (await parse('dealer', { text, deals: true })).json()
+    expect(deal.quotes).toEqual([
+      expect.objectContaining({
+        isin: GS_2033,
+        display_name: '7.18% GS 2033',
+        yield: 0.070395,
+        quantum: 100_000_000,
+        settlement_delta: 1,
+      }),
+    ])
   })
 
   it('reads a pasted run, leaves what it cannot tell for a person, and posts nothing', async () => {
@@ -185,6 +201,7 @@ describe('the OpenAPI document', () => {
       [
         'auto',
         'confidence',
+        'display_name',
         'finstrument_id',
         'isin',
         'price',

@@ -32,6 +32,7 @@ export async function parseQuotes(
     quotes: quotes.map((q) => ({
       isin: q.isin,
       finstrument_id: q.finstrumentId,
+      display_name: q.displayName,
       quote_type: q.quoteType,
       yield: q.yield,
       price: q.price,

@@ -9,7 +9,7 @@ import {
   type TicketActionBody,
   type TicketUpdate,
 } from '@bonds/domain'
-import { formatPrice, paiseToRupees } from '@bonds/pricing'
+import { formatPrice, formatRupees } from '@bonds/pricing'
 import type { Db } from '../../../db/index.ts'
 import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
@@ -108,7 +108,7 @@ function describe(before: TicketWithBond, after: Record<string, unknown>): strin
   note('Exchange', before.exchange, after.exchange)
   if (after.brokeragePaise !== undefined && after.brokeragePaise !== before.brokeragePaise) {
     parts.push(
-      `Brokerage ₹${paiseToRupees(before.brokeragePaise)} → ₹${paiseToRupees(after.brokeragePaise as number)}`,
+      `Brokerage ${formatRupees(before.brokeragePaise / 100)} → ${formatRupees((after.brokeragePaise as number) / 100)}`,
     )
   }
   return parts.join('; ') || 'No change'
@@ -276,7 +276,7 @@ export async function acceptConsideration(
       action: 'consideration accepted',
       to,
       set: { custodianId: custodian.id },
-      detail: `Consideration ₹${paiseToRupees(row.totalPaise)} with ${custodian.name}`,
+      detail: `Consideration ${formatRupees(row.totalPaise / 100)} with ${custodian.name}`,
     }
   })
 }
