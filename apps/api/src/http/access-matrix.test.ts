@@ -22,6 +22,7 @@ type Expected =
   | 'members'
   | 'chat'
   | 'chat-read'
+  | 'compliance'
 
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
@@ -114,6 +115,9 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/chat/channels/:url/files/': 'chat',
   'POST /api/chat/channels/:url/read/': 'chat',
   'POST /api/chat/channels/:url/delivered/': 'chat',
+  'GET /api/surveillance/trades/': 'compliance',
+  'GET /api/surveillance/trades/:id/': 'compliance',
+  'GET /api/surveillance/trades/:id/pdf/': 'compliance',
 }
 
 const ROLES = {
@@ -182,6 +186,7 @@ function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 4
   if (expected === 'network-write') return NETWORK_WRITE_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'members') return MEMBERS_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'chat') return TRADING_CALLERS.includes(caller) ? 'allowed' : 403
+  if (expected === 'compliance') return caller === 'compliance' ? 'allowed' : 403
   if (expected === 'chat-read') {
     return [...TRADING_CALLERS, 'compliance'].includes(caller) ? 'allowed' : 403
   }
