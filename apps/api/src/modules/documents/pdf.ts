@@ -67,7 +67,6 @@ export function drawable(text: string, font: PDFFont): string {
 
 /** A word wider than a line, cut into pieces that fit (a long link is not lost off the page). */
 function pieces(word: string, font: PDFFont, size: number, width: number): string[] {
-  if (font.widthOfTextAtSize(word, size) <= width) return [word]
   const out: string[] = []
   let piece = ''
   for (const ch of word) {
@@ -82,17 +81,25 @@ function pieces(word: string, font: PDFFont, size: number, width: number): strin
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  // Each word is measured once and a line's width summed, rather than the growing line measured
+  // again for every word (bench/surveillance: a 2,000-message timeline).
+  const space = font.widthOfTextAtSize(' ', size)
   const lines: string[] = []
   let line = ''
-  const words = drawable(text, font)
-    .split(' ')
-    .flatMap((word) => pieces(word, font, size, width))
-  for (const word of words) {
-    const next = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
-    else {
-      lines.push(line)
-      line = word
+  let lineWidth = 0
+  for (const word of drawable(text, font).split(' ')) {
+    const wordWidth = font.widthOfTextAtSize(word, size)
+    const parts = wordWidth <= width ? [word] : pieces(word, font, size, width)
+    for (const part of parts) {
+      const partWidth = parts.length === 1 ? wordWidth : font.widthOfTextAtSize(part, size)
+      if (line && lineWidth + space + partWidth <= width) {
+        line = `${line} ${part}`
+        lineWidth += space + partWidth
+      } else {
+        if (line) lines.push(line)
+        line = part
+        lineWidth = partWidth
+      }
     }
   }
   if (line) lines.push(line)
