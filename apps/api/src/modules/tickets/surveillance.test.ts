@@ -13,9 +13,10 @@ import { readConfig } from '../../config.ts'
 import { verifyAuditChain } from '../../db/audit.ts'
 import { chatMembers, chatMessages } from '../../db/chat-schema.ts'
 import type { Database } from '../../db/index.ts'
-import { auditLog, users } from '../../db/schema.ts'
+import { auditLog, clusters, eois, users } from '../../db/schema.ts'
 import { testDatabase } from '../../db/testing.ts'
 import { as, signIn } from '../auth/testing.ts'
+import { pdfText } from '../documents/testing.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032
 
@@ -25,6 +26,9 @@ const token: Record<string, string> = {}
 let deal: { channelUrl: string; messageId: number }
 let brokerUserId: string
 let complianceUserId: string
+let dealerUserId: string
+let capitalId: string
+let securitiesId: string
 let ticket: Ticket
 
 const call = (who: string | null, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) =>
@@ -67,6 +71,9 @@ beforeAll(async () => {
   const people = await database.db.select().from(users)
   brokerUserId = people.find((p) => p.email === 'broker@demo.test')!.id
   complianceUserId = people.find((p) => p.email === 'compliance@demo.test')!.id
+  dealerUserId = people.find((p) => p.email === 'dealer@demo.test')!.id
+  capitalId = people.find((p) => p.email === 'dealer@demo.test')!.clientId
+  securitiesId = people.find((p) => p.email === 'broker@demo.test')!.clientId
 
   // The dealer's ticket from the deal, sent; the broker accepts (Demo Capital reports on STP).
   const today = todayInIndia(new Date())
@@ -90,6 +97,45 @@ beforeAll(async () => {
   })
   if (![200, 207].includes(accepted.statusCode)) throw new Error(accepted.body)
   ticket = accepted.json<Ticket>()
+
+  // The market before the deal: Demo Capital's BID, Demo Securities' ASK and their cluster at the
+  // trade's minute; and a BID after that minute, which is not part of the deal's story.
+  const tradedAt = new Date(ticket.traded_at)
+  const eoi = (clientId: string, userId: string, quoteType: string, at: Date) => ({
+    finstrumentId: GS_2032,
+    clientId,
+    userId,
+    quoteType,
+    quantum: 150_000_000,
+    unitPrice: 97.12,
+    bondYield: 0.0704,
+    fixedField: 'yield',
+    settlementDate: ticket.settlement_date,
+    expiresAt: new Date(at.getTime() + 3_600_000),
+    source: 'dart',
+    createdAt: at,
+  })
+  const [bid, ask] = await database.db
+    .insert(eois)
+    .values([
+      eoi(capitalId, dealerUserId, 'BID', tradedAt),
+      eoi(securitiesId, brokerUserId, 'ASK', tradedAt),
+      eoi(capitalId, dealerUserId, 'BID', new Date(tradedAt.getTime() + 120_000)),
+    ])
+    .returning({ id: eois.id })
+  await database.db.insert(clusters).values({
+    finstrumentId: GS_2032,
+    buyerEoiId: bid!.id,
+    sellerEoiId: ask!.id,
+    buyerClientId: capitalId,
+    sellerClientId: securitiesId,
+    quantity: 150_000_000,
+    buyerPrice: 97.1,
+    sellerPrice: 97.14,
+    settlementDate: ticket.settlement_date,
+    state: 'CLOSED',
+    createdAt: tradedAt,
+  })
 })
 
 afterAll(async () => {
@@ -169,6 +215,16 @@ describe('a trade’s reconstruction', () => {
     expect(quote.actor_name).not.toBeNull()
     // Messages before the deal come before it.
     expect(kinds.indexOf('message')).toBeLessThan(kinds.indexOf('quote'))
+    // The RFQs and the negotiation of the trade's minute, not what came after it.
+    const rfqs = events.filter((e) => e.kind === 'rfq')
+    expect(rfqs.map((e) => [e.title, e.actor_client_name])).toEqual([
+      ['BID EOI', 'Demo Capital'],
+      ['ASK EOI', 'Demo Securities'],
+    ])
+    expect(rfqs[0]?.detail).toContain('₹15 cr')
+    const negotiations = events.filter((e) => e.kind === 'negotiation')
+    expect(negotiations).toHaveLength(1)
+    expect(negotiations[0]?.detail).toContain('Demo Capital bids 97.1000')
 
     const lifecycle = events.filter(
       (e) => !['message', 'quote', 'rfq', 'negotiation'].includes(e.kind),
@@ -207,6 +263,13 @@ describe('a trade’s reconstruction', () => {
       `attachment; filename="trade-${ticket.id}-reconstruction.pdf"`,
     )
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const text = (await pdfText(new Uint8Array(response.rawPayload))).lines.join('\n')
+    expect(text).toContain(`Trade reconstruction: order ${ticket.id}`)
+    expect(text).toContain('Demo Capital (Dev Dealer)')
+    expect(text).toContain('Consideration')
+    // The deal message as typed; its emoji, which the font cannot draw, as `?` (drawable).
+    expect(text).toContain('Done ? 15 cr 6.54 GS 2032')
+    if (ticket.report.reference) expect(text).toContain(ticket.report.reference)
     expect(await unreadCounts()).toEqual(before)
     const [last] = await database.db
       .select()
