@@ -61,9 +61,12 @@ export interface TradeReconstructionProps {
 export function TradeReconstruction({ id, onClose }: TradeReconstructionProps) {
   const { data, error, isLoading, refetch } = useTradeReconstructionQuery(id)
   const heading = useRef<HTMLHeadingElement>(null)
-  // Keyboard users land on what they opened.
+  const focused = useRef(false)
+  // Keyboard users land on what they opened, once (a live refetch does not move the focus).
   useEffect(() => {
-    if (data) heading.current?.focus()
+    if (!data || focused.current) return
+    focused.current = true
+    heading.current?.focus()
   }, [data])
 
   if (isLoading) {
