@@ -146,7 +146,11 @@ afterAll(async () => {
 /** Every member's unread count in the deal's channel. */
 const unreadCounts = () =>
   database.db
-    .select({ user: chatMembers.userId, unread: chatMembers.unreadCount })
+    .select({
+      user: chatMembers.userId,
+      unread: chatMembers.unreadCount,
+      lastRead: chatMembers.lastReadMessageId,
+    })
     .from(chatMembers)
     .where(eq(chatMembers.channelUrl, deal.channelUrl))
     .orderBy(chatMembers.userId)
@@ -196,6 +200,8 @@ describe('the compliance officer’s trades', () => {
 describe('a trade’s reconstruction', () => {
   it('holds the chat around the deal, the quote and the ticket’s events in time order', async () => {
     const before = await unreadCounts()
+    // Someone has unread messages to lose if viewing marked them read.
+    expect(before.some((m) => m.unread > 0)).toBe(true)
     const auditBefore = await database.db
       .select()
       .from(auditLog)
