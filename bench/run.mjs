@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // Bundles a benchmark (TypeScript, may import the server's source) with esbuild and runs it.
-// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser   (after `pnpm build`; see bench/README.md)
+// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance   (after `pnpm build`; see bench/README.md)
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const name = process.argv[2]
-if (!['search', 'socket', 'pricing', 'find', 'suite', 'stream', 'parser'].includes(name ?? '')) {
-  console.error('usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser')
+if (
+  !['search', 'socket', 'pricing', 'find', 'suite', 'stream', 'parser', 'surveillance'].includes(
+    name ?? '',
+  )
+) {
+  console.error(
+    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance',
+  )
   process.exit(2)
 }
 const here = fileURLToPath(new URL('.', import.meta.url))

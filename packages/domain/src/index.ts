@@ -612,3 +612,17 @@ export type {
   TradeReport,
   TradeSide,
 } from './schemas/tickets.ts'
+
+/** Surveillance of trades: the reconstruction of one trade on one timeline (decision 226). */
+export {
+  RECONSTRUCTION_KINDS,
+  RECONSTRUCTION_MESSAGES,
+  reconstructionEventSchema,
+  surveillanceTradeParamsSchema,
+  tradeReconstructionSchema,
+} from './schemas/surveillance.ts'
+export type {
+  ReconstructionEvent,
+  ReconstructionKind,
+  TradeReconstruction,
+} from './schemas/surveillance.ts'

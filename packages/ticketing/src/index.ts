@@ -51,3 +51,17 @@ export type { TransactionsPageProps } from './transactions/transactions-page.tsx
 /** The transactions as CSV (the export's text). */
 export { CSV_COLUMNS, ticketsCsv } from './model/csv.ts'
 export { ticketsXlsx, XLSX_TYPE } from './model/xlsx.ts'
+/** `/surveillance`'s trades: the endpoints, the firm's list for the Compliance Officer, one trade reconstructed. */
+export {
+  surveillanceApi,
+  useDownloadReconstructionMutation,
+  useSurveillanceTradesQuery,
+  useTradeReconstructionQuery,
+} from './api/surveillance.ts'
+export { SURVEILLANCE_PAGE_SIZE, SurveillanceTrades } from './surveillance/surveillance-trades.tsx'
+export type { SurveillanceTradesProps } from './surveillance/surveillance-trades.tsx'
+export {
+  RECONSTRUCTION_KIND_LABELS,
+  TradeReconstruction,
+} from './surveillance/trade-reconstruction.tsx'
+export type { TradeReconstructionProps } from './surveillance/trade-reconstruction.tsx'

@@ -35,6 +35,7 @@ export type AuditAction =
   | 'trade_reported'
   | 'trade_report_rejected'
   | 'trade_settled'
+  | 'surveillance_viewed'
 
 /** Append one entry. */
 export async function audit(

@@ -24,6 +24,7 @@ type Expected =
   | 'chat-read'
   | 'back-office'
   | 'order-desk'
+  | 'compliance'
 
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
@@ -143,6 +144,9 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/procurement-orders/:id/cancel/': 'order-desk',
   'PATCH /api/procurement-orders/:id/': 'quoting',
   'POST /api/procurement-orders/': 'back-office',
+  'GET /api/surveillance/trades/': 'compliance',
+  'GET /api/surveillance/trades/:id/': 'compliance',
+  'GET /api/surveillance/trades/:id/pdf/': 'compliance',
 }
 
 const ROLES = {
@@ -215,6 +219,7 @@ function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 4
   if (expected === 'back-office') return caller === 'backoffice' ? 'allowed' : 403
   if (expected === 'order-desk') return ORDER_DESK_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'chat') return TRADING_CALLERS.includes(caller) ? 'allowed' : 403
+  if (expected === 'compliance') return caller === 'compliance' ? 'allowed' : 403
   if (expected === 'chat-read') {
     return [...TRADING_CALLERS, 'compliance'].includes(caller) ? 'allowed' : 403
   }

@@ -66,7 +66,8 @@ function recordTags(id: number): TagList {
   ]
 }
 
-function listQuery(args: TicketListArgs) {
+/** The list endpoints' query string. */
+export function listQuery(args: TicketListArgs) {
   return {
     ...(args.state?.length ? { state: args.state.join(',') } : {}),
     ...(args.search ? { search: args.search } : {}),
@@ -77,7 +78,8 @@ function listQuery(args: TicketListArgs) {
   }
 }
 
-function pageTags(page: TicketPage | undefined): TagList {
+/** The tags a page of tickets provides. */
+export function pageTags(page: TicketPage | undefined): TagList {
   return [
     { type: 'Ticket', id: 'LIST' },
     { type: 'Order', id: 'LIST' },

@@ -1,6 +1,12 @@
 // Tickets for tests and stories: a sent ticket of a ₹5 cr G-sec between two firms, changed by
 // overrides.
-import type { Ticket, TicketDetail, TicketPage } from '@bonds/domain'
+import type {
+  ReconstructionEvent,
+  Ticket,
+  TicketDetail,
+  TicketPage,
+  TradeReconstruction,
+} from '@bonds/domain'
 
 const party = (client_id: string, name: string, user_name: string) => ({
   client_id,
@@ -100,4 +106,90 @@ export function makeTicketDetail(overrides: Partial<TicketDetail> = {}): TicketD
 /** One page holding `tickets`. */
 export function makePage(tickets: Ticket[], count = tickets.length, page = 1): TicketPage {
   return { results: tickets, count, page, page_size: 20 }
+}
+
+const event = (
+  at: string,
+  kind: ReconstructionEvent['kind'],
+  title: string,
+  detail: string | null,
+  actor: [string, string] | null,
+): ReconstructionEvent => ({
+  at,
+  kind,
+  title,
+  detail,
+  actor_name: actor?.[0] ?? null,
+  actor_client_name: actor?.[1] ?? null,
+})
+
+/** A settled order from a chat deal, reconstructed: the chat, the quote, an RFQ, the lifecycle. */
+export function makeReconstruction(
+  overrides: Partial<TradeReconstruction> = {},
+): TradeReconstruction {
+  const asha: [string, string] = ['Asha Rao', 'Alpha Capital']
+  const vikram: [string, string] = ['Vikram Shah', 'Beta Bank']
+  return {
+    ticket: makeTicket({
+      kind: 'order',
+      state: 'settled',
+      actions: [],
+      channel_url: 'trading-group',
+      message_id: '42',
+      quote_text: 'Done 5 cr 6.54 GS 2032 @ 99.50',
+      custodian: { client_id: 'hdfc-bank', name: 'HDFC Bank Limited' },
+      report: {
+        exchange: 'NSE',
+        status: 'confirmed',
+        reference: 'NCL20261126000101001',
+        reason: null,
+        reported_at: '2026-11-26T05:03:00.000Z',
+        due_at: '2026-11-26T05:15:00.000Z',
+        overdue: false,
+      },
+      settled_at: '2026-11-27T04:30:00.000Z',
+    }),
+    events: [
+      event(
+        '2026-11-26T04:40:00.000Z',
+        'rfq',
+        'BID EOI',
+        '₹5 cr at 99.4800, settles 27-Nov-2026',
+        asha,
+      ),
+      event(
+        '2026-11-26T04:55:00.000Z',
+        'message',
+        'Message',
+        'Need 5 cr 6.54 GS 32 <b>today</b>',
+        asha,
+      ),
+      event('2026-11-26T04:56:00.000Z', 'message', 'File shared', 'runs-morning.csv', vikram),
+      event(
+        '2026-11-26T04:59:00.000Z',
+        'quote',
+        'Quote (the ticket’s deal message)',
+        'Done 5 cr 6.54 GS 2032 @ 99.50',
+        vikram,
+      ),
+      event('2026-11-26T05:00:00.000Z', 'ticket', 'Created (now draft)', null, asha),
+      event('2026-11-26T05:01:00.000Z', 'ticket', 'Sent (now sent)', null, asha),
+      event(
+        '2026-11-26T05:02:00.000Z',
+        'order',
+        'Consideration accepted (now accepted)',
+        'Consideration ₹5,09,84,618.87 with HDFC Bank Limited',
+        vikram,
+      ),
+      event(
+        '2026-11-26T05:03:00.000Z',
+        'report',
+        'Reported (now reported)',
+        'NSE Clearing confirmed NCL20261126000101001',
+        null,
+      ),
+      event('2026-11-27T04:30:00.000Z', 'settlement', 'Settled (now settled)', null, null),
+    ],
+    ...overrides,
+  }
 }

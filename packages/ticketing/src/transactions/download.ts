@@ -24,8 +24,11 @@ function save(name: string, blob: Blob) {
   const link = document.createElement('a')
   link.href = url
   link.download = name
+  link.rel = 'noopener'
+  link.style.display = 'none'
   document.body.append(link)
   link.click()
   link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  // The browser has taken the file once click() returns; keep the URL a moment for slow ones.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

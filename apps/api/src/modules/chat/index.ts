@@ -35,6 +35,9 @@ import { updateChannel } from './use-cases/update-channel.ts'
 
 export { CHAT_TOPIC } from './events.ts'
 export { dealMessage } from './repo.ts'
+/** Read only: a channel's messages around one (surveillance's reconstruction of a trade). */
+export { messagesAround } from './messages-repo.ts'
+export type { MessageWithFile } from './views.ts'
 export type { ChatBus, ChatBusMessage } from './events.ts'
 export type { SendEmail } from './context.ts'
 export type { ChatSocketTimings } from './socket.ts'

@@ -19,8 +19,9 @@ import { uploadMemorandum } from './use-cases/upload-memorandum.ts'
 
 export type { DocumentLog, DownloadFile } from './context.ts'
 export { IM_MAX_BYTES } from './use-cases/upload-memorandum.ts'
-export { renderReport } from './pdf.ts'
-export type { ReportBlock } from './pdf.ts'
+/** The report writer other modules' PDFs use (a trade's reconstruction). */
+export { drawable, renderReport } from './pdf.ts'
+export type { ReportBlock, ReportMeta } from './pdf.ts'
 
 /** What tests (or another deployment) may replace. */
 export interface DocumentServiceOverrides {

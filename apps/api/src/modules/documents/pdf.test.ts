@@ -46,6 +46,32 @@ describe('renderReport', () => {
     expect(body.join(' ')).toBe(long)
   })
 
+  it('flows a wrapping table column over lines and pages, cutting a word wider than a line', async () => {
+    const long = Array.from({ length: 2000 }, (_, i) => `w${i}`).join(' ')
+    const link = `https://example.test/${'x'.repeat(300)}`
+    const { pages, lines } = await pdfText(
+      await renderReport({ title: 'T', generatedAt }, [
+        {
+          kind: 'table',
+          columns: [
+            { label: 'When', width: 1 },
+            { label: 'What', width: 3, wrap: true },
+          ],
+          rows: [
+            ['first', long],
+            ['second', link],
+          ],
+        },
+      ]),
+    )
+    const words = lines.filter((l) => /^w\d/.test(l))
+    expect(words.join(' ')).toBe(long)
+    expect(pages).toBeGreaterThan(1)
+    const pieces = lines.filter((l) => l.startsWith('https://') || /^x+$/.test(l))
+    expect(pieces.length).toBeGreaterThan(1)
+    expect(pieces.join('')).toBe(link)
+  })
+
   it('embeds its font (a subset), never a standard font that cannot draw ₹', async () => {
     const bytes = await renderReport({ title: 'T', generatedAt }, [
       { kind: 'paragraph', text: 'Face value ₹1,00,000 per unit' },

@@ -16,7 +16,13 @@ export type ReportBlock =
   | { kind: 'fields'; rows: readonly (readonly [label: string, value: string])[] }
   | {
       kind: 'table'
-      columns: readonly { label: string; width: number; align?: 'left' | 'right' }[]
+      /** A `wrap` column flows onto more lines instead of being cut short with `…`. */
+      columns: readonly {
+        label: string
+        width: number
+        align?: 'left' | 'right'
+        wrap?: boolean
+      }[]
       rows: readonly (readonly string[])[]
     }
 
@@ -59,15 +65,41 @@ export function drawable(text: string, font: PDFFont): string {
   return out
 }
 
+/** A word wider than a line, cut into pieces that fit (a long link is not lost off the page). */
+function pieces(word: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = []
+  let piece = ''
+  for (const ch of word) {
+    if (piece && font.widthOfTextAtSize(piece + ch, size) > width) {
+      out.push(piece)
+      piece = ''
+    }
+    piece += ch
+  }
+  if (piece) out.push(piece)
+  return out
+}
+
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  // Each word is measured once and a line's width summed, rather than the growing line measured
+  // again for every word (bench/surveillance: a 2,000-message timeline).
+  const space = font.widthOfTextAtSize(' ', size)
   const lines: string[] = []
   let line = ''
+  let lineWidth = 0
   for (const word of drawable(text, font).split(' ')) {
-    const next = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
-    else {
-      lines.push(line)
-      line = word
+    const wordWidth = font.widthOfTextAtSize(word, size)
+    const parts = wordWidth <= width ? [word] : pieces(word, font, size, width)
+    for (const part of parts) {
+      const partWidth = parts.length === 1 ? wordWidth : font.widthOfTextAtSize(part, size)
+      if (line && lineWidth + space + partWidth <= width) {
+        line = `${line} ${part}`
+        lineWidth += space + partWidth
+      } else {
+        if (line) lines.push(line)
+        line = part
+        lineWidth = partWidth
+      }
     }
   }
   if (line) lines.push(line)
@@ -184,34 +216,54 @@ export async function renderReport(
       case 'table': {
         const total = block.columns.reduce((sum, c) => sum + c.width, 0)
         const widths = block.columns.map((c) => (c.width / total) * WIDTH)
-        const cells = (values: readonly string[], font: PDFFont) => {
+        /** Each cell's lines: one (cut to fit), or as many as a wrapping column needs. */
+        const linesOf = (values: readonly string[], font: PDFFont) =>
+          values.map((value, i) =>
+            block.columns[i]?.wrap
+              ? wrap(value, font, BODY, (widths[i] ?? 0) - 6)
+              : [fit(value, font, BODY, (widths[i] ?? 0) - 6)],
+          )
+        /** Line `n` of a row's cells. */
+        const line = (lines: readonly string[][], n: number, font: PDFFont) => {
           let x = MARGIN
-          values.forEach((value, i) => {
-            const column = block.columns[i]
+          lines.forEach((cell, i) => {
             const width = widths[i] ?? 0
-            const shown = fit(value, font, BODY, width - 6)
+            const shown = cell[n] ?? ''
             const offset =
-              column?.align === 'right' ? width - 6 - font.widthOfTextAtSize(shown, BODY) : 0
-            text(shown, x + offset, { font })
+              block.columns[i]?.align === 'right'
+                ? width - 6 - font.widthOfTextAtSize(shown, BODY)
+                : 0
+            if (shown) text(shown, x + offset, { font })
             x += width
           })
           y -= LINE
         }
+        const heightOf = (lines: readonly string[][]) => Math.max(1, ...lines.map((l) => l.length))
         const header = () => {
-          cells(
+          const lines = linesOf(
             block.columns.map((c) => c.label),
             bold,
           )
+          for (let n = 0; n < heightOf(lines); n += 1) line(lines, n, bold)
           rule(y + LINE - 4)
         }
         room(LINE * 3)
         header()
         for (const row of block.rows) {
-          if (y - LINE < BOTTOM) {
+          const lines = linesOf(row, regular)
+          const height = heightOf(lines)
+          // A row starts where it fits (up to 3 lines); a longer one goes on over the next page.
+          if (y - Math.min(height, 3) * LINE < BOTTOM) {
             newPage()
             header()
           }
-          cells(row, regular)
+          for (let n = 0; n < height; n += 1) {
+            if (y - LINE < BOTTOM) {
+              newPage()
+              header()
+            }
+            line(lines, n, regular)
+          }
         }
         y -= 6
         break

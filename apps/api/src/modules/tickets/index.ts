@@ -9,6 +9,7 @@ import type { ClearingPort } from './clearing.ts'
 import type { TicketsContext } from './context.ts'
 import { ticketEvents } from './events.ts'
 import { ticketRoutes } from './routes.ts'
+import { surveillanceRoutes } from './routes-surveillance.ts'
 import {
   acceptConsideration,
   acceptOrReject,
@@ -22,6 +23,11 @@ import { flagOverdue, reportOrder, settleDue, settleOrder } from './use-cases/cl
 import { confirmationPdf } from './use-cases/confirmation-pdf.ts'
 import { createTicket } from './use-cases/create.ts'
 import { confirmation, custodians, getTicket, listTickets } from './use-cases/read.ts'
+import {
+  surveillanceTrades,
+  tradeReconstruction,
+  tradeReconstructionPdf,
+} from './use-cases/surveillance.ts'
 
 export { simulatedClearing, validIsin } from './clearing.ts'
 export type { ClearingCorp, ClearingPort, ClearingReport, ClearingResult } from './clearing.ts'
@@ -60,6 +66,9 @@ export function ticketsService(db: Db, options: TicketsServiceOptions) {
     settleOrder,
     settleDue,
     flagOverdue,
+    surveillanceTrades,
+    tradeReconstruction,
+    tradeReconstructionPdf,
   })
 }
 
@@ -96,7 +105,10 @@ export function ticketsModule(deps: {
   }
   return {
     service,
-    routes: (app: FastifyInstance) => ticketRoutes(app, { service, db: deps.db }),
+    routes: async (app: FastifyInstance) => {
+      await ticketRoutes(app, { service, db: deps.db })
+      await surveillanceRoutes(app, { service })
+    },
     start(intervalMs = TICKET_SWEEP_MS) {
       timer = setInterval(() => void sweep(), intervalMs)
       timer.unref()
