@@ -143,6 +143,7 @@ test('the compliance officer reads the firm’s chat, view only, and downloads i
 }) => {
   const officer = await openAs(browser, 'compliance@demo.test', '/surveillance')
   await expect(officer.getByRole('heading', { name: 'Surveillance' })).toBeVisible()
+  await officer.getByRole('tab', { name: 'Chats' }).click()
   const channel = chats(officer).getByRole('button', { name: /Dev.*Bharat|Bharat.*Dev/ })
   await channel.first().click()
   await expect(log(officer)).toContainText('Ok, on the desk line')

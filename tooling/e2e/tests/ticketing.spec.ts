@@ -41,7 +41,11 @@ async function openTradingGroup(page: Page) {
  * The broker writes the deal in the trading group ("Done …, your buy"); the dealer makes a ticket
  * from that message and sends it to the broker. Answers the ticket's id.
  */
-async function agreeAndTicket(dealer: Page, broker: Page, crore: number): Promise<number> {
+async function agreeAndTicket(
+  dealer: Page,
+  broker: Page,
+  crore: number,
+): Promise<{ id: number; run: string }> {
   // Letters only: a number in the message would read as part of the deal.
   const run = Array.from(
     { length: 10 },
@@ -77,7 +81,7 @@ async function agreeAndTicket(dealer: Page, broker: Page, crore: number): Promis
   await expect(region.getByText('Draft', { exact: true }).first()).toBeVisible()
   await region.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(region.getByText('Sent', { exact: true }).first()).toBeVisible()
-  return id
+  return { id, run }
 }
 
 /** Open a ticket on the Ticketing tab. */
@@ -105,7 +109,7 @@ test('a deal agreed in the trading group becomes a ticket, an order reported to 
 }) => {
   const dealer = await openAs(browser, 'dealer@demo.test', '/dart')
   const broker = await openAs(browser, 'broker@demo.test', '/dart')
-  const id = await agreeAndTicket(dealer, broker, 15)
+  const { id, run } = await agreeAndTicket(dealer, broker, 15)
 
   // The broker sees the sent ticket, its side and the consideration, and accepts it.
   const region = await openTicket(broker, id)
@@ -131,6 +135,25 @@ test('a deal agreed in the trading group becomes a ticket, an order reported to 
       page.getByRole('row').filter({ hasText: '6.54% GS 2032' }).filter({ hasText: 'Reported' }),
     ).not.toHaveCount(0)
   }
+
+  // Demo Capital's compliance officer reconstructs the trade, view only, and exports it.
+  const officer = await openAs(browser, 'compliance@demo.test', '/surveillance')
+  await officer
+    .getByRole('table', { name: 'Trades' })
+    .getByRole('button', { name: new RegExp(`^Open ticket ${id}:`) })
+    .click()
+  await expect(
+    officer.getByRole('heading', { name: `Reconstruction of order #${id}` }),
+  ).toBeVisible()
+  // The deal message from the chat is on the timeline with the report.
+  await expect(officer.getByText(run).first()).toBeVisible()
+  await expect(officer.getByText(/NSE Clearing confirmed the report/).first()).toBeVisible()
+  await expect(
+    officer.getByRole('button', { name: /Accept|Send|Report|Settle|Cancel/ }),
+  ).toHaveCount(0)
+  const downloading = officer.waitForEvent('download')
+  await officer.getByRole('button', { name: 'Export PDF' }).click()
+  expect((await downloading).suggestedFilename()).toBe(`trade-${id}-reconstruction.pdf`)
 })
 
 test('two simultaneous accepts of one ticket leave one winner and tell the other why', async ({
@@ -138,7 +161,7 @@ test('two simultaneous accepts of one ticket leave one winner and tell the other
 }) => {
   const dealer = await openAs(browser, 'dealer@demo.test', '/dart')
   const first = await openAs(browser, 'broker@demo.test', '/dart')
-  const id = await agreeAndTicket(dealer, first, 5)
+  const { id } = await agreeAndTicket(dealer, first, 5)
 
   // The broker has the ticket open in two browsers and accepts in both at once.
   const second = await openAs(browser, 'broker@demo.test', '/dart')

@@ -40,7 +40,16 @@ export function Page() {
           pt="md"
           style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
         >
-          <Paper withBorder radius="md" style={{ flex: 1, minHeight: 420, overflow: 'hidden' }}>
+          {/* The chat layout fills a box of known height (the page itself grows with the trades). */}
+          <Paper
+            withBorder
+            radius="md"
+            style={{
+              height: 'calc(100dvh - var(--app-shell-header-height, 56px) - 190px)',
+              minHeight: 420,
+              overflow: 'hidden',
+            }}
+          >
             <ChatSurveillance />
           </Paper>
         </Tabs.Panel>
