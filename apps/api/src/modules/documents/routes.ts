@@ -10,24 +10,16 @@ import {
   tradePageSchema,
   tradesRequestSchema,
 } from '@bonds/domain'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/access.ts'
 import { HttpError } from '../../http/errors.ts'
-import type { DownloadFile } from './context.ts'
+import { sendPdf } from '../../http/send-pdf.ts'
 import type { DocumentService } from './index.ts'
 import { IM_MAX_BYTES } from './use-cases/upload-memorandum.ts'
 
 const tags = ['documents']
 const signedIn = { permissions: [PERMISSIONS.securityDataAccess] }
-
-function sendFile(reply: FastifyReply, file: DownloadFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(file.bytes))
-}
 
 /** Register the document routes over a service. */
 export async function documentRoutes(
@@ -53,7 +45,7 @@ export async function documentRoutes(
       produces: ['application/pdf'],
     },
     handler: async (request, reply) =>
-      sendFile(reply, await service.bondDetailsPdf(request.params.id, request.body ?? {})),
+      sendPdf(reply, await service.bondDetailsPdf(request.params.id, request.body ?? {})),
   })
 
   r.post('/api/quote/:id/download/', {
@@ -67,7 +59,7 @@ export async function documentRoutes(
       produces: ['application/pdf'],
     },
     handler: async (request, reply) =>
-      sendFile(reply, await service.quotePdf(request.params.id, request.body ?? {})),
+      sendPdf(reply, await service.quotePdf(request.params.id, request.body ?? {})),
   })
 
   r.post('/api/im/upload/:id/', {
@@ -100,7 +92,7 @@ export async function documentRoutes(
       body: imDownloadRequestSchema,
       produces: ['application/pdf'],
     },
-    handler: async (request, reply) => sendFile(reply, await service.memorandum(request.body.isin)),
+    handler: async (request, reply) => sendPdf(reply, await service.memorandum(request.body.isin)),
   })
 
   r.post('/api/trades/:id/', {

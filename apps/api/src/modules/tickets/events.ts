@@ -8,7 +8,10 @@ import type { TicketRow } from './repo.ts'
 export function ticketEvents(publish: Publish) {
   const send = (
     type: 'open_tickets' | 'open_orders' | 'consideration_update',
-    row: Pick<TicketRow, 'id' | 'state' | 'version' | 'initiatorClientId' | 'counterpartyClientId'>,
+    row: Pick<
+      TicketRow,
+      'id' | 'state' | 'version' | 'initiatorClientId' | 'counterpartyClientId' | 'custodianId'
+    >,
   ) =>
     publish({
       audience: {
@@ -28,7 +31,8 @@ export function ticketEvents(publish: Publish) {
     async changed(row: Parameters<typeof send>[1], { amounts = false } = {}) {
       await send('open_tickets', row)
       if (amounts) await send('consideration_update', row)
-      if (!['draft', 'sent', 'confirmed'].includes(row.state)) await send('open_orders', row)
+      // An order from the accepted consideration on (accepting names the custodian), as the view says.
+      if (row.custodianId) await send('open_orders', row)
     },
   }
 }

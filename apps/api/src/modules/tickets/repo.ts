@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema.ts'
 import type { ClearingCorp, SealedCredentials } from './clearing.ts'
+import { UNREPORTED_STATES } from './view.ts'
 
 /** A ticket row. */
 export type TicketRow = typeof tradeTickets.$inferSelect
@@ -90,7 +91,7 @@ function filterOf(filter: TicketFilter): SQL {
   if (filter.overdueAt) {
     parts.push(lt(tradeTickets.reportDueAt, filter.overdueAt))
     parts.push(ne(tradeTickets.reportStatus, 'confirmed'))
-    parts.push(inArray(tradeTickets.state, ['draft', 'sent', 'confirmed', 'accepted']))
+    parts.push(inArray(tradeTickets.state, [...UNREPORTED_STATES]))
   }
   if (filter.search && filter.search.length >= 3) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -271,7 +272,7 @@ export async function newlyOverdue(db: Db, now: Date) {
       and(
         lt(tradeTickets.reportDueAt, now),
         ne(tradeTickets.reportStatus, 'confirmed'),
-        inArray(tradeTickets.state, ['draft', 'sent', 'confirmed', 'accepted']),
+        inArray(tradeTickets.state, [...UNREPORTED_STATES]),
         sql`${tradeTickets.overdueFlaggedAt} is null`,
       ),
     )

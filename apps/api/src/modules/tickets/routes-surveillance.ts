@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser, type AccessRule } from '../../http/access.ts'
+import { sendPdf } from '../../http/send-pdf.ts'
 import type { TicketsService } from './index.ts'
 
 const tags = ['surveillance']
@@ -59,16 +60,13 @@ export async function surveillanceRoutes(
       params: surveillanceTradeParamsSchema,
       produces: ['application/pdf'],
     },
-    handler: async (request, reply) => {
-      const file = await service.tradeReconstructionPdf(
-        { user: requireUser(request), ip: request.ip },
-        request.params.id,
-      )
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(file.bytes))
-    },
+    handler: async (request, reply) =>
+      sendPdf(
+        reply,
+        await service.tradeReconstructionPdf(
+          { user: requireUser(request), ip: request.ip },
+          request.params.id,
+        ),
+      ),
   })
 }

@@ -507,6 +507,38 @@ describe('idempotency and the audit trail', () => {
     expect((await manual({}, { 'idempotency-key': 'retry-me' })).statusCode).toBe(201)
   })
 
+  it('reprices a ticket and adds brokerage, the consideration following to the paisa', async () => {
+    const made = (await manual()).json() as Ticket
+    const repriced = await call('dealer', 'PATCH', `/api/chatter/trade/${made.id}/price/`, {
+      unit_clean_price: 98.5,
+      version: made.version,
+    })
+    expect(repriced.statusCode, repriced.body).toBe(200)
+    const priced = repriced.json() as Ticket
+    expect(priced).toMatchObject({ unit_clean_price: 98.5, fixed_field: 'price', version: 2 })
+    // 5 crore at 98.5: the principal is exactly ₹4,92,50,000.
+    expect(priced.consideration.principal).toBe('49250000.00')
+    const withBrokerage = await call('dealer', 'PATCH', `/api/trade/${made.id}/brokerage/`, {
+      brokerage: 2500.5,
+      version: priced.version,
+    })
+    expect(withBrokerage.statusCode, withBrokerage.body).toBe(200)
+    const charged = withBrokerage.json() as Ticket
+    expect(charged.consideration.brokerage).toBe('2500.50')
+    expect(
+      Number(charged.consideration.total) * 100 - Number(priced.consideration.total) * 100,
+    ).toBe(250050)
+    const timeline = (await call('dealer', 'GET', `/api/chatter/trade/${made.id}/`)).json()
+      .timeline as { action: string; detail: string }[]
+    expect(timeline.map((e) => e.action)).toEqual(['created', 'repriced', 'brokerage'])
+    expect(timeline[2]?.detail).toBe('Brokerage ₹0.00 → ₹2,500.50')
+    // The broker cannot change the dealer's draft.
+    expect(
+      (await call('broker', 'PATCH', `/api/trade/${made.id}/brokerage/`, { brokerage: 1 }))
+        .statusCode,
+    ).toBe(404)
+  })
+
   it('flags a deal not reported within the window to both desks', async () => {
     const now = clock()
     const istMinutes = (now.getUTCHours() * 60 + now.getUTCMinutes() + 330) % 1440

@@ -29,6 +29,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/index.ts'
 import { requireUser, type AccessRule } from '../../http/access.ts'
+import { sendPdf } from '../../http/send-pdf.ts'
 import { registerIdempotency } from './idempotency.ts'
 import type { TicketsService } from './index.ts'
 
@@ -256,14 +257,8 @@ export async function ticketRoutes(
         'The deal confirmation of an accepted trade as a PDF (the same amounts to the paisa)',
       params: ticketIdParamsSchema,
     },
-    handler: async (request, reply) => {
-      const file = await service.confirmationPdf(requireUser(request), request.params.id)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(file.bytes))
-    },
+    handler: async (request, reply) =>
+      sendPdf(reply, await service.confirmationPdf(requireUser(request), request.params.id)),
   })
 
   r.patch('/api/trade/:id/brokerage/', {

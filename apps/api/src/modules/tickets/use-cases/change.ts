@@ -60,7 +60,10 @@ async function change(
       : null
     if (reporter) {
       // Straight-through processing: the firm reports as soon as the order exists.
-      const reported = await reportLocked({ ...context, db: tx }, current, reporter, null)
+      // The firm's STP reports, not the person who accepted: the system is the actor.
+      const reported = await reportLocked({ ...context, db: tx }, current, reporter, {
+        userId: null,
+      })
       current = reported.row
       warning = reported.warning
     }
@@ -149,6 +152,34 @@ async function repriced(
   return { ...set, quantum, settlementDate, ...pricedColumns(priced) }
 }
 
+/**
+ * Change a ticket's terms (any of them, priced again) under the timeline's `action`; `send` sends a
+ * draft on to the counterparty in the same transaction.
+ */
+function editTerms(
+  context: TicketsContext,
+  actor: Actor,
+  id: string,
+  edit: Partial<TicketUpdate>,
+  action: string,
+  { send = false } = {},
+) {
+  return change(
+    context,
+    actor,
+    id,
+    async (row, tx) => {
+      const to = allowed(row, actor.user, 'edit')
+      checkVersion(row, edit.version)
+      const set = await repriced({ ...context, db: tx }, row, edit)
+      const steps: Change[] = [{ action, to, set, detail: describe(row, set) }]
+      if (send && to === 'draft') steps.push({ action: 'sent', to: 'sent', detail: null })
+      return steps
+    },
+    { amounts: true },
+  )
+}
+
 /** `PATCH api/chatter/trade/{id}/`: change terms; with send_to_clients, send the draft too. */
 export async function updateTicket(
   context: TicketsContext,
@@ -156,22 +187,7 @@ export async function updateTicket(
   id: string,
   body: TicketUpdate,
 ) {
-  return change(
-    context,
-    actor,
-    id,
-    async (row, tx) => {
-      const to = allowed(row, actor.user, 'edit')
-      checkVersion(row, body.version)
-      const set = await repriced({ ...context, db: tx }, row, body)
-      const steps: Change[] = [{ action: 'edited', to, set, detail: describe(row, set) }]
-      if (body.send_to_clients && to === 'draft') {
-        steps.push({ action: 'sent', to: 'sent', detail: null })
-      }
-      return steps
-    },
-    { amounts: true },
-  )
+  return editTerms(context, actor, id, body, 'edited', { send: body.send_to_clients })
 }
 
 /** `PATCH api/chatter/trade/{id}/price/`: a new price or yield. */
@@ -179,24 +195,9 @@ export async function repriceTicket(
   context: TicketsContext,
   actor: Actor,
   id: string,
-  body: {
-    unit_clean_price?: number | undefined
-    bond_yield?: number | undefined
-    version?: number | undefined
-  },
+  body: Pick<TicketUpdate, 'unit_clean_price' | 'bond_yield' | 'version'>,
 ) {
-  return change(
-    context,
-    actor,
-    id,
-    async (row, tx) => {
-      const to = allowed(row, actor.user, 'edit')
-      checkVersion(row, body.version)
-      const set = await repriced({ ...context, db: tx }, row, body)
-      return { action: 'repriced', to, set, detail: describe(row, set) }
-    },
-    { amounts: true },
-  )
+  return editTerms(context, actor, id, body, 'repriced')
 }
 
 /** `PATCH api/trade/{id}/brokerage/`. */
@@ -204,20 +205,9 @@ export async function setBrokerage(
   context: TicketsContext,
   actor: Actor,
   id: string,
-  body: { brokerage: number; version?: number | undefined },
+  body: Pick<TicketUpdate, 'version'> & { brokerage: number },
 ) {
-  return change(
-    context,
-    actor,
-    id,
-    async (row, tx) => {
-      const to = allowed(row, actor.user, 'edit')
-      checkVersion(row, body.version)
-      const set = await repriced({ ...context, db: tx }, row, { brokerage: body.brokerage })
-      return { action: 'brokerage', to, set, detail: describe(row, set) }
-    },
-    { amounts: true },
-  )
+  return editTerms(context, actor, id, body, 'brokerage')
 }
 
 const PAST: Record<string, string> = {

@@ -32,7 +32,7 @@ export async function reportLocked(
   context: TicketsContext,
   row: TicketWithBond,
   reporterClientId: string,
-  actorUserId: string | null,
+  actor: { userId: string | null; ip?: string | undefined },
 ): Promise<{ row: TicketWithBond; warning?: string }> {
   const { db, now, clearing } = context
   const bond = await findFinstrument(db, row.finstrumentId)
@@ -72,7 +72,7 @@ export async function reportLocked(
     const next = await applyChange(
       db,
       row,
-      { userId: actorUserId },
+      actor,
       {
         action: 'reported',
         to: 'reported',
@@ -92,7 +92,7 @@ export async function reportLocked(
   const next = await applyChange(
     db,
     row,
-    { userId: actorUserId },
+    actor,
     {
       action: 'report rejected',
       to: 'accepted',
@@ -108,7 +108,7 @@ export async function reportLocked(
 /** `POST api/orders/`: Back Office reports an accepted order of its firm. */
 export async function reportOrder(
   context: TicketsContext,
-  { user, ip: _ip }: { user: AuthUser; ip?: string | undefined },
+  { user, ip }: { user: AuthUser; ip?: string | undefined },
   body: { order_id: number; version?: number | undefined },
 ) {
   let warning: string | undefined
@@ -116,7 +116,10 @@ export async function reportOrder(
     const current = await partyTicket(tx, user, String(body.order_id), { lock: true })
     allowed(current, user, 'report')
     checkVersion(current, body.version)
-    const reported = await reportLocked({ ...context, db: tx }, current, user.clientId, user.id)
+    const reported = await reportLocked({ ...context, db: tx }, current, user.clientId, {
+      userId: user.id,
+      ip,
+    })
     warning = reported.warning
     return reported.row
   })
