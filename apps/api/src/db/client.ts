@@ -48,8 +48,6 @@ export interface OpenDatabaseOptions {
    * template) instead of running initdb, which costs seconds per database.
    */
   template?: Blob
-  /** PostgreSQL schema to use (tests isolate files this way). */
-  searchPath?: string
   /** Told about connection errors of idle PostgreSQL clients. */
   onError?: (error: Error) => void
 }
@@ -76,7 +74,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // A database that does not answer fails the request within a second (a 503 with
       // Retry-After), instead of holding it until the client gives up.
       connectionTimeoutMillis: 800,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
     })
     // An idle client losing its connection (server restart, failover) must not crash the
     // process; the pool replaces it and the next query reports the failure to its caller.
@@ -90,7 +87,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
       await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), {
         migrationsFolder: migrationsFolder(),
-        ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
       })
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})

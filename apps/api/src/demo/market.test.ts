@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { readConfig } from '../config.ts'
 import type { Database } from '../db/index.ts'
-import { testDatabase } from '../db/testing.ts'
 import { as, signIn } from '../modules/auth/testing.ts'
 import { firstLiveEoiExpiry } from '../modules/market/index.ts'
 import { userByEmail } from '../modules/accounts/index.ts'
 import { DEMO_BOOK, DEMO_MARKET_CHECK_MS, nextDemoMarketCheckMs } from './market.ts'
+import { universeTestDatabase } from '../modules/finstruments/testing.ts'
 
 let app: FastifyInstance
 let database: Database
@@ -20,7 +20,7 @@ const config = readConfig({
 })
 
 beforeAll(async () => {
-  database = await testDatabase()
+  database = await universeTestDatabase()
   app = await buildApp(config, { web: false, database })
   await app.ready()
 })

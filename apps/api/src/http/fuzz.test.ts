@@ -3,17 +3,17 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
-import { testDatabase } from '../db/testing.ts'
 import type { Database } from '../db/index.ts'
 import { readConfig } from '../config.ts'
 import { signIn } from '../modules/auth/testing.ts'
+import { universeTestDatabase } from '../modules/finstruments/testing.ts'
 
 let app: FastifyInstance
 let database: Database
 let tokens: string[]
 
 beforeAll(async () => {
-  database = await testDatabase()
+  database = await universeTestDatabase()
   app = await buildApp(
     readConfig({
       DEMO_MODE: 'true',

@@ -13,9 +13,9 @@ import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { creditRationales, informationMemoranda, trades } from '../../db/schema.ts'
-import { testDatabase } from '../../db/testing.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { pdfText } from './testing.ts'
+import { universeTestDatabase } from '../finstruments/testing.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032, semi-annual, matures 17-Jan-2032
 const FLOATING = 'IN0020180041' // a floating-rate bond: terms only
@@ -30,7 +30,7 @@ let dealer: string
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bonds-documents-'))
-  database = await testDatabase()
+  database = await universeTestDatabase()
   app = await buildApp(
     readConfig({
       DEMO_MODE: 'true',

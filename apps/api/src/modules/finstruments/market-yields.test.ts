@@ -8,8 +8,8 @@ import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { trades } from '../../db/schema.ts'
-import { testDatabase } from '../../db/testing.ts'
 import { as, signIn } from '../auth/testing.ts'
+import { universeTestDatabase } from './testing.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032: no disclosure
 const GS_2033 = 'IN0020220151' // 7.26% GS 2033: no disclosure
@@ -21,7 +21,7 @@ let dealer: string
 let researcher: string
 
 beforeAll(async () => {
-  database = await testDatabase()
+  database = await universeTestDatabase()
   app = await buildApp(
     readConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', TOKEN_SECRET: 'yields-test' }),
     { web: false, database, demoMarket: false, demoChat: false },

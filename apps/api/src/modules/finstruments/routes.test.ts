@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { testDatabase } from '../../db/testing.ts'
 import { importUniverse } from './index.ts'
+import { universeTestDatabase } from './testing.ts'
 
 let app: FastifyInstance
 let database: Database
 
 beforeAll(async () => {
-  database = await testDatabase()
+  database = await universeTestDatabase()
   app = await buildApp(readConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent' }), {
     web: false,
     database,

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { testDatabase } from '../../db/testing.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { loadUniverse } from '../finstruments/universe.ts'
 import { databaseResolver } from './use-cases/parse-quotes.ts'
+import { universeTestDatabase } from '../finstruments/testing.ts'
 
 const GS_2033 = 'IN0020230085' // 7.18% GS 2033
 const GS_2029 = 'IN0020180454' // 7.26% GS 2029, sharing its coupon and year with six SDLs
@@ -22,7 +22,7 @@ let database: Database
 const token: Record<string, string> = {}
 
 beforeAll(async () => {
-  database = await testDatabase()
+  database = await universeTestDatabase()
   app = await buildApp(
     readConfig({
       DEMO_MODE: 'true',

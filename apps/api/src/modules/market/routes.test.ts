@@ -11,9 +11,9 @@ import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { auditLog, trades } from '../../db/schema.ts'
-import { testDatabase } from '../../db/testing.ts'
 import type { DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
+import { universeTestDatabase } from '../finstruments/testing.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032, semi-annual, matures 17 Jan 2032
 const CHOLA_2028 = 'INE121A07RE9' // 8.4% Cholamandalam 2028, annual: a disclosed yield of 8.75%
@@ -25,7 +25,7 @@ const token: Record<string, string> = {}
 const events: DomainEvent[] = []
 
 beforeAll(async () => {
-  database = await testDatabase()
+  database = await universeTestDatabase()
   app = await buildApp(
     readConfig({
       DEMO_MODE: 'true',

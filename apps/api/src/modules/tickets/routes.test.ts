@@ -29,13 +29,13 @@ import { verifyAuditChain } from '../../db/audit.ts'
 import { chatMessages } from '../../db/chat-schema.ts'
 import type { Database } from '../../db/index.ts'
 import { auditLog, exchangeCredentials, users } from '../../db/schema.ts'
-import { testDatabase } from '../../db/testing.ts'
 import type { DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { findFinstrument } from '../finstruments/index.ts'
 import { termsOf } from '../pricing/index.ts'
 import { simulatedClearing, ticketsService } from './index.ts'
 import { confirmationBlocks } from './use-cases/confirmation-pdf.ts'
+import { universeTestDatabase } from '../finstruments/testing.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032
 const CREDENTIALS_KEY = 'tickets-test-key'
@@ -53,7 +53,7 @@ let securitiesId: string
 let capitalId: string
 
 beforeAll(async () => {
-  database = await testDatabase()
+  database = await universeTestDatabase()
   app = await buildApp(
     readConfig({
       DEMO_MODE: 'true',

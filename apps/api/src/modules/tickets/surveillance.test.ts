@@ -14,9 +14,9 @@ import { verifyAuditChain } from '../../db/audit.ts'
 import { chatMembers, chatMessages } from '../../db/chat-schema.ts'
 import type { Database } from '../../db/index.ts'
 import { auditLog, clusters, eois, users } from '../../db/schema.ts'
-import { testDatabase } from '../../db/testing.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { pdfText } from '../documents/testing.ts'
+import { universeTestDatabase } from '../finstruments/testing.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032
 
@@ -46,7 +46,7 @@ function istTimeMinuteAgo(): string {
 }
 
 beforeAll(async () => {
-  database = await testDatabase()
+  database = await universeTestDatabase()
   app = await buildApp(
     readConfig({
       DEMO_MODE: 'true',
