@@ -220,12 +220,22 @@ export function config() {
         },
       ),
     },
-    // api-client: the HTTP client under ui-kit and auth; domain and pricing only, no React.
+    // api-client: the HTTP client and the API slice under ui-kit and auth; domain and pricing only,
+    // and no React but RTK Query's React entry (the slice's hooks).
     {
       files: ['**/packages/api-client/src/**'],
       rules: restrict(deepImport, appImport, relativeEscape, {
-        group: ['@bonds/*', '!@bonds/domain', '!@bonds/pricing', '@bonds/*/react', ...REACT],
-        message: '@bonds/api-client imports only @bonds/domain and @bonds/pricing, and no React.',
+        // RTK Query's React entry is the one React it takes: the API slice's hooks (issue 17).
+        group: [
+          '@bonds/*',
+          '!@bonds/domain',
+          '!@bonds/pricing',
+          '@bonds/*/react',
+          ...REACT,
+          '!@reduxjs/toolkit/query/react',
+        ],
+        message:
+          "@bonds/api-client imports only @bonds/domain and @bonds/pricing, and no React (but RTK Query's hooks).",
       }),
     },
     // pricing: domain only; its root entry is pure (no React), `src/react` is the React entry.

@@ -1,7 +1,7 @@
 // The chat socket `/ws/chat/` (spec section 4, chat connection; docs/decisions/160): auth with a
 // chat session token and the last sequence seen, then a per-user sequence of events, replayed from
 // the server's store after a gap; sends acknowledged by reqId; ephemeral receipts.
-import { z } from 'zod'
+import { z } from './schemas/runtime.ts'
 import { chatSendSchema } from './schemas/chat.ts'
 import { chatMessageSchema } from './schemas/chat-views.ts'
 

@@ -102,10 +102,10 @@ describe('dependency direction', () => {
     }
   })
 
-  it('lets api-client import domain and pricing only, and no React', async () => {
+  it('lets api-client import domain and pricing only, and no React but RTK Query’s hooks', async () => {
     const allowed = await messages(
       'packages/api-client/src/x.ts',
-      "import { MESSAGES } from '@bonds/domain'\nimport { roundTo } from '@bonds/pricing'\nexport { MESSAGES, roundTo }\n",
+      "import { MESSAGES } from '@bonds/domain'\nimport { roundTo } from '@bonds/pricing'\nimport { createApi } from '@reduxjs/toolkit/query/react'\nexport { MESSAGES, roundTo, createApi }\n",
     )
     expect(allowed).toEqual([])
     for (const source of ['@bonds/ui-kit', '@bonds/pricing/react', 'react', '@mantine/core']) {
@@ -295,5 +295,30 @@ describe('API modules import each other only through index.ts', () => {
     const long = `export const lines = [\n${'  1,\n'.repeat(300)}]\n`
     const found = await messages('apps/api/src/modules/market/x.ts', long)
     expect(found.join('\n')).toContain('max-lines')
+  })
+})
+
+describe('the lint each package runs (its config found from the file, as ESLint 10 does)', () => {
+  // A config file inside a package would make its folder the base of every `files` pattern, and
+  // the patterns above (`**/packages/ticketing/src/**`…) would match nothing: the workspace keeps
+  // one config, at the root.
+  it('holds the rules for a package linting itself and for the whole workspace', async () => {
+    for (const cwd of [`${root}packages/ticketing`, root]) {
+      const lint = new ESLint({ cwd })
+      const [result] = await lint.lintText(importing('@bonds/bonds'), {
+        filePath: `${root}packages/ticketing/src/x.ts`,
+      })
+      const found = (result?.messages ?? []).map((m) => m.message).join('\n')
+      expect(found, cwd).toContain('feature packages never import each other')
+    }
+  })
+
+  it('has no config file but the root one', () => {
+    const configs = ['apps', 'packages', 'tooling'].flatMap((group) =>
+      readdirSync(`${root}${group}`).filter((name) =>
+        readdirSync(`${root}${group}/${name}`).some((file) => /^eslint\.config\./.test(file)),
+      ),
+    )
+    expect(configs).toEqual([])
   })
 })

@@ -1,15 +1,29 @@
 #!/usr/bin/env node
 // Every check of the workspace, in order, with one closing line `N passed, N failed` that sums
-// every runner: workspace lint, formatting, eslint and tsc per package (turbo tasks), Vitest tests,
+// every runner: workspace lint, formatting, eslint, tsc per package (turbo tasks), Vitest tests,
 // the Storybook build, the production builds, and Playwright tests against the real server.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+const started = Date.now()
 const tmp = mkdtempSync(join(tmpdir(), 'bonds-test-'))
 const totals = { passed: 0, failed: 0 }
 const summary = []
+let stepStarted = Date.now()
+
+/** Marks the start of a step: its summary line says how long it took. */
+function step(name) {
+  console.log(`\n=== ${name} ===`)
+  stepStarted = Date.now()
+}
+
+/** Minutes and seconds, as in `3m07s`. */
+function elapsed(ms) {
+  const seconds = Math.round(ms / 1000)
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
+}
 
 /** Run a command streaming its output; resolves with exit status and the captured output. */
 function exec(cmd, args, env = {}) {
@@ -33,7 +47,10 @@ function exec(cmd, args, env = {}) {
 function record(name, passed, failed) {
   totals.passed += passed
   totals.failed += failed
-  summary.push(`${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${passed} passed, ${failed} failed`)
+  const took = elapsed(Date.now() - stepStarted)
+  summary.push(
+    `${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${passed} passed, ${failed} failed (${took})`,
+  )
 }
 
 function readJson(path) {
@@ -46,7 +63,7 @@ function readJson(path) {
 
 /** A step that is one check: passes when the command exits 0. */
 async function single(name, cmd, args, env) {
-  console.log(`\n=== ${name} ===`)
+  step(name)
   const { code } = await exec(cmd, args, env)
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
   return code === 0
@@ -54,7 +71,7 @@ async function single(name, cmd, args, env) {
 
 /** A turbo run: one check per package task, read from turbo's closing "Tasks:" line. */
 async function turbo(name, tasks, filters = []) {
-  console.log(`\n=== ${name} ===`)
+  step(name)
   const { code, output } = await exec('pnpm', [
     'exec',
     'turbo',
@@ -77,7 +94,7 @@ async function turbo(name, tasks, filters = []) {
 
 /** A Vitest run (optionally wrapped by a script that starts a service), counted per test. */
 async function vitest(name, args = [], wrapper = []) {
-  console.log(`\n=== ${name} ===`)
+  step(name)
   const report = join(tmp, `${name.replace(/\W+/g, '-')}.json`)
   const command = [
     ...wrapper,
@@ -106,7 +123,7 @@ async function vitest(name, args = [], wrapper = []) {
 }
 
 async function playwright() {
-  console.log('\n=== end-to-end tests (playwright, chromium) ===')
+  step('end-to-end tests (playwright, chromium)')
   const report = join(tmp, 'playwright.json')
   const { code } = await exec(
     'pnpm',
@@ -134,7 +151,10 @@ await single('formatting (prettier)', 'pnpm', [
   '.',
   '--log-level=warn',
 ])
-await turbo('lint and typecheck', ['lint', 'typecheck'])
+// One ESLint run over the workspace (its parsed modules shared, where a run per package parsed
+// what each imports again), then tsc per package.
+await single('lint (eslint, every package)', 'pnpm', ['lint'])
+await turbo('typecheck (tsc per package)', ['typecheck'])
 await vitest('unit, component and API tests (vitest, PGlite)')
 await vitest(
   'API tests against PostgreSQL and Redis',
@@ -147,7 +167,7 @@ if (built) await playwright()
 else record('playwright (skipped: build failed)', 0, 1)
 
 rmSync(tmp, { recursive: true, force: true })
-console.log('\n=== summary ===')
+console.log(`\n=== summary (${elapsed(Date.now() - started)}) ===`)
 for (const line of summary) console.log(line)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)

@@ -1,6 +1,6 @@
 // What the chat service answers: channels, members and messages as spec section 3 names their
 // fields (the chat provider's objects), with the few fields the local service adds (decision 160).
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import { MESSAGE_TYPES } from '../enums.ts'
 import { CHAT_CHANNEL_TYPES } from './chat.ts'
 

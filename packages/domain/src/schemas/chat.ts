@@ -3,7 +3,7 @@
 // names the provider's calls (create group channel, message collections, send, markAsRead…).
 // Wire names of channels, members and messages follow spec section 3 (camelCase, as the chat
 // provider's objects); the spec's snake_case query fields stay as written.
-import { z } from 'zod'
+import { z } from './runtime.ts'
 import { CHAT_USER_SEARCH_PAGE_SIZE, MESSAGE_DEFAULT_LIMIT } from '../constants.ts'
 import { DEFAULT_CHANNEL_NAME } from '../entities.ts'
 import { VALIDATION_MESSAGES as M } from './messages.ts'

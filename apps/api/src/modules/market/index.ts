@@ -19,8 +19,9 @@ import { priceCluster } from './use-cases/price-cluster.ts'
 import { respond } from './use-cases/respond.ts'
 import { updateCluster } from './use-cases/update-cluster.ts'
 
-export { firstLiveEoiExpiry, hasLiveEois, liquidBonds, marketYields } from './repo.ts'
-export type { MarketYield } from './repo.ts'
+export { liquidBonds, marketYields } from './book-repo.ts'
+export type { MarketYield } from './book-repo.ts'
+export { firstLiveEoiExpiry, hasLiveEois } from './repo.ts'
 
 /** What the market service needs besides the database. */
 export interface MarketServiceOptions {

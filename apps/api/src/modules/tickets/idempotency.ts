@@ -3,9 +3,10 @@
 // is claimed before the write runs (a concurrent repeat is told to wait: 409), kept with the answer
 // when it succeeds, and released when it fails, so a corrected retry can use it.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
+import { idempotencyKeys } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
-import { claimIdempotencyKey, idempotentAnswer, settleIdempotencyKey } from './repo.ts'
 
 const HEADER = 'idempotency-key'
 const KEY = /^[\x21-\x7e]{1,200}$/
@@ -59,4 +60,41 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     )
     return payload
   })
+}
+
+/** The answer kept for a user's idempotency key. */
+async function idempotentAnswer(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  return row
+}
+
+/** Claim a key for a request; false when it is already claimed. */
+async function claimIdempotencyKey(db: Db, userId: string, key: string, request: string) {
+  const made = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, request })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  return made.length > 0
+}
+
+/** Keep the answer of a claimed key (or release it when the request failed). */
+async function settleIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+  answer: { status: number; body: unknown } | null,
+) {
+  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))
+  if (!answer) {
+    await db.delete(idempotencyKeys).where(where)
+    return
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ status: answer.status, body: answer.body as object })
+    .where(where)
 }

@@ -8,6 +8,7 @@ import { bindUseCases, systemClock, type Clock, type Publish } from '../../serve
 import type { ClearingPort } from './clearing.ts'
 import type { TicketsContext } from './context.ts'
 import { ticketEvents } from './events.ts'
+import { orderRoutes } from './routes-orders.ts'
 import { ticketRoutes } from './routes.ts'
 import { surveillanceRoutes } from './routes-surveillance.ts'
 import {
@@ -107,6 +108,7 @@ export function ticketsModule(deps: {
     service,
     routes: async (app: FastifyInstance) => {
       await ticketRoutes(app, { service, db: deps.db })
+      await orderRoutes(app, { service })
       await surveillanceRoutes(app, { service })
     },
     start(intervalMs = TICKET_SWEEP_MS) {

@@ -7,7 +7,6 @@ import {
   custodians,
   exchangeCredentials,
   finstruments,
-  idempotencyKeys,
   tradeTicketEvents,
   tradeTickets,
   users,
@@ -278,41 +277,4 @@ export async function newlyOverdue(db: Db, now: Date) {
     )
     .orderBy(asc(tradeTickets.id))
     .limit(500)
-}
-
-/** The answer kept for a user's idempotency key. */
-export async function idempotentAnswer(db: Db, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-  return row
-}
-
-/** Claim a key for a request; false when it is already claimed. */
-export async function claimIdempotencyKey(db: Db, userId: string, key: string, request: string) {
-  const made = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, request })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
-  return made.length > 0
-}
-
-/** Keep the answer of a claimed key (or release it when the request failed). */
-export async function settleIdempotencyKey(
-  db: Db,
-  userId: string,
-  key: string,
-  answer: { status: number; body: unknown } | null,
-) {
-  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))
-  if (!answer) {
-    await db.delete(idempotencyKeys).where(where)
-    return
-  }
-  await db
-    .update(idempotencyKeys)
-    .set({ status: answer.status, body: answer.body as object })
-    .where(where)
 }

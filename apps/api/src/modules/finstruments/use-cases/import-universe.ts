@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../../../db/index.ts'
-import { readMeta, upsertFinstruments, writeMeta } from '../repo.ts'
+import { readMeta, upsertFinstruments, writeMeta } from '../import-repo.ts'
 import { defaultDataDir, loadUniverse } from '../universe.ts'
 
 /**

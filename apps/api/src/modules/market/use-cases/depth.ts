@@ -4,7 +4,7 @@ import { PERMISSIONS, type DepthQuery, type MarketDepth, type QuoteType } from '
 import type { AuthUser } from '../../../http/access.ts'
 import { bad, bondOf, type MarketContext } from '../context.ts'
 import { termsOrNull, yieldOrNull } from '../prices.ts'
-import { bookLevels } from '../repo.ts'
+import { bookLevels } from '../book-repo.ts'
 
 /**
  * Market depth of one bond: live quotes by price level, best first. Without trade access the

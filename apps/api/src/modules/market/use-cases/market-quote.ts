@@ -7,7 +7,7 @@ import type { AuthUser } from '../../../http/access.ts'
 import { priceAt, priced, settlementFor } from '../../pricing/index.ts'
 import { bondOf, type MarketContext } from '../context.ts'
 import { termsOrNull, yieldOrNull } from '../prices.ts'
-import { bookLevels, latestTrade } from '../repo.ts'
+import { bookLevels, latestTrade } from '../book-repo.ts'
 
 /**
  * The market quote of a bond: the best live quote of the side asked (callers with trade
