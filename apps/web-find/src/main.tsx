@@ -1,8 +1,23 @@
 // The find app: theme, toasts, the session, build updates and the guarded router.
 import '@bonds/ui-kit/styles.css'
 import { startBondsApp } from '@bonds/auth'
+import { createErrorReporter, createUpgradeRequest } from '@bonds/support'
 import { pages } from './app/routes.ts'
 import { appSession } from './app/session.ts'
 import { BASE_PATH, BUILD_ID } from './env.ts'
 
-void startBondsApp({ app: 'find', pages, appSession, buildId: BUILD_ID, base: BASE_PATH })
+// Errors the page does not catch are reported with the user context (spec section 3).
+createErrorReporter(appSession.store).install()
+
+void startBondsApp({
+  app: 'find',
+  pages,
+  appSession,
+  buildId: BUILD_ID,
+  base: BASE_PATH,
+  // The 402 screen's "Request Upgrade" files through the support package.
+  requestUpgrade: createUpgradeRequest({
+    store: appSession.store,
+    user: () => appSession.session.ready(),
+  }),
+})

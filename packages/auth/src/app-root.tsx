@@ -10,6 +10,7 @@ import {
   type AppPages,
   type BuildUpdates,
   type FirstView,
+  type UpgradeRequestOutcome,
 } from '@bonds/ui-kit'
 import type { AppName } from '@bonds/domain'
 import { useEffect } from 'react'
@@ -55,6 +56,11 @@ export interface StartBondsAppOptions {
   buildId: string
   /** The app's base path (`import.meta.env.BASE_URL`). */
   base: string
+  /**
+   * The 402 screen's "Request Upgrade" (`@bonds/support`'s `createUpgradeRequest`): files or
+   * finds the access request for a path; without it the screen offers no button.
+   */
+  requestUpgrade?: (path: string) => Promise<UpgradeRequestOutcome | undefined>
 }
 
 /**
@@ -68,13 +74,14 @@ export async function startBondsApp({
   appSession,
   buildId,
   base,
+  requestUpgrade,
 }: StartBondsAppOptions): Promise<{ unmount: () => void }> {
   const updates = createBuildUpdates({ buildId, base })
   const options = {
     app,
     pages,
     guard: appSession.guard,
-    requestUpgrade: appSession.requestUpgrade,
+    ...(requestUpgrade ? { requestUpgrade } : {}),
     updates,
   }
   const location = window.location.pathname + window.location.search
