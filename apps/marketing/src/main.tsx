@@ -6,8 +6,10 @@ import { pages } from './app/routes.ts'
 import { appSession } from './app/session.ts'
 import { BASE_PATH, BUILD_ID } from './env.ts'
 
-// Errors the page does not catch are reported with the user context (spec section 3).
-createErrorReporter(appSession.store).install()
+// Errors are reported with the user context (spec section 3): what the page does not catch, and
+// what a page throws while rendering (the router shows the error screen).
+const errors = createErrorReporter(appSession.store)
+errors.install()
 
 void startBondsApp({
   app: 'marketing',
@@ -15,6 +17,7 @@ void startBondsApp({
   appSession,
   buildId: BUILD_ID,
   base: BASE_PATH,
+  reportError: (error) => errors.report(error, 'render'),
   // The 402 screen's "Request Upgrade" files through the support package.
   requestUpgrade: createUpgradeRequest({
     store: appSession.store,

@@ -61,6 +61,8 @@ export interface StartBondsAppOptions {
    * finds the access request for a path; without it the screen offers no button.
    */
   requestUpgrade?: (path: string) => Promise<UpgradeRequestOutcome | undefined>
+  /** Told of an error a page threw (`@bonds/support`'s error reporter). */
+  reportError?: (error: unknown) => void
 }
 
 /**
@@ -75,6 +77,7 @@ export async function startBondsApp({
   buildId,
   base,
   requestUpgrade,
+  reportError,
 }: StartBondsAppOptions): Promise<{ unmount: () => void }> {
   const updates = createBuildUpdates({ buildId, base })
   const options = {
@@ -82,6 +85,7 @@ export async function startBondsApp({
     pages,
     guard: appSession.guard,
     ...(requestUpgrade ? { requestUpgrade } : {}),
+    ...(reportError ? { reportError } : {}),
     updates,
   }
   const location = window.location.pathname + window.location.search
