@@ -8,6 +8,8 @@ export type { ContactFormProps, ContactModalProps } from './components/contact/c
 /** The support modal: Ask a query, Report issue, Request access, Provide feedback. */
 export { SupportModal } from './components/support-modal/support-modal.tsx'
 export type { SupportModalProps } from './components/support-modal/support-modal.tsx'
+export { SupportButton } from './components/support-modal/support-button.tsx'
+export type { SupportButtonProps } from './components/support-modal/support-button.tsx'
 /** The report-issue modal of a context, and the button a screen places to open it. */
 export { ReportIssueModal } from './components/report-issue/report-issue-modal.tsx'
 export type {

@@ -1,4 +1,4 @@
-import { ContactForm } from '@bonds/support'
+import { ContactForm, SupportButton } from '@bonds/support'
 import { Stack, Text, Title } from '@mantine/core'
 import { DocumentPage } from './document-page.tsx'
 
@@ -216,6 +216,15 @@ export function ContactPage() {
         </Title>
         <Text>We answer by e-mail, usually within one business day.</Text>
         <ContactForm />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="contact-support">
+        <Title order={2} size="h3" id="contact-support">
+          Ask a query, report an issue, request access or give feedback
+        </Title>
+        <Text>Tell the support team what you need; we answer by e-mail.</Text>
+        <div>
+          <SupportButton />
+        </div>
       </Stack>
     </DocumentPage>
   )

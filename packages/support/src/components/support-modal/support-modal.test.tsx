@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from '../contact/contact-form.tsx'
+import { SupportButton } from './support-button.tsx'
 import { SupportModal } from './support-modal.tsx'
 
 const stored = (id: number) => ({
@@ -64,6 +65,12 @@ describe('SupportModal', () => {
       ticket_type_id: 4,
       ticket_attributes: { form_type: 'REQUEST_ACCESS' },
     })
+  })
+
+  it('opens from its button', async () => {
+    renderWithStore(<SupportButton />)
+    await userEvent.click(screen.getByRole('button', { name: 'Get support' }))
+    expect(await screen.findByRole('dialog', { name: 'Support' })).toBeInTheDocument()
   })
 
   it('needs a message', async () => {
