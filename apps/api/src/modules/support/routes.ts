@@ -23,7 +23,7 @@ import type { SupportService } from './index.ts'
 const OPS_ADMIN: AccessRule = { roles: ['clientopsadmin'] }
 const tags = ['support']
 /** Uploads a minute per user (or address when signed out). */
-const UPLOAD_LIMIT: RateLimit = { max: 30, timeWindow: '1 minute' }
+const UPLOAD_LIMIT: RateLimit = { max: 10, timeWindow: '1 minute' }
 /** Error reports a minute per user (or address): an error loop cannot flood the table. */
 const ERROR_REPORT_LIMIT: RateLimit = { max: 20, timeWindow: '1 minute' }
 /** A multipart body may carry the largest file plus its headers, and a little more (so a file just
