@@ -19,7 +19,13 @@ import { seedDemoClearing } from './demo/clearing.ts'
 import { nextDemoMarketCheckMs, postDemoMarket } from './demo/market.ts'
 import { seedDemoChat } from './demo/chat.ts'
 import { seedDemoNetwork } from './demo/network.ts'
-import { accountsModule, authUserOf, permissionsOf } from './modules/accounts/index.ts'
+import {
+  accountsModule,
+  authUserOf,
+  clientById,
+  permissionsOf,
+  userById,
+} from './modules/accounts/index.ts'
 import { authModule, otpCheckedSince, tokenService } from './modules/auth/index.ts'
 import {
   CHAT_TOPIC,
@@ -46,6 +52,7 @@ import { liquidBonds, marketModule, marketYields } from './modules/market/index.
 import { networkModule } from './modules/network/index.ts'
 import { simulatedClearing, ticketsModule } from './modules/tickets/index.ts'
 import { pricingModule } from './modules/pricing/index.ts'
+import { embeddedHelpdesk, httpHelpdesk, supportModule } from './modules/support/index.ts'
 import {
   tradeSocketModule,
   verifyTestToken,
@@ -263,6 +270,29 @@ export async function buildApp(
 
   await app.register(auth.routes)
   await app.register(accounts.routes)
+  const support = supportModule({
+    db,
+    clock: systemClock,
+    authLimit,
+    files: localFileStore(join(config.dataDir, 'files')),
+    production: config.production,
+    publicUrl: config.publicUrl,
+    // Stored in the database always; handed to an external helpdesk only when configured.
+    helpdesk: config.helpdesk ? httpHelpdesk(config.helpdesk) : embeddedHelpdesk,
+    onForwardError: (error, ticketId) =>
+      app.log.error({ err: error, ticketId }, 'could not hand a ticket to the helpdesk'),
+    profileOf: async (userId) => {
+      const user = await userById(db, userId)
+      if (!user) return undefined
+      const client = await clientById(db, user.clientId)
+      return {
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        email: user.email,
+        clientName: client?.name ?? '',
+      }
+    },
+  })
+  await app.register(support.routes)
   if (config.demoMode) await app.register(outboxModule({ outbox }).routes)
   await app.register(
     healthModule({

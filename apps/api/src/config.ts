@@ -41,6 +41,11 @@ export interface Config {
    * refused outside demo mode, never silently dropped.
    */
   smsGateway: { url: string; key: string } | undefined
+  /**
+   * External helpdesk support tickets are also handed to (HELPDESK_URL and HELPDESK_TOKEN, both
+   * or neither); absent: tickets are stored in the database only (decision 227).
+   */
+  helpdesk: { url: string; token: string } | undefined
   /** Key encrypting exchange credentials at rest (CREDENTIALS_KEY); generated when absent. */
   credentialsKey: string | undefined
   /** Auth requests a minute per IP (AUTH_RATE_LIMIT, default 20). */
@@ -144,6 +149,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smsUrl && !/^https?:\/\//.test(smsUrl)) {
     throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got "${smsUrl}"`)
   }
+  const helpdeskUrl = env.HELPDESK_URL || undefined
+  const helpdeskToken = env.HELPDESK_TOKEN || undefined
+  if ((helpdeskUrl === undefined) !== (helpdeskToken === undefined)) {
+    throw new Error('HELPDESK_URL and HELPDESK_TOKEN go together: set both or neither')
+  }
+  if (helpdeskUrl && !/^https?:\/\//.test(helpdeskUrl)) {
+    throw new Error(`HELPDESK_URL must be an http(s) URL, got "${helpdeskUrl}"`)
+  }
   return {
     port,
     host: env.HOST || (demoMode ? LOOPBACK_HOST : '0.0.0.0'),
@@ -159,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Bonds <no-reply@localhost>',
     smsGateway: smsUrl && smsKey ? { url: smsUrl, key: smsKey } : undefined,
+    helpdesk: helpdeskUrl && helpdeskToken ? { url: helpdeskUrl, token: helpdeskToken } : undefined,
     credentialsKey: env.CREDENTIALS_KEY || undefined,
     authRateLimit: perMinute('AUTH_RATE_LIMIT', 20),
     writeRateLimit: perMinute('WRITE_RATE_LIMIT', 300),

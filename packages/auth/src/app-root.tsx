@@ -10,6 +10,7 @@ import {
   type AppPages,
   type BuildUpdates,
   type FirstView,
+  type UpgradeRequestOutcome,
 } from '@bonds/ui-kit'
 import type { AppName } from '@bonds/domain'
 import { useEffect } from 'react'
@@ -55,6 +56,13 @@ export interface StartBondsAppOptions {
   buildId: string
   /** The app's base path (`import.meta.env.BASE_URL`). */
   base: string
+  /**
+   * The 402 screen's "Request Upgrade" (`@bonds/support`'s `createUpgradeRequest`): files or
+   * finds the access request for a path; without it the screen offers no button.
+   */
+  requestUpgrade?: (path: string) => Promise<UpgradeRequestOutcome | undefined>
+  /** Told of an error a page threw (`@bonds/support`'s error reporter). */
+  reportError?: (error: unknown) => void
 }
 
 /**
@@ -68,13 +76,16 @@ export async function startBondsApp({
   appSession,
   buildId,
   base,
+  requestUpgrade,
+  reportError,
 }: StartBondsAppOptions): Promise<{ unmount: () => void }> {
   const updates = createBuildUpdates({ buildId, base })
   const options = {
     app,
     pages,
     guard: appSession.guard,
-    requestUpgrade: appSession.requestUpgrade,
+    ...(requestUpgrade ? { requestUpgrade } : {}),
+    ...(reportError ? { reportError } : {}),
     updates,
   }
   const location = window.location.pathname + window.location.search

@@ -8,15 +8,8 @@ import {
   type AppStore,
   type TokenStore,
 } from '@bonds/api-client'
-import {
-  checkRouteAccess,
-  SUPPORT_TICKET_TYPES,
-  type RouteAccessResult,
-  type RouteDefinition,
-  type SupportTicket,
-  type TicketFormType,
-} from '@bonds/domain'
-import { toast, type UpgradeRequestOutcome } from '@bonds/ui-kit'
+import { checkRouteAccess, type RouteAccessResult, type RouteDefinition } from '@bonds/domain'
+import { toast } from '@bonds/ui-kit'
 import { AUTH_ENDPOINTS, createSession, routeUserOf, type Session } from './session.ts'
 
 /** What an app needs: the API client, the session and the store. */
@@ -28,24 +21,6 @@ export interface AppSession {
   store: AppStore
   /** The route guard of spec section 2 for a route and the path asked for. */
   guard(route: RouteDefinition, path: string): Promise<RouteAccessResult>
-  /**
-   * The 402 screen's "Request Upgrade": an access-request support ticket for the page's feature,
-   * or the open one already on file (decision 086); undefined when the call failed (toasted).
-   */
-  requestUpgrade(path: string): Promise<UpgradeRequestOutcome | undefined>
-}
-
-/** Where support tickets go (decision 080). */
-export const SUPPORT_TICKETS_PATH = 'ext/tickets/'
-/** The access request's success text (spec section 8). */
-export const ACCESS_REQUESTED_TEXT =
-  'Your request has been noted. We will update you shortly via email.'
-
-/** The ticket form an upgrade request uses: inventory has its own (spec section 2). */
-export function upgradeFormType(path: string): TicketFormType {
-  return path === '/inventory' || path.startsWith('/inventory?') || path.startsWith('/inventory/')
-    ? 'INVENTORY_ACCESS'
-    : 'REQUEST_ACCESS'
 }
 
 /** Show an API notice as a ui-kit toast. */
@@ -102,31 +77,6 @@ export function createAppSession(
     async guard(route, path) {
       const user = route.access === 'public' ? null : await session.ready()
       return checkRouteAccess(route, routeUserOf(user), path)
-    },
-    async requestUpgrade(path) {
-      const user = await session.ready()
-      const info = user?.user_info
-      let ticket: SupportTicket
-      try {
-        ticket = await api.post<SupportTicket>(SUPPORT_TICKETS_PATH, {
-          ticket_type_id: SUPPORT_TICKET_TYPES.access.id,
-          contacts: info
-            ? [{ email: info.email, name: `${info.first_name} ${info.last_name}`.trim() }]
-            : [],
-          ticket_attributes: {
-            form_type: upgradeFormType(path),
-            page: path,
-            client: user?.name ?? null,
-            client_tier: user?.client_tier ?? null,
-          },
-        })
-      } catch {
-        // The client has shown the error toast.
-        return undefined
-      }
-      // A second click is answered on the screen ("Already requested on …"), not by a toast.
-      if (!ticket.already_requested) notify({ severity: 'success', detail: ACCESS_REQUESTED_TEXT })
-      return { requestedAt: ticket.created_at, alreadyRequested: ticket.already_requested }
     },
   }
 }

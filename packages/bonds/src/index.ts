@@ -10,6 +10,7 @@ export { Screener, securityHref } from './screener/screener.tsx'
 
 /** One bond's page from its id: every section, the 404 screen for an unknown id. */
 export { SecurityPage } from './security/security-page.tsx'
+export type { PricingReportDetails } from './security/security-detail.tsx'
 
 /** What the session allows on the security page. */
 export { securityDataAccess } from './security/access.ts'

@@ -198,9 +198,6 @@ export {
   SECURITY_PREFERENCES,
   securityPreferenceSchema,
   signOutRequestSchema,
-  FORM_TYPE_MESSAGES,
-  supportTicketRequestSchema,
-  supportTicketSchema,
   tokenPairSchema,
   userAccountRowSchema,
 } from './schemas/auth.ts'
@@ -210,7 +207,6 @@ export type {
   SecurityPreference,
   LoggedInUser,
   PasswordSignIn,
-  SupportTicket,
   TokenPair,
   UserAccountRow,
 } from './schemas/auth.ts'
@@ -626,3 +622,40 @@ export type {
   ReconstructionKind,
   TradeReconstruction,
 } from './schemas/surveillance.ts'
+
+/** Support: tickets, uploads, the firm's list, client error reports, report-issue contexts. */
+export {
+  CLIENT_ERROR_LIMITS,
+  clientErrorReportSchema,
+  clientErrorStoredSchema,
+  COUNTER_RFQ_ISSUE_OPTIONS,
+  FORM_TYPE_MESSAGES,
+  isSupportFileUrl,
+  REPORT_ISSUE_CONTEXTS,
+  REPORT_ISSUE_OPTIONS,
+  SUPPORT_CAPTURE_ATTRIBUTE,
+  SUPPORT_FILE_MAX_BYTES,
+  SUPPORT_FILE_NAME,
+  SUPPORT_FILE_PATH,
+  SUPPORT_FILE_TYPES,
+  SUPPORT_IGNORE_ATTRIBUTE,
+  SUPPORT_MESSAGES,
+  supportContactSchema,
+  supportTicketListQuerySchema,
+  supportTicketListSchema,
+  supportTicketRequestSchema,
+  supportTicketRowSchema,
+  supportTicketSchema,
+  supportUploadSchema,
+} from './schemas/support.ts'
+export type {
+  ClientErrorReport,
+  ReportIssueContext,
+  ReportIssueOption,
+  SupportFileType,
+  SupportTicket,
+  SupportTicketList,
+  SupportTicketRequest,
+  SupportTicketRow,
+  SupportUpload,
+} from './schemas/support.ts'

@@ -33,7 +33,7 @@ export { OPEN_STATES, TicketingTab } from './tab/ticketing-tab.tsx'
 export type { TicketingTabProps } from './tab/ticketing-tab.tsx'
 /** One ticket or order: terms, consideration, report countdown, timeline and actions. */
 export { TicketDetailView } from './detail/ticket-detail.tsx'
-export type { TicketDetailViewProps } from './detail/ticket-detail.tsx'
+export type { RenderReportIssue, TicketDetailViewProps } from './detail/ticket-detail.tsx'
 /** The bond picker the app hands the ticket forms. */
 export type { PickedBond, RenderBondPicker } from './forms/new-ticket-form.tsx'
 /** Which actions a viewer is offered (the lifecycle's, narrowed by role). */

@@ -28,7 +28,7 @@ export { AppLayout } from './shell/app-layout.tsx'
 /** The product's name as the header and the tab's title show it. */
 export { PRODUCT_NAME } from '@bonds/domain'
 export { DocumentTitle, useDocumentTitle } from './routing/document-title.tsx'
-export { ShellAccountProvider } from './shell/account.tsx'
+export { ShellAccountProvider, useShellAccount } from './shell/account.tsx'
 export type { ShellAccountState } from './shell/account.tsx'
 export { ErrorScreen, NotFoundPage, upgradeRequestText } from './shell/error-screen.tsx'
 export type { UpgradeRequestOutcome } from './shell/error-screen.tsx'

@@ -260,13 +260,54 @@ export const supportTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the helpdesk closed the ticket; open while null. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The firm of the user who filed it (its Ops Admin lists it); null when signed out. */
+    clientId: text('client_id').references(() => clients.id),
+    /** URLs of the files uploaded for it (`ext/public/upload/`), e.g. a report's screenshot. */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    /** The helpdesk it was handed to: `embedded` (this table) or the external one's name. */
+    helpdesk: text('helpdesk').notNull().default('embedded'),
+    /** The external helpdesk's id of the ticket, once forwarded. */
+    externalId: text('external_id'),
+    /** Why forwarding failed, when it did (the ticket stays stored). */
+    forwardError: text('forward_error'),
   },
   (t) => [
     // One open access request per user and feature (its form type): decision 086.
     uniqueIndex('support_tickets_open_access_request')
       .on(t.userId, t.ticketTypeId, sql`(${t.attributes} ->> 'form_type')`)
       .where(sql`${t.closedAt} IS NULL AND ${t.ticketTypeId} = 4 AND ${t.userId} IS NOT NULL`),
+    index('support_tickets_client').on(t.clientId, t.createdAt),
   ],
+)
+
+/** Files uploaded for support tickets (`POST ext/public/upload/`); bytes in the file store. */
+export const supportUploads = pgTable('support_uploads', {
+  /** `<uuid>.<ext>`: the file store's key under `support/` and the URL's last segment. */
+  name: text('name').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  /** Who uploaded it; null when signed out. */
+  userId: text('user_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Errors the apps reported, with the user context of spec section 3 when signed in. */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => users.id),
+    userName: text('user_name'),
+    clientName: text('client_name'),
+    url: text('url').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    componentStack: text('component_stack'),
+    source: text('source').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_errors_created').on(t.createdAt)],
 )
 
 /** The information memorandum of a bond: one file per bond in the file store (replaced on upload). */

@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, List, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 
 /** One section of a text page: a heading and paragraphs or a list. */
 export interface DocumentSection {
@@ -14,10 +15,13 @@ export function DocumentPage({
   title,
   lead,
   sections,
+  children,
 }: {
   title: string
   lead: string
   sections: readonly DocumentSection[]
+  /** What follows the sections (the contact page's form). */
+  children?: ReactNode
 }) {
   return (
     <Container size="md" py={48}>
@@ -54,6 +58,7 @@ export function DocumentPage({
             ) : null}
           </Stack>
         ))}
+        {children}
       </Stack>
     </Container>
   )

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { BondsProvider } from '@bonds/ui-kit'
+import { renderWithStore } from '@bonds/ui-kit/testing'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { HomePage } from './home-page.tsx'
@@ -29,11 +30,7 @@ const PAGES: readonly [string, ComponentType, RegExp][] = [
 
 describe('marketing pages', () => {
   it.each(PAGES)('%s page has one h1 and sections', (_name, Page, heading) => {
-    render(
-      <BondsProvider env="test">
-        <Page />
-      </BondsProvider>,
-    )
+    renderWithStore(<Page />)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading)
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)
@@ -76,13 +73,18 @@ describe('what the pages claim', () => {
   })
 
   it('the policies send readers to pages that exist, never to a Help menu', () => {
-    render(
-      <BondsProvider env="test">
+    renderWithStore(
+      <>
         <PrivacyPage />
         <ContactPage />
-      </BondsProvider>,
+      </>,
     )
     expect(screen.queryByText(/Help menu/)).toBeNull()
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('the contact page carries the support package’s contact form', () => {
+    renderWithStore(<ContactPage />)
+    expect(screen.getByRole('form', { name: 'Contact us' })).toBeInTheDocument()
   })
 })

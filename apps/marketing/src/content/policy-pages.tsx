@@ -1,3 +1,5 @@
+import { ContactForm, SupportButton } from '@bonds/support'
+import { Stack, Text, Title } from '@mantine/core'
 import { DocumentPage } from './document-page.tsx'
 
 /** /best-practices: hygiene for chat and trading. */
@@ -207,6 +209,23 @@ export function ContactPage() {
           paragraphs: ['Support is staffed on Indian business days from 09:00 to 18:00 IST.'],
         },
       ]}
-    />
+    >
+      <Stack gap="xs" component="section" aria-labelledby="contact-write">
+        <Title order={2} size="h3" id="contact-write">
+          Write to us
+        </Title>
+        <Text>We answer by e-mail, usually within one business day.</Text>
+        <ContactForm />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="contact-support">
+        <Title order={2} size="h3" id="contact-support">
+          Ask a query, report an issue, request access or give feedback
+        </Title>
+        <Text>Tell the support team what you need; we answer by e-mail.</Text>
+        <div>
+          <SupportButton />
+        </div>
+      </Stack>
+    </DocumentPage>
   )
 }

@@ -10,6 +10,7 @@ import {
   TicketingTab,
   type RenderBondPicker,
 } from '@bonds/ticketing'
+import { ReportIssueButton } from '@bonds/support'
 import { MarketDepthPanel } from '@bonds/trading'
 import {
   BUILD_NETWORK_PANEL,
@@ -75,7 +76,13 @@ function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
               : {})}
           />
         ) : tab.id === 'ticketing' ? (
-          <TicketingTab viewer={viewer} renderBondPicker={ticketBondPicker} />
+          <TicketingTab
+            viewer={viewer}
+            renderBondPicker={ticketBondPicker}
+            reportIssue={(context, details) => (
+              <ReportIssueButton context={context} details={details} />
+            )}
+          />
         ) : (
           <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
         ),

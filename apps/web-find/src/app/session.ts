@@ -1,7 +1,7 @@
 // The app's API client and session, over the tokens the four apps share; notices become toasts.
 import { createAppSession } from '@bonds/auth'
 
-/** The one API client, session, route guard and upgrade request of the app. */
+/** The one API client, session and route guard of the app. */
 export const appSession = createAppSession()
 
 /** The app's API client and session, for its pages. */

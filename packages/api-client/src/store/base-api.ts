@@ -29,6 +29,7 @@ export const TAG_TYPES = [
   'Negotiation',
   'Ticket',
   'Order',
+  'SupportTicket',
 ] as const
 
 /** A tag type of the cache. */

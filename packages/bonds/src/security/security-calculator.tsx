@@ -1,10 +1,11 @@
 // Price and yield: the pricing input of @bonds/pricing/react at a settlement of T+n (on the bond's
-// market calendar) or a chosen date. Public; the maths runs in the browser.
+// market calendar) or a chosen date. Public; the maths runs in the browser. Its section is the
+// report-issue capture area "calculator" (the market level and the report button are left out).
 import { isoDateField, type FinstrumentInfo } from '@bonds/domain'
 import type { BondTerms } from '@bonds/pricing'
 import { PricingInput, type PricingValue } from '@bonds/pricing/react'
 import { formatDate } from '@bonds/ui-kit'
-import { Alert, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { SecuritySection } from './section.tsx'
 import classes from './security.module.css'
@@ -23,8 +24,10 @@ export interface SecurityCalculatorProps {
   /** The settlement date `settlement` resolves to. */
   settlementDate: string
   onSettlementChange: (choice: SettlementChoice) => void
-  /** Above the input: the market's level (`MarketLevel`). */
+  /** Above the input: the market's level (`MarketLevel`); left out of report screenshots. */
   market?: ReactNode
+  /** Below the input: the app's "Report issue" (left out of report screenshots). */
+  reportIssue?: ReactNode
 }
 
 type Mode = `${number}` | 'date'
@@ -46,6 +49,7 @@ export function SecurityCalculator({
   settlementDate,
   onSettlementChange,
   market,
+  reportIssue,
 }: SecurityCalculatorProps) {
   const [dateText, setDateText] = useState(
     settlement.kind === 'date' ? settlement.date : settlementDate,
@@ -105,7 +109,7 @@ export function SecurityCalculator({
             Settles {formatDate(settlementDate)} ({settlementLabel(settlement)})
           </Text>
         </Stack>
-        {market}
+        {market && <div data-support-ignore="market-level">{market}</div>}
         <PricingInput
           terms={terms}
           settlementDate={settlementDate}
@@ -123,6 +127,11 @@ export function SecurityCalculator({
             </Text>{' '}
             {unpricedReason(bond)}
           </Alert>
+        )}
+        {reportIssue && (
+          <Group justify="flex-end" data-support-ignore="report-issue">
+            {reportIssue}
+          </Group>
         )}
       </Stack>
     </SecuritySection>

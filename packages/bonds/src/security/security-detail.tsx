@@ -1,11 +1,12 @@
 // The security page's content for one loaded bond: terms, the calculator with its settlement,
 // downloads, cash flows for a quantity, trade history and credit rationale (behind the
-// security-data permission), and the issuer's other bonds.
+// security-data permission), and the issuer's other bonds. The calculator and the cash flows are
+// the report-issue capture areas of the pricing and cash-flow context (the app's `reportIssue`).
 import type { AppName, FinstrumentInfo, FinstrumentSummary } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { emptyPricingValue, type PricingValue } from '@bonds/pricing/react'
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useMarketQuoteQuery } from '../api/market-quote.ts'
 import { useQueryView } from '../api/query-view.ts'
 import type { SecurityDataAccess } from './access.ts'
@@ -38,7 +39,12 @@ export interface SecurityDetailProps {
   app?: AppName
   /** Today in India (YYYY-MM-DD); the current date by default. */
   today?: string
+  /** The app's "Report issue" for the calculator and cash flows, given what the user entered. */
+  reportIssue?: (details: PricingReportDetails) => ReactNode
 }
+
+/** What the user entered in the calculator and cash flows, for a report's pricing details. */
+export type PricingReportDetails = Record<string, string | number | null>
 
 /** A bond's heading: name (with matured and unlisted badges), ISIN and issuer. */
 export function SecurityHeading({ bond }: { bond: FinstrumentSummary }) {
@@ -76,6 +82,7 @@ export function SecurityDetail({
   signInHref,
   app = 'find',
   today: todayProp,
+  reportIssue,
 }: SecurityDetailProps) {
   const terms = useMemo(() => termsOf(bond), [bond])
   const today = todayProp ?? todayInIndia()
@@ -109,6 +116,14 @@ export function SecurityDetail({
     () => documentRequest(value, settlement, quantity),
     [value, settlement, quantity],
   )
+  const details: PricingReportDetails = {
+    isin: bond.identifiers.isin,
+    fixed_field: value.fixedField,
+    bond_yield: value.bondYield,
+    clean_price: value.cleanPrice,
+    settlement_date: settlementDate,
+    quantity,
+  }
 
   return (
     <Stack gap="lg">
@@ -116,27 +131,32 @@ export function SecurityDetail({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SecurityTerms bond={bond} />
         <Stack gap="lg">
-          <SecurityCalculator
-            bond={bond}
-            terms={terms}
-            today={today}
-            value={value}
-            onChange={setValue}
-            settlement={settlement}
-            settlementDate={settlementDate}
-            onSettlementChange={setSettlement}
-            market={terms ? <MarketLevel quote={market} onUse={takeLevel} /> : null}
-          />
+          <div data-support-capture="calculator">
+            <SecurityCalculator
+              bond={bond}
+              terms={terms}
+              today={today}
+              value={value}
+              onChange={setValue}
+              settlement={settlement}
+              settlementDate={settlementDate}
+              onSettlementChange={setSettlement}
+              market={terms ? <MarketLevel quote={market} onUse={takeLevel} /> : null}
+              reportIssue={reportIssue?.(details)}
+            />
+          </div>
           <SecurityDownloads bond={bond} request={request} priceable={terms !== null} />
         </Stack>
       </SimpleGrid>
-      <CashflowSection
-        bond={bond}
-        terms={terms}
-        settlementDate={settlementDate}
-        quantity={quantity}
-        onQuantityChange={setQuantity}
-      />
+      <div data-support-capture="cashflows">
+        <CashflowSection
+          bond={bond}
+          terms={terms}
+          settlementDate={settlementDate}
+          quantity={quantity}
+          onQuantityChange={setQuantity}
+        />
+      </div>
       <GatedSection
         title="Trade history"
         access={access}

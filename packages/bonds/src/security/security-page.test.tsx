@@ -94,6 +94,37 @@ describe('SecurityPage', () => {
     )
   })
 
+  it('marks the report-issue areas and gives the app’s report button what the user entered', async () => {
+    const fake = createFakeFetch()
+    publicAnswers(fake)
+    const seen: Record<string, unknown>[] = []
+    const path = `/security/${ID}`
+    renderSecurity(
+      <SecurityPage
+        id={ID}
+        access="signed-out"
+        path={path}
+        today={TODAY}
+        reportIssue={(details) => {
+          seen.push(details)
+          return <button type="button">Report issue</button>
+        }}
+      />,
+      { fake, path },
+    )
+    const button = await screen.findByRole('button', { name: 'Report issue' })
+    const calculator = screen.getByRole('region', { name: 'Price and yield' })
+    expect(calculator).toContainElement(button)
+    expect(button.closest('[data-support-ignore]')).not.toBeNull()
+    expect(calculator.closest('[data-support-capture="calculator"]')).not.toBeNull()
+    expect(
+      screen
+        .getByRole('region', { name: 'Cash flows' })
+        .closest('[data-support-capture="cashflows"]'),
+    ).not.toBeNull()
+    expect(seen.at(-1)).toMatchObject({ isin: ID, fixed_field: 'yield', quantity: null })
+  })
+
   it('starts the calculator from the market’s level, and takes it again on request', async () => {
     const { user, fake } = renderPage('granted', (f) =>
       publicAnswers(f, LIVE_OFFER)

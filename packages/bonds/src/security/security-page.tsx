@@ -10,7 +10,7 @@ import { useFinstrumentQuery } from '../api/finstrument.ts'
 import { selectKnownFinstrument } from '../api/known-finstrument.ts'
 import { useQueryView } from '../api/query-view.ts'
 import { signInHref, type SecurityDataAccess } from './access.ts'
-import { SecurityDetail, SecurityHeading } from './security-detail.tsx'
+import { SecurityDetail, SecurityHeading, type SecurityDetailProps } from './security-detail.tsx'
 import { SectionError } from './section.tsx'
 
 /** Props of SecurityPage. */
@@ -25,6 +25,8 @@ export interface SecurityPageProps {
   app?: AppName
   /** Today in India (YYYY-MM-DD); the current date by default. */
   today?: string
+  /** The app's "Report issue" beside the calculator (`@bonds/support`'s `ReportIssueButton`). */
+  reportIssue?: SecurityDetailProps['reportIssue']
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -72,7 +74,7 @@ function SecurityPagePreview({ bond }: { bond: FinstrumentSummary }) {
 }
 
 /** One bond's page, from its id. */
-export function SecurityPage({ id, access, path, app, today }: SecurityPageProps) {
+export function SecurityPage({ id, access, path, app, today, reportIssue }: SecurityPageProps) {
   const result = useFinstrumentQuery(id)
   const bond = useQueryView(result)
   // Until the record is here: what search, screener or the issuer's list said of the bond.
@@ -110,6 +112,7 @@ export function SecurityPage({ id, access, path, app, today }: SecurityPageProps
           signInHref={signInHref(path)}
           app={app}
           today={today}
+          reportIssue={reportIssue}
         />
       )}
     </Frame>

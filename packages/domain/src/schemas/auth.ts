@@ -7,8 +7,6 @@ import {
   CLIENT_TYPES,
   INVITE_STATUSES,
   OTP_MODES,
-  SUPPORT_TICKET_TYPES,
-  TICKET_FORM_TYPES,
 } from '../enums.ts'
 import { ROLES } from '../routing/roles.ts'
 import { emailField, mobileField, nameField, newPasswordField, otpField } from './fields.ts'
@@ -179,62 +177,6 @@ export const clientUpdateSchema = z.object({
   name: z.string().trim().min(1, requiredMessage('Name')).max(200).optional(),
   trades_on_books: z.boolean().optional(),
 })
-
-/** The refusal of an access request whose form type is missing or not one of spec section 3's. */
-export const FORM_TYPE_MESSAGES = {
-  required: requiredMessage('Form type'),
-  unknown: 'Form type is not one of the ticket form types',
-} as const
-
-/**
- * Support / access-request ticket, posted to the external-ticket path under `ext/`. An access
- * request (type 4) names the feature asked for as its `form_type` (decision 086).
- */
-export const supportTicketRequestSchema = z
-  .object({
-    ticket_type_id: z.number().int().min(1).max(4),
-    contacts: z
-      .array(z.object({ email: emailField.optional(), name: z.string().max(200).optional() }))
-      .max(10)
-      .default([]),
-    ticket_attributes: z
-      .record(
-        z.string().max(64),
-        z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]),
-      )
-      .default({}),
-  })
-  .superRefine((value, ctx) => {
-    if (value.ticket_type_id !== SUPPORT_TICKET_TYPES.access.id) return
-    const form = value.ticket_attributes.form_type
-    if (form === undefined || form === null || form === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ticket_attributes', 'form_type'],
-        message: FORM_TYPE_MESSAGES.required,
-      })
-    } else if (!(TICKET_FORM_TYPES as readonly unknown[]).includes(form)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ticket_attributes', 'form_type'],
-        message: FORM_TYPE_MESSAGES.unknown,
-      })
-    }
-  })
-
-/**
- * A stored support ticket. For an access request, `already_requested` says the user's open request
- * for the same feature was answered instead of a new ticket, and `created_at` is when it was filed.
- */
-export const supportTicketSchema = z.object({
-  id: z.number(),
-  ticket_type_id: z.number(),
-  provider_type_id: z.number(),
-  created_at: z.string(),
-  already_requested: z.boolean(),
-})
-/** A stored support ticket. */
-export type SupportTicket = z.output<typeof supportTicketSchema>
 
 /** The logged-in user record of spec section 3 (the session). */
 export const loggedInUserSchema = z.object({

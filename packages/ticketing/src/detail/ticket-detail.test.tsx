@@ -9,6 +9,34 @@ import { TicketDetailView } from './ticket-detail.tsx'
 const now = () => Date.parse('2026-11-26T05:05:00.000Z')
 
 describe('TicketDetailView', () => {
+  it('offers the app’s report-issue for the ticket and its consideration, marking the areas', async () => {
+    const draft = makeTicketDetail({ id: 8, state: 'draft', actions: ['edit', 'send'] })
+    const fake = createFakeFetch().on('GET', 'api/chatter/trade/8/', { body: draft })
+    const contexts: string[] = []
+    renderWithStore(
+      <TicketDetailView
+        id={8}
+        viewer={{ roles: ['clientdealer'] }}
+        now={now}
+        reportIssue={(context, details) => {
+          contexts.push(`${context}:${details.ticket_id}`)
+          return <button type="button">{`Report ${context}`}</button>
+        }}
+      />,
+      { fake },
+    )
+    const region = await screen.findByRole('region', { name: 'Ticket 8' })
+    expect(region).toHaveAttribute('data-support-capture', 'ticket-detail')
+    const consideration = within(region).getByRole('button', { name: 'Report consideration' })
+    expect(consideration.closest('[data-support-capture="consideration"]')).not.toBeNull()
+    expect(consideration.closest('[data-support-ignore]')).not.toBeNull()
+    expect(within(region).getByRole('group', { name: 'Actions' })).toHaveAttribute(
+      'data-support-ignore',
+      'ticket-actions',
+    )
+    expect(new Set(contexts)).toEqual(new Set(['ticketing:8', 'consideration:8']))
+  })
+
   it('sets the brokerage with the schema’s messages and the version seen', async () => {
     const draft = makeTicketDetail({ id: 8, state: 'draft', actions: ['edit', 'send'] })
     const fake = createFakeFetch()

@@ -57,7 +57,15 @@ export interface TicketDetailViewProps {
   source?: 'ticket' | 'order'
   /** The clock (tests and stories). */
   now?: () => number
+  /** The app's "Report issue" for the ticket and its consideration (`@bonds/support`). */
+  reportIssue?: RenderReportIssue
 }
+
+/** A report-issue button for a context of this screen, given the ticket's details. */
+export type RenderReportIssue = (
+  context: 'ticketing' | 'consideration',
+  details: Record<string, string | number | null>,
+) => ReactNode
 
 function Term({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -208,7 +216,13 @@ const DONE: Record<TicketPathAction, string> = {
 }
 
 /** One ticket: loading, failed (with a retry), or its terms, amounts, actions and timeline. */
-export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketDetailViewProps) {
+export function TicketDetailView({
+  id,
+  viewer,
+  source = 'ticket',
+  now,
+  reportIssue,
+}: TicketDetailViewProps) {
   const ticketQuery = useTicketQuery(id, { skip: source !== 'ticket' })
   const orderQuery = useOrderQuery(id, { skip: source !== 'order' })
   const { data: ticket, error, isLoading, refetch } = source === 'order' ? orderQuery : ticketQuery
@@ -284,8 +298,26 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
     else if (DIRECT.includes(action)) void run(action as TicketPathAction)
   }
 
+  const details = {
+    ticket_id: ticket.id,
+    state: ticket.state,
+    isin: ticket.isin,
+    quantum: ticket.quantum,
+    unit_clean_price: ticket.unit_clean_price,
+    bond_yield: ticket.bond_yield,
+    settlement_date: ticket.settlement_date,
+  }
+
+  // The whole ticket is the "ticket-detail" capture area, its consideration the "consideration"
+  // one; actions, timeline, forms and the report buttons are left out of the screenshots.
   return (
-    <Stack gap="sm" p="sm" aria-label={`Ticket ${ticket.id}`} role="region">
+    <Stack
+      gap="sm"
+      p="sm"
+      aria-label={`Ticket ${ticket.id}`}
+      role="region"
+      data-support-capture="ticket-detail"
+    >
       <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={2}>
           <Title order={3} size="h5">
@@ -298,6 +330,9 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
         <Group gap={6}>
           <TradeStateBadge state={ticket.state} />
           <ReportCountdown ticket={ticket} {...(now ? { now } : {})} />
+          {reportIssue ? (
+            <div data-support-ignore="report-issue">{reportIssue('ticketing', details)}</div>
+          ) : null}
         </Group>
       </Group>
 
@@ -315,7 +350,7 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
       ) : null}
 
       {actions.length && !editing ? (
-        <Group gap="xs" role="group" aria-label="Actions">
+        <Group gap="xs" role="group" aria-label="Actions" data-support-ignore="ticket-actions">
           {actions.map((action) => (
             <Button
               key={action}
@@ -363,12 +398,26 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
         )}
       </Paper>
 
-      <Paper withBorder p="xs" radius="sm">
-        <Text fw={600} size="sm" mb={4}>
-          Consideration
-        </Text>
+      <Paper withBorder p="xs" radius="sm" data-support-capture="consideration">
+        <Group justify="space-between" mb={4}>
+          <Text fw={600} size="sm">
+            Consideration
+          </Text>
+          {reportIssue ? (
+            <div data-support-ignore="report-issue">
+              {reportIssue('consideration', {
+                ...details,
+                consideration_total: ticket.consideration?.total ?? null,
+              })}
+            </div>
+          ) : null}
+        </Group>
         <Consideration ticket={ticket} />
-        {actions.includes('edit') && !editing ? <BrokerageForm ticket={ticket} /> : null}
+        {actions.includes('edit') && !editing ? (
+          <div data-support-ignore="brokerage-form">
+            <BrokerageForm ticket={ticket} />
+          </div>
+        ) : null}
       </Paper>
 
       <Paper withBorder p="xs" radius="sm">
@@ -383,7 +432,14 @@ export function TicketDetailView({ id, viewer, source = 'ticket', now }: TicketD
         ) : null}
       </Paper>
 
-      <Paper withBorder p="xs" radius="sm" component="section" aria-label="Timeline">
+      <Paper
+        withBorder
+        p="xs"
+        radius="sm"
+        component="section"
+        aria-label="Timeline"
+        data-support-ignore="ticket-timeline"
+      >
         <Text fw={600} size="sm" mb="xs">
           Timeline
         </Text>

@@ -6,7 +6,7 @@ import { Alert, Button, Group, Modal, Pagination, Skeleton, Stack, Text } from '
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTicketsQuery } from '../api/tickets.ts'
-import { TicketDetailView } from '../detail/ticket-detail.tsx'
+import { TicketDetailView, type RenderReportIssue } from '../detail/ticket-detail.tsx'
 import { NewTicketForm, type RenderBondPicker } from '../forms/new-ticket-form.tsx'
 import { canCreateTickets, type TicketViewer } from '../model/actions.ts'
 import { byNewestChange, TicketList } from './ticket-list.tsx'
@@ -30,10 +30,12 @@ export interface TicketingTabProps {
   renderBondPicker: RenderBondPicker
   /** The clock (tests and stories). */
   now?: () => number
+  /** The app's "Report issue" for the selected ticket (`@bonds/support`). */
+  reportIssue?: RenderReportIssue
 }
 
 /** The Ticketing tab. */
-export function TicketingTab({ viewer, renderBondPicker, now }: TicketingTabProps) {
+export function TicketingTab({ viewer, renderBondPicker, now, reportIssue }: TicketingTabProps) {
   const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<number | null>(null)
   const [creating, setCreating] = useState(false)
@@ -96,7 +98,13 @@ export function TicketingTab({ viewer, renderBondPicker, now }: TicketingTabProp
         </>
       )}
       {selected !== null ? (
-        <TicketDetailView key={selected} id={selected} viewer={viewer} {...(now ? { now } : {})} />
+        <TicketDetailView
+          key={selected}
+          id={selected}
+          viewer={viewer}
+          {...(now ? { now } : {})}
+          {...(reportIssue ? { reportIssue } : {})}
+        />
       ) : null}
       <Modal opened={creating} onClose={() => setCreating(false)} title="New ticket" size="lg">
         <NewTicketForm

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -110,6 +110,34 @@ describe('createAppRouter', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Already requested on 20-Nov-2026, 10:00 IST.',
     )
+  })
+
+  it('reports a page that throws while rendering, and shows the error screen', async () => {
+    const reportError = vi.fn()
+    const boom = new Error('render failed')
+    const router = createAppMemoryRouter(
+      {
+        app: 'find',
+        pages: {
+          '/find': async () => ({
+            Page: () => {
+              throw boom
+            },
+          }),
+        },
+        reportError,
+      },
+      '/find',
+    )
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <BondsProvider env="test">
+        <RouterProvider router={router} />
+      </BondsProvider>,
+    )
+    expect(await screen.findByText('Internal Server Error')).toBeInTheDocument()
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith(boom))
+    quiet.mockRestore()
   })
 
   it('guards a route of the app whose page is not built yet, then shows "Page not found"', async () => {

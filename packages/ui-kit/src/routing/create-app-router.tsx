@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Text } from '@mantine/core'
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -50,6 +50,8 @@ export interface AppRouterOptions {
   guard?: RouteGuard
   /** The 402 screen's "Request Upgrade": files (or finds) the access-request ticket for the path. */
   requestUpgrade?: (path: string) => Promise<UpgradeRequestOutcome | undefined>
+  /** Told of an error a page threw while rendering or loading (the app reports it to the server). */
+  reportError?: (error: unknown) => void
   /** Build updates: a stale build turns the next navigation into a full page load. */
   updates?: BuildUpdates
 }
@@ -98,15 +100,21 @@ function RouteErrorBoundary({
   app,
   route,
   requestUpgrade,
+  reportError,
 }: {
   app: AppName
   route?: RouteDefinition
   requestUpgrade?: ((path: string) => Promise<UpgradeRequestOutcome | undefined>) | undefined
+  reportError?: ((error: unknown) => void) | undefined
 }) {
   const error = useRouteError()
   const { pathname, search } = useLocation()
   const loggedIn = useLoggedIn()
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // A page that threw (not a guard's 401/402/404, not a stale build's chunk) is reported once.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error) && !isChunkLoadError(error)) reportError?.(error)
+  }, [error, reportError])
   return (
     <AppLayout layout={errorScreenLayout(route?.layout, loggedIn)} app={app}>
       {isChunkLoadError(error) ? (
@@ -172,7 +180,12 @@ function routeObject(app: AppName, route: RouteDefinition, options: AppRouterOpt
     id: route.path,
     path: route.path,
     errorElement: (
-      <RouteErrorBoundary app={app} route={route} requestUpgrade={options.requestUpgrade} />
+      <RouteErrorBoundary
+        app={app}
+        route={route}
+        requestUpgrade={options.requestUpgrade}
+        reportError={options.reportError}
+      />
     ),
     loader: pageLoader(app, route, options),
     HydrateFallback: () => <PageLoading app={app} route={route} />,
@@ -223,7 +236,13 @@ export function appRouteObjects(options: AppRouterOptions): RouteObject[] {
     {
       id: 'root',
       element: <Outlet />,
-      errorElement: <RouteErrorBoundary app={app} requestUpgrade={options.requestUpgrade} />,
+      errorElement: (
+        <RouteErrorBoundary
+          app={app}
+          requestUpgrade={options.requestUpgrade}
+          reportError={options.reportError}
+        />
+      ),
       children: [...children, { id: '*', path: '*', element: <NotFoundRoute app={app} /> }],
     },
   ]

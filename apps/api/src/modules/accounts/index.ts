@@ -1,5 +1,6 @@
 // The accounts module (spec section 7, client and user administration): clients and users,
-// invitations and registration, roles, exchange credentials, client settings and support tickets.
+// invitations and registration, roles, exchange credentials, and client settings (support tickets
+// are the support module's).
 // Other modules and the server use what this file exports, nothing else of the folder.
 import type { FastifyInstance } from 'fastify'
 import { secretBox } from '../../crypto.ts'
@@ -13,7 +14,6 @@ import { accountsRoutes } from './routes.ts'
 import { bootstrapClient } from './use-cases/bootstrap-client.ts'
 import { chatTerms } from './use-cases/chat-terms.ts'
 import { client } from './use-cases/client.ts'
-import { createTicket } from './use-cases/create-ticket.ts'
 import { credentialsFor } from './use-cases/credentials-for.ts'
 import { invite } from './use-cases/invite.ts'
 import { onboardFirm } from './use-cases/onboard-firm.ts'
@@ -82,7 +82,6 @@ export function accountsService(db: Db, outbox: Outbox, options: AccountsService
     securityPreferences,
     client,
     updateClient,
-    createTicket,
   })
 }
 

@@ -1,13 +1,10 @@
-// Queries over clients and users, the caller behind a session, exchange credentials and support
-// tickets.
-import { SUPPORT_TICKET_TYPES, type LoggedInUser } from '@bonds/domain'
+// Queries over clients and users, the caller behind a session and exchange credentials.
+import type { LoggedInUser } from '@bonds/domain'
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { clients, exchangeCredentials, sessions, supportTickets, users } from '../../db/schema.ts'
+import { clients, exchangeCredentials, sessions, users } from '../../db/schema.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { permissionsOf } from './permissions.ts'
-
-const ACCESS_REQUEST_TYPE_ID = SUPPORT_TICKET_TYPES.access.id
 
 /** A user row. */
 export type UserRow = typeof users.$inferSelect
@@ -238,36 +235,5 @@ export async function credentialsOf(db: Db, clientId: string, corp: string) {
     .select()
     .from(exchangeCredentials)
     .where(and(eq(exchangeCredentials.clientId, clientId), eq(exchangeCredentials.corp, corp)))
-  return row
-}
-
-/**
- * Store a support ticket; its id and time, or undefined when the user already has an open access
- * request for the same feature (the one-open-request index: decision 086).
- */
-export async function insertTicket(db: Db, row: typeof supportTickets.$inferInsert) {
-  const [inserted] = await db
-    .insert(supportTickets)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: supportTickets.id, createdAt: supportTickets.createdAt })
-  return inserted
-}
-
-/** A user's open access request (ticket type 4) for a feature (its form type), if any. */
-export async function openAccessRequest(db: Db, userId: string, formType: string) {
-  const [row] = await db
-    .select({ id: supportTickets.id, createdAt: supportTickets.createdAt })
-    .from(supportTickets)
-    .where(
-      and(
-        eq(supportTickets.userId, userId),
-        eq(supportTickets.ticketTypeId, ACCESS_REQUEST_TYPE_ID),
-        isNull(supportTickets.closedAt),
-        sql`${supportTickets.attributes} ->> 'form_type' = ${formType}`,
-      ),
-    )
-    .orderBy(asc(supportTickets.id))
-    .limit(1)
   return row
 }

@@ -1,12 +1,12 @@
-// Invitations, registration, user administration, credentials, client settings and support
-// tickets on the real app with the demo accounts.
+// Invitations, registration, user administration, credentials and client settings on the real
+// app with the demo accounts.
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { auditLog, exchangeCredentials, supportTickets } from '../../db/schema.ts'
+import { auditLog, exchangeCredentials } from '../../db/schema.ts'
 import { testDatabase } from '../../db/testing.ts'
 import { as, lastMessage, signIn } from '../auth/testing.ts'
 
@@ -338,85 +338,5 @@ describe('user administration', () => {
       payload: { trades_on_books: true },
     })
     expect(renamed.json()).toMatchObject({ name: 'Demo Capital', trades_on_books: true })
-  })
-})
-
-describe('support tickets', () => {
-  const ticket = (token: string | null, payload: Record<string, unknown>) =>
-    as(app, token, { method: 'POST', url: '/ext/tickets/', payload })
-  const accessRequest = (token: string | null, form_type: string) =>
-    ticket(token, { ticket_type_id: 4, ticket_attributes: { form_type, page: '/inventory' } })
-  const openRequests = async (formType: string) =>
-    (await database.db.select().from(supportTickets)).filter(
-      (row) =>
-        row.ticketTypeId === 4 &&
-        row.closedAt === null &&
-        (row.attributes as { form_type?: string }).form_type === formType,
-    )
-
-  it('stores an access request from the 402 screen with its helpdesk type', async () => {
-    const response = await accessRequest(dealer, 'INVENTORY_ACCESS')
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({
-      ticket_type_id: 4,
-      provider_type_id: 4,
-      already_requested: false,
-    })
-    const [row] = await openRequests('INVENTORY_ACCESS')
-    expect(row?.userId).toBeTruthy()
-    expect(row?.id).toBe(response.json().id)
-  })
-
-  it('answers a second request for the same feature with the open one and its date', async () => {
-    const first = (await accessRequest(dealer, 'INVENTORY_ACCESS')).json()
-    const again = await accessRequest(dealer, 'INVENTORY_ACCESS')
-    expect(again.statusCode).toBe(200)
-    expect(again.json()).toEqual({ ...first, already_requested: true })
-    expect(await openRequests('INVENTORY_ACCESS')).toHaveLength(1)
-    // Two clicks at once still file one.
-    const racing = await Promise.all([
-      accessRequest(admin, 'LIVE_MARKET_UPGRADE'),
-      accessRequest(admin, 'LIVE_MARKET_UPGRADE'),
-    ])
-    expect(racing.map((r) => r.statusCode)).toEqual([200, 200])
-    expect(new Set(racing.map((r) => r.json().id)).size).toBe(1)
-    expect(racing.map((r) => r.json().already_requested).sort()).toEqual([false, true])
-    expect(await openRequests('LIVE_MARKET_UPGRADE')).toHaveLength(1)
-  })
-
-  it('files another request for another feature, another user, or once the first is closed', async () => {
-    const inventory = (await accessRequest(dealer, 'INVENTORY_ACCESS')).json()
-    const premium = (await accessRequest(dealer, 'REQUEST_ACCESS')).json()
-    expect(premium.already_requested).toBe(false)
-    expect(premium.id).not.toBe(inventory.id)
-    const colleague = (await accessRequest(admin, 'INVENTORY_ACCESS')).json()
-    expect(colleague.already_requested).toBe(false)
-    expect(colleague.id).not.toBe(inventory.id)
-
-    await database.db
-      .update(supportTickets)
-      .set({ closedAt: new Date() })
-      .where(eq(supportTickets.id, inventory.id))
-    const reopened = (await accessRequest(dealer, 'INVENTORY_ACCESS')).json()
-    expect(reopened.already_requested).toBe(false)
-    expect(reopened.id).not.toBe(inventory.id)
-  })
-
-  it('needs an access request to name a known feature; other tickets may repeat', async () => {
-    const missing = await ticket(dealer, { ticket_type_id: 4, ticket_attributes: {} })
-    expect(missing.statusCode).toBe(400)
-    expect(missing.json().fields).toEqual({
-      'ticket_attributes.form_type': 'Form type is required',
-    })
-    const unknown = await accessRequest(dealer, 'EVERYTHING')
-    expect(unknown.statusCode).toBe(400)
-    expect(unknown.json().fields['ticket_attributes.form_type']).toBe(
-      'Form type is not one of the ticket form types',
-    )
-    const issue = { ticket_type_id: 1, ticket_attributes: { description: 'Chart is blank' } }
-    const one = (await ticket(dealer, issue)).json()
-    const two = (await ticket(dealer, issue)).json()
-    expect(two.id).not.toBe(one.id)
-    expect([one.already_requested, two.already_requested]).toEqual([false, false])
   })
 })

@@ -1,4 +1,4 @@
-// Client, user administration and support endpoints of spec section 7.
+// Client and user administration endpoints of spec section 7.
 import {
   chatTermsSchema,
   clientUpdateSchema,
@@ -11,8 +11,6 @@ import {
   registrationSchema,
   rolesUpdateSchema,
   securityPreferenceSchema,
-  supportTicketRequestSchema,
-  supportTicketSchema,
   userAccountRowSchema,
 } from '@bonds/domain'
 import type { FastifyInstance } from 'fastify'
@@ -190,17 +188,5 @@ export async function accountsRoutes(
     },
     handler: async (request) =>
       service.updateClient(requireUser(request), request.body, metaOf(request)),
-  })
-
-  r.post('/ext/tickets/', {
-    config: { access: 'public', rateLimit: authLimit },
-    schema: {
-      tags: ['support'],
-      summary:
-        'Create a support or access-request ticket (stored; forwarded when configured); an open access request for the same feature is answered instead of a second (decision 086)',
-      body: supportTicketRequestSchema,
-      response: { 200: supportTicketSchema },
-    },
-    handler: async (request) => service.createTicket(request.user, request.body),
   })
 }
