@@ -3,11 +3,15 @@
 // start from a template: migrated, and holding what the test file asks for (TestTemplate).
 import { createHash, randomBytes } from 'node:crypto'
 import {
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -138,25 +142,51 @@ function pgliteTemplate(template: TestTemplate | undefined): Promise<Blob> {
   const name = templateName(template)
   let made = pgliteTemplates.get(name)
   if (!made) {
-    made = (async () => {
-      const file = join(tmpdir(), 'bonds-test-pglite', `${name}.tar`)
-      if (existsSync(file)) return new Blob([readFileSync(file)])
+    made = makeOnce(join(tmpdir(), 'bonds-test-pglite', `${name}.tar`), async () => {
       const database = template
         ? await openDatabase({ inMemory: true, template: await pgliteTemplate(undefined) })
         : await openDatabase({ inMemory: true })
       await template?.prepare(database.db)
       const dump = await withoutSpareWal(database)
       await database.close()
-      mkdirSync(dirname(file), { recursive: true })
+      return dump
+    })
+    pgliteTemplates.set(name, made)
+  }
+  return made
+}
+
+/** How long a template's maker may hold its lock before a test file takes it over (a crash). */
+const TEMPLATE_LOCK_STALE_MS = 5 * 60_000
+
+/**
+ * The template in `file`, made by the first test file of the run's workers to need it (it takes
+ * `<file>.lock`) while the others wait for it: two making it side by side took each twice as long.
+ */
+async function makeOnce(file: string, make: () => Promise<Blob>): Promise<Blob> {
+  mkdirSync(dirname(file), { recursive: true })
+  const lock = `${file}.lock`
+  for (;;) {
+    if (existsSync(file)) return new Blob([readFileSync(file)])
+    try {
+      closeSync(openSync(lock, 'wx'))
+    } catch {
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()
+      if (Date.now() - since > TEMPLATE_LOCK_STALE_MS) rmSync(lock, { force: true })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      continue
+    }
+    try {
+      const dump = await make()
       // Written aside and renamed, so a test file running beside never reads half a template.
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
       writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
       renameSync(partial, file)
       return dump
-    })()
-    pgliteTemplates.set(name, made)
+    } finally {
+      rmSync(lock, { force: true })
+    }
   }
-  return made
 }
 
 /** The connection string of another database on the same PostgreSQL server. */
