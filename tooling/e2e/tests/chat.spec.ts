@@ -107,6 +107,22 @@ test('dealer and broker chat in two browsers; nothing is lost or doubled across 
   await broker.context().close()
 })
 
+test('a channel opened after a message came in opens at that message', async ({ browser }) => {
+  const dealer = await openAs(browser, 'dealer@demo.test', '/dart')
+  const broker = await openAs(browser, 'broker@demo.test', '/dart')
+  const group = /Demo Capital × Demo Securities/
+  // The dealer's workspace is open, the trading group is not; the broker writes in it.
+  await expect(chats(dealer).getByRole('button', { name: group })).toBeVisible()
+  await chats(broker).getByRole('button', { name: group }).click()
+  const text = `Levels for the 32s, ref ${Date.now().toString(36)}`
+  await send(broker, text)
+  await expect(chats(dealer).getByText(text)).toBeVisible()
+  // Opening it shows the newest message at the bottom, without a reload or a scroll.
+  await chats(dealer).getByRole('button', { name: group }).click()
+  await expect(log(dealer).getByText(text)).toBeVisible()
+  await expect(dealer.getByRole('button', { name: 'Jump to latest' })).toHaveCount(0)
+})
+
 test('a declined group invitation tells the inviter "{nickname} declined your request"', async ({
   browser,
 }) => {

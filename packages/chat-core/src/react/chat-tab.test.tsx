@@ -204,6 +204,9 @@ describe('the Chat tab', () => {
     await within(log).findByText('<b>Morning runs</b>')
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 2000 })
     Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 })
+    // The channel opened at its latest message; the reader scrolls up to the top.
+    log.scrollTop = 1600
+    fireEvent.scroll(log)
     log.scrollTop = 0
     fireEvent.scroll(log)
     expect(loadPrevious).toHaveBeenCalledTimes(1)

@@ -223,17 +223,29 @@ export function MessageList({
     initialRect: FALLBACK_RECT,
   })
 
+  // Pinned to the latest message: on opening a channel, and while the reader is at the bottom.
+  // Kept by the list's real height (rows are measured after they render, so scrolling to the last
+  // row's estimated place stopped short of it), and left only when the reader scrolls up.
+  const pinned = useRef(true)
+  const lastScrollTop = useRef(0)
   const scrollToLatest = useCallback(() => {
-    if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' })
-  }, [rows.length, virtualizer])
+    const element = scroller.current
+    if (!element) return
+    element.scrollTop = element.scrollHeight
+    lastScrollTop.current = element.scrollTop
+  }, [])
 
   // New rows at the end: stay at the bottom when there (or after my own send).
   const lastKey = rows.at(-1)?.key
   const mineLast = rows.at(-1)?.kind === 'outgoing'
   useLayoutEffect(() => {
-    if (atBottom || mineLast) scrollToLatest()
+    if (mineLast) pinned.current = true
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastKey])
+  const totalSize = virtualizer.getTotalSize()
+  useLayoutEffect(() => {
+    if (pinned.current) scrollToLatest()
+  }, [totalSize, lastKey, scrollToLatest])
 
   // Older rows at the start: keep the first row that was in view where it was.
   const topKey = rows[0]?.key ?? null
@@ -249,6 +261,7 @@ export function MessageList({
   // A channel opens at its latest message.
   useEffect(() => {
     firstKey.current = null
+    pinned.current = true
     setAtBottom(true)
     requestAnimationFrame(() => scrollToLatest())
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -257,7 +270,12 @@ export function MessageList({
   const onScroll = () => {
     const element = scroller.current
     if (!element) return
-    setAtBottom(isAtBottom(element))
+    const bottom = isAtBottom(element)
+    // Only the reader scrolling up unpins; the list growing under a pinned view does not.
+    if (element.scrollTop < lastScrollTop.current - 2) pinned.current = bottom
+    else if (bottom) pinned.current = true
+    lastScrollTop.current = element.scrollTop
+    setAtBottom(pinned.current || bottom)
     if (element.scrollTop < 40 && !loadingOlder.current && rows.length > 0) {
       loadingOlder.current = true
       void session.loadPrevious().finally(() => {
@@ -324,6 +342,7 @@ export function MessageList({
           variant="filled"
           leftSection={<IconArrowDown size={14} aria-hidden />}
           onClick={() => {
+            pinned.current = true
             scrollToLatest()
             setAtBottom(true)
           }}
