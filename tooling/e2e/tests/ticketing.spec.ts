@@ -65,8 +65,15 @@ async function agreeAndTicket(
 
   await openTradingGroup(dealer)
   const message = dealer.getByRole('log').locator('[data-message-id]', { hasText: run })
-  await message.getByRole('button', { name: /^Create ticket from this message/ }).click()
   const form = dealer.getByRole('form', { name: 'New ticket' })
+  // The other journey writes in the same group: a message arriving scrolls the list (it stays at
+  // the newest), which can move the button from under a click. Click again until the form opens.
+  await expect(async () => {
+    if (!(await form.isVisible())) {
+      await message.getByRole('button', { name: /^Create ticket from this message/ }).click()
+    }
+    await expect(form).toBeVisible({ timeout: 3_000 })
+  }).toPass()
   // The deal is read from the message: the bond, the yield and the size.
   await expect(form.getByText('Bond:')).toBeVisible()
   await expect(form.getByRole('textbox', { name: /^Yield/ })).toHaveValue('7.0395')
