@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Box } from '@mantine/core'
 import { makeTicketDetail } from '../testing/factory.ts'
-import { WithAnswers, type StoryAnswers } from '../testing/story-store.tsx'
+import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { TicketDetailView } from './ticket-detail.tsx'
 
 const NOW = Date.parse('2026-11-26T05:05:00.000Z')

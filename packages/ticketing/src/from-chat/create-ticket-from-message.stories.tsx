@@ -2,7 +2,7 @@ import type { ChatChannel, ChatMessage } from '@bonds/domain'
 import { Box, TextInput } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { makeTicket } from '../testing/factory.ts'
-import { WithAnswers, type StoryAnswers } from '../testing/story-store.tsx'
+import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { CreateTicketFromMessage } from './create-ticket-from-message.tsx'
 
 const member = (userId: string, nickname: string, client_id: string, brand_name: string) => ({

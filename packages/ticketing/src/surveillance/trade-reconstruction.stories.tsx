@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { makeReconstruction } from '../testing/factory.ts'
-import { WithAnswers, type StoryAnswers } from '../testing/story-store.tsx'
+import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { TradeReconstruction } from './trade-reconstruction.tsx'
 
 const LONG = makeReconstruction()

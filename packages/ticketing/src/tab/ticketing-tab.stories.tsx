@@ -2,7 +2,7 @@ import type { Role } from '@bonds/domain'
 import { Box, TextInput } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { makePage, makeTicket, makeTicketDetail } from '../testing/factory.ts'
-import { WithAnswers, type StoryAnswers } from '../testing/story-store.tsx'
+import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { TicketingTab } from './ticketing-tab.tsx'
 
 const NOW = Date.parse('2026-11-26T05:05:00.000Z')

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { makePage, makeTicket, makeTicketDetail } from '../testing/factory.ts'
-import { WithAnswers, type StoryAnswers } from '../testing/story-store.tsx'
+import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { TransactionsPage } from './transactions-page.tsx'
 
 const NOW = Date.parse('2026-11-26T05:05:00.000Z')

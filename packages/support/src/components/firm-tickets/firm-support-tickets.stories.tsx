@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { WithAnswers, type StoryAnswers } from '../../testing/story-store.tsx'
+import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { FirmSupportTickets } from './firm-support-tickets.tsx'
 
 const row = {

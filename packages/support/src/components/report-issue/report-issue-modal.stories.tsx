@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { storyCapture } from '../../testing/story-capture.ts'
-import { WithAnswers, type StoryAnswers } from '../../testing/story-store.tsx'
+import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { ReportIssueModal } from './report-issue-modal.tsx'
 
 const FILE_URL = 'http://localhost:3000/ext/public/files/0b6f1f5e-8d4a-4c1e-9b7a-2f4e5d6c7b8a.png'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { WithAnswers, type StoryAnswers } from '../../testing/story-store.tsx'
+import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { ContactModal } from '../contact/contact-form.tsx'
 import { SupportModal } from './support-modal.tsx'
 

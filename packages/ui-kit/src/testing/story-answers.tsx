@@ -1,7 +1,7 @@
 // A store for stories whose GETs answer from a table of paths (made once per story), so a screen
 // that refetches keeps its answers.
 import { createFakeFetch, type FakeAnswer } from '@bonds/api-client/testing'
-import { createTestStore } from '@bonds/ui-kit/testing'
+import { createTestStore } from './render-with-store.tsx'
 import { useState, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 
