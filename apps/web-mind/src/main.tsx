@@ -1,7 +1,7 @@
 // The mind app: theme, toasts, the session, build updates and the guarded router.
 import '@bonds/ui-kit/styles.css'
 import { startBondsApp } from '@bonds/auth'
-import { createErrorReporter, createUpgradeRequest } from '@bonds/support'
+import { createErrorReporter, createUpgradeRequest, SupportProvider } from '@bonds/support'
 import { pages } from './app/routes.ts'
 import { appSession } from './app/session.ts'
 import { BASE_PATH, BUILD_ID } from './env.ts'
@@ -18,6 +18,8 @@ void startBondsApp({
   buildId: BUILD_ID,
   base: BASE_PATH,
   reportError: (error) => errors.report(error, 'render'),
+  // The account menu's "Help and support" opens the support modal.
+  helpProvider: SupportProvider,
   // The 402 screen's "Request Upgrade" files through the support package.
   requestUpgrade: createUpgradeRequest({
     store: appSession.store,

@@ -13,7 +13,7 @@ import {
   type UpgradeRequestOutcome,
 } from '@bonds/ui-kit'
 import type { AppName } from '@bonds/domain'
-import { useEffect } from 'react'
+import { Fragment, useEffect, type ComponentType, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { RouterProvider, type DataRouter } from 'react-router'
 import type { AppSession } from './app-session.ts'
@@ -28,10 +28,18 @@ export interface BondsAppProps {
   updates?: BuildUpdates
   /** The prerendered first view the page starts from, if any. */
   firstView?: FirstView | null
+  /** Wraps the pages: gives the account menu its "Help and support" (`@bonds/support`). */
+  helpProvider?: ComponentType<{ children: ReactNode }> | undefined
 }
 
 /** One app: its store, the session starts, build updates start, and the router guards every page. */
-export function BondsApp({ appSession, router, updates, firstView = null }: BondsAppProps) {
+export function BondsApp({
+  appSession,
+  router,
+  updates,
+  firstView = null,
+  helpProvider: Help = Fragment,
+}: BondsAppProps) {
   useEffect(() => appSession.session.start(), [appSession])
   useEffect(() => updates?.start(), [updates])
   return (
@@ -39,7 +47,9 @@ export function BondsApp({ appSession, router, updates, firstView = null }: Bond
       <Provider store={appSession.store}>
         <SessionProvider session={appSession.session}>
           <FirstViewProvider value={firstView}>
-            <RouterProvider router={router} />
+            <Help>
+              <RouterProvider router={router} />
+            </Help>
           </FirstViewProvider>
         </SessionProvider>
       </Provider>
@@ -63,6 +73,11 @@ export interface StartBondsAppOptions {
   requestUpgrade?: (path: string) => Promise<UpgradeRequestOutcome | undefined>
   /** Told of an error a page threw (`@bonds/support`'s error reporter). */
   reportError?: (error: unknown) => void
+  /**
+   * Wraps the pages so the account menu offers "Help and support" (`@bonds/support`'s
+   * `SupportProvider`); without it the menu has no such entry.
+   */
+  helpProvider?: ComponentType<{ children: ReactNode }>
 }
 
 /**
@@ -78,6 +93,7 @@ export async function startBondsApp({
   base,
   requestUpgrade,
   reportError,
+  helpProvider,
 }: StartBondsAppOptions): Promise<{ unmount: () => void }> {
   const updates = createBuildUpdates({ buildId, base })
   const options = {
@@ -99,6 +115,7 @@ export async function startBondsApp({
       router={router}
       updates={updates}
       firstView={hydrate ? firstView : null}
+      helpProvider={helpProvider}
     />,
     { hydrate },
   )

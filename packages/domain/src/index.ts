@@ -626,8 +626,6 @@ export type {
 /** Support: tickets, uploads, the firm's list, client error reports, report-issue contexts. */
 export {
   CLIENT_ERROR_LIMITS,
-  clientErrorReportSchema,
-  clientErrorStoredSchema,
   COUNTER_RFQ_ISSUE_OPTIONS,
   FORM_TYPE_MESSAGES,
   isSupportFileUrl,
@@ -640,6 +638,11 @@ export {
   SUPPORT_FILE_TYPES,
   SUPPORT_IGNORE_ATTRIBUTE,
   SUPPORT_MESSAGES,
+} from './support.ts'
+export type { ReportIssueContext, ReportIssueOption, SupportFileType } from './support.ts'
+export {
+  clientErrorReportSchema,
+  clientErrorStoredSchema,
   supportContactSchema,
   supportTicketListQuerySchema,
   supportTicketListSchema,
@@ -650,9 +653,6 @@ export {
 } from './schemas/support.ts'
 export type {
   ClientErrorReport,
-  ReportIssueContext,
-  ReportIssueOption,
-  SupportFileType,
   SupportTicket,
   SupportTicketList,
   SupportTicketRequest,

@@ -10,6 +10,8 @@ export { SupportModal } from './components/support-modal/support-modal.tsx'
 export type { SupportModalProps } from './components/support-modal/support-modal.tsx'
 export { SupportButton } from './components/support-modal/support-button.tsx'
 export type { SupportButtonProps } from './components/support-modal/support-button.tsx'
+/** The account menu's "Help and support", opening the support modal (an app's `helpProvider`). */
+export { SupportProvider } from './components/support-modal/support-provider.tsx'
 /** The report-issue modal of a context, and the button a screen places to open it. */
 export { ReportIssueModal } from './components/report-issue/report-issue-modal.tsx'
 export type {

@@ -30,6 +30,8 @@ export { PRODUCT_NAME } from '@bonds/domain'
 export { DocumentTitle, useDocumentTitle } from './routing/document-title.tsx'
 export { ShellAccountProvider, useShellAccount } from './shell/account.tsx'
 export type { ShellAccountState } from './shell/account.tsx'
+/** The account menu's "Help and support": an app provides what it opens. */
+export { ShellHelpProvider, useShellHelp } from './shell/help.tsx'
 export { ErrorScreen, NotFoundPage, upgradeRequestText } from './shell/error-screen.tsx'
 export type { UpgradeRequestOutcome } from './shell/error-screen.tsx'
 export { BondsProvider } from './shell/provider.tsx'

@@ -51,13 +51,13 @@ const PHONE_TABLES: readonly { story: string; region: string; last: string; shot
     shot: 'more-bonds-360',
   },
   {
-    story: 'web-dart-settings-userstable--phone-360',
+    story: 'auth-settings-userstable--phone-360',
     region: 'Users and invitations',
     last: 'Status',
     shot: 'manage-users-360',
   },
   {
-    story: 'web-dart-settings-userstable--phone-360-dark',
+    story: 'auth-settings-userstable--phone-360-dark',
     region: 'Users and invitations',
     last: 'Status',
     shot: 'manage-users-360-dark',

@@ -6,7 +6,8 @@ export const pages: AppPages = {
   '/surveillance': () => import('../routes/surveillance-page.tsx'),
   '/client/transactions': () => import('../routes/transactions-page.tsx'),
   '/inventory': () => import('@bonds/workspace').then((m) => ({ Page: m.InventoryPage })),
-  '/profile': () => import('../settings/profile-page.tsx'),
-  '/manage-users': () => import('../settings/manage-users-page.tsx'),
-  '/exchange-credentials': () => import('../settings/exchange-credentials-page.tsx'),
+  '/profile': () => import('@bonds/auth/settings').then((m) => ({ Page: m.ProfilePage })),
+  '/manage-users': () => import('../routes/manage-users-page.tsx'),
+  '/exchange-credentials': () =>
+    import('@bonds/auth/settings').then((m) => ({ Page: m.ExchangeCredentialsPage })),
 }

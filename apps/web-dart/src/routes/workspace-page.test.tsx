@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { opsAdmin } from '../settings/render-settings.tsx'
+import { opsAdmin } from '@bonds/auth/testing'
 import { Page } from './workspace-page.tsx'
 
 const dealer = (permissions: string[]) =>

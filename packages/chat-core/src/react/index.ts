@@ -29,4 +29,3 @@ export type { ChatUserSearch } from './api.ts'
 /** The chat's connectivity notices ("You are offline", "Connected"). */
 export { CHAT_OFFLINE_NOTICE_ID, useChatConnectivityNotices } from './connectivity.ts'
 /** The mute setting of the chat's (and toasts') sounds, for /profile. */
-export { SoundSetting } from './sound-setting.tsx'

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  clientErrorReportSchema,
-  COUNTER_RFQ_ISSUE_OPTIONS,
-  isSupportFileUrl,
-  REPORT_ISSUE_CONTEXTS,
-  supportTicketRequestSchema,
-} from './support.ts'
+import { COUNTER_RFQ_ISSUE_OPTIONS, isSupportFileUrl, REPORT_ISSUE_CONTEXTS } from '../support.ts'
+import { clientErrorReportSchema, supportTicketRequestSchema } from './support.ts'
 
 const FILE = 'http://bonds.test/ext/public/files/0b6f1f5e-8d4a-4c1e-9b7a-2f4e5d6c7b8a.png'
 

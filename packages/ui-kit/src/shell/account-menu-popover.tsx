@@ -1,11 +1,18 @@
 // The signed-in account menu: a Mantine Menu (floating-ui), loaded after the first paint so the
 // popover code stays out of every app's initial JavaScript (the find budget, issue 5).
 import { Menu, Text } from '@mantine/core'
-import { IconListDetails, IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
+import {
+  IconLifebuoy,
+  IconListDetails,
+  IconLogout,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react'
 import type { AppName } from '@bonds/domain'
 import { firmLinksFor, settingsLinksFor, type ShellAccount } from './account-links.ts'
 import { AppLink } from './app-link.tsx'
 import { AccountButton } from './account-button.tsx'
+import { useShellHelp } from './help.tsx'
 
 /** The account menu of a signed-in user. */
 export default function AccountMenuPopover({
@@ -15,6 +22,7 @@ export default function AccountMenuPopover({
   app: AppName
   account: ShellAccount
 }) {
+  const openHelp = useShellHelp()
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
@@ -61,6 +69,27 @@ export default function AccountMenuPopover({
             {item.label}
           </Menu.Item>
         ))}
+        {openHelp ? (
+          <Menu.Item
+            onClick={openHelp}
+            c="var(--mantine-color-text)"
+            leftSection={<IconLifebuoy size={16} aria-hidden />}
+          >
+            Help and support
+          </Menu.Item>
+        ) : (
+          // Without the app's support modal: the contact page, which files through it too.
+          <Menu.Item
+            component={AppLink}
+            href="/contact"
+            app={app}
+            underline="never"
+            c="var(--mantine-color-text)"
+            leftSection={<IconLifebuoy size={16} aria-hidden />}
+          >
+            Help and support
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           component={AppLink}

@@ -1,22 +1,48 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AccountMenu, ShellAccountProvider, type ShellAccountState } from './account.tsx'
 import { firmLinksFor, settingsLinksFor } from './account-links.ts'
 import { AppLayout } from './app-layout.tsx'
+import { ShellHelpProvider } from './help.tsx'
 import { BondsProvider } from './provider.tsx'
 
-function renderMenu(state: ShellAccountState, path = '/find?q=gs') {
+function renderMenu(
+  state: ShellAccountState,
+  path = '/find?q=gs',
+  wrap: (menu: ReactNode) => ReactNode = (menu) => menu,
+) {
   render(
     <BondsProvider env="test">
       <MemoryRouter initialEntries={[path]}>
         <ShellAccountProvider value={state}>
-          <AccountMenu app="find" />
+          {wrap(<AccountMenu app="find" />)}
         </ShellAccountProvider>
       </MemoryRouter>
     </BondsProvider>,
   )
+}
+
+const dealer: ShellAccountState = {
+  status: 'signed-in',
+  account: {
+    name: 'Dev Dealer',
+    email: 'dealer@demo.test',
+    roles: ['clientdealer'],
+    permissions: [],
+    rfqExchanges: [],
+    tier: 'PREMIUM',
+  },
+}
+
+/** Open the account menu (its code loads after the first paint; the button waits, disabled). */
+async function openMenu() {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Account: Dev Dealer', expanded: false }),
+  )
+  await screen.findByRole('menuitem', { name: 'Sign out' })
 }
 
 describe('AccountMenu', () => {
@@ -65,6 +91,19 @@ describe('AccountMenu', () => {
       'href',
       '/auth/logout',
     )
+    // No app gave it its support modal: "Help and support" is the contact page.
+    expect(screen.getByRole('menuitem', { name: 'Help and support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+  })
+
+  it('offers "Help and support" when the app provides it, and opens it', async () => {
+    const open = vi.fn()
+    renderMenu(dealer, '/find', (menu) => <ShellHelpProvider open={open}>{menu}</ShellHelpProvider>)
+    await openMenu()
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Help and support' }))
+    expect(open).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -1,5 +1,5 @@
 import { createFakeFetch } from '@bonds/api-client/testing'
-import { toast } from '@bonds/ui-kit'
+import { toast, useShellHelp } from '@bonds/ui-kit'
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from '../contact/contact-form.tsx'
 import { SupportButton } from './support-button.tsx'
 import { SupportModal } from './support-modal.tsx'
+import { SupportProvider } from './support-provider.tsx'
 
 const stored = (id: number) => ({
   id,
@@ -78,6 +79,32 @@ describe('SupportModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Support' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }))
     expect(await within(dialog).findByText('Message is required')).toBeInTheDocument()
+  })
+})
+
+describe('SupportProvider', () => {
+  /** What the account menu does with the provider: a "Help and support" calling it. */
+  function HelpEntry() {
+    const open = useShellHelp()
+    return open ? (
+      <button type="button" onClick={open}>
+        Help and support
+      </button>
+    ) : null
+  }
+
+  it('gives the account menu "Help and support", which opens the support modal', async () => {
+    renderWithStore(
+      <SupportProvider>
+        <HelpEntry />
+      </SupportProvider>,
+      { fake: createFakeFetch() },
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Help and support' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Support' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })
 

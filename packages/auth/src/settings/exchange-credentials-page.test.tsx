@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Page } from './exchange-credentials-page.tsx'
-import { opsAdmin, renderSettings } from './render-settings.tsx'
+import { ExchangeCredentialsPage } from './exchange-credentials-page.tsx'
+import { opsAdmin } from '../testing/users.ts'
+import { renderSettings } from './render-settings.tsx'
 
 describe('/exchange-credentials', () => {
   it('shows which credentials are stored, never their passwords', async () => {
-    await renderSettings(Page, opsAdmin({ nsccl_credentials: true, nsccl_name: 'dc-nse' }))
+    await renderSettings(
+      ExchangeCredentialsPage,
+      opsAdmin({ nsccl_credentials: true, nsccl_name: 'dc-nse' }),
+    )
     const nse = screen.getByRole('form', { name: 'NSE Clearing (NSCCL)' })
     expect(within(nse).getByText('Saved · dc-nse')).toBeInTheDocument()
     const bse = screen.getByRole('form', { name: 'Indian Clearing Corporation (ICCL)' })
@@ -14,7 +18,7 @@ describe('/exchange-credentials', () => {
   })
 
   it('checks the fields, then saves for the right clearing corporation and reloads the session', async () => {
-    const fake = await renderSettings(Page)
+    const fake = await renderSettings(ExchangeCredentialsPage)
     const bse = screen.getByRole('form', { name: 'Indian Clearing Corporation (ICCL)' })
     await userEvent.click(within(bse).getByRole('button', { name: 'Save credentials' }))
     expect(within(bse).getByText('Participant code is required')).toBeInTheDocument()

@@ -1,6 +1,6 @@
 // How the settings forms report a refused call.
-import { failureMessage, serverFieldErrors } from '@bonds/auth'
 import { toast } from '@bonds/ui-kit'
+import { failureMessage, serverFieldErrors } from '../screens/form.ts'
 
 /** The server's field messages, to show beside their fields; without any, the error toast. */
 export function fieldErrorsOrToast(failure: unknown): Record<string, string> {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Page } from './manage-users-page.tsx'
+import { ManageUsersPage } from './manage-users-page.tsx'
 import { renderSettings } from './render-settings.tsx'
 
 const ROWS = [
@@ -29,7 +29,9 @@ const ROWS = [
 
 describe('/manage-users', () => {
   it('lists users and invitations with role names and statuses', async () => {
-    await renderSettings(Page, undefined, (f) => f.on('GET', 'api/useraccounts/', { body: ROWS }))
+    await renderSettings(ManageUsersPage, undefined, (f) =>
+      f.on('GET', 'api/useraccounts/', { body: ROWS }),
+    )
     const table = await screen.findByRole('table')
     expect(within(table).getByText('dealer@demo.test')).toBeInTheDocument()
     expect(within(table).getByText('Dealer')).toBeInTheDocument()
@@ -38,7 +40,7 @@ describe('/manage-users', () => {
   })
 
   it('invites with the spec messages first, then sends and reloads the list', async () => {
-    const fake = await renderSettings(Page, undefined, (f) =>
+    const fake = await renderSettings(ManageUsersPage, undefined, (f) =>
       f.on('GET', 'api/useraccounts/', { body: ROWS }),
     )
     await screen.findByRole('table')
@@ -69,7 +71,7 @@ describe('/manage-users', () => {
   })
 
   it('revokes an invitation after confirming, and the list no longer shows it', async () => {
-    const fake = await renderSettings(Page, undefined, (f) =>
+    const fake = await renderSettings(ManageUsersPage, undefined, (f) =>
       f.on('GET', 'api/useraccounts/', { body: ROWS }),
     )
     await userEvent.click(
@@ -88,7 +90,7 @@ describe('/manage-users', () => {
   })
 
   it('changes a user’s roles, and the list shows the new ones', async () => {
-    const fake = await renderSettings(Page, undefined, (f) =>
+    const fake = await renderSettings(ManageUsersPage, undefined, (f) =>
       f.on('GET', 'api/useraccounts/', { body: ROWS }),
     )
     await userEvent.click(
@@ -110,7 +112,7 @@ describe('/manage-users', () => {
   })
 
   it('keeps the last Ops Admin: the server’s refusal shows in the roles dialog', async () => {
-    const fake = await renderSettings(Page, undefined, (f) =>
+    const fake = await renderSettings(ManageUsersPage, undefined, (f) =>
       f.on('GET', 'api/useraccounts/', { body: ROWS }),
     )
     await userEvent.click(

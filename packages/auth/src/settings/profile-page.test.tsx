@@ -1,19 +1,20 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Page } from './profile-page.tsx'
-import { opsAdmin, renderSettings } from './render-settings.tsx'
+import { ProfilePage } from './profile-page.tsx'
+import { opsAdmin } from '../testing/users.ts'
+import { renderSettings } from './render-settings.tsx'
 
 describe('/profile', () => {
   it('shows the user’s details with role display names', async () => {
-    await renderSettings(Page)
+    await renderSettings(ProfilePage)
     expect(screen.getByText('opsadmin@demo.test')).toBeInTheDocument()
     expect(screen.getByText('Ops Admin')).toBeInTheDocument()
     expect(screen.getByText('Demo Capital')).toBeInTheDocument()
   })
 
   it('mutes the chat’s and the toasts’ sounds, kept in this browser', async () => {
-    await renderSettings(Page)
+    await renderSettings(ProfilePage)
     const mute = screen.getByRole('switch', { name: /^Mute sounds/ })
     expect(mute).not.toBeChecked()
     await userEvent.click(mute)
@@ -22,7 +23,7 @@ describe('/profile', () => {
   })
 
   it('checks the new password before sending and shows a wrong current password', async () => {
-    const fake = await renderSettings(Page)
+    const fake = await renderSettings(ProfilePage)
     await userEvent.type(screen.getByLabelText(/^New password/, { selector: 'input' }), 'abc')
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
     expect(screen.getByText('Current password is required')).toBeInTheDocument()
@@ -55,7 +56,7 @@ describe('/profile', () => {
   })
 
   it('saves a security preference at once and puts the switch back when saving fails', async () => {
-    const fake = await renderSettings(Page, opsAdmin())
+    const fake = await renderSettings(ProfilePage, opsAdmin())
     const alerts = screen.getByRole('switch', { name: 'E-mail me whenever my account signs in' })
     fake.on('POST', 'api/chatter/user/security-preference', {
       body: { preferences: { sign_in_alerts: true } },

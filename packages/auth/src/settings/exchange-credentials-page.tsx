@@ -1,4 +1,3 @@
-import { useSession, useSessionActions } from '@bonds/auth'
 import { credentialsRequestSchema, fieldErrors, type LoggedInUser } from '@bonds/domain'
 import { toast } from '@bonds/ui-kit'
 import { useSaveCredentialsMutation } from './api/account-settings.ts'
@@ -18,6 +17,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { useSession, useSessionActions } from '../react.tsx'
 
 type Corp = 'NSCCL' | 'ICCL'
 
@@ -139,7 +139,7 @@ function CredentialsForm({
 }
 
 /** /exchange-credentials (Ops Admin): the clearing corporations' logins, stored encrypted. */
-export function Page() {
+export function ExchangeCredentialsPage() {
   const { status, user } = useSession()
   return (
     <Stack gap="lg" p="lg" maw={960}>

@@ -1,5 +1,3 @@
-import { useChangePasswordMutation, useSession, useSessionActions } from '@bonds/auth'
-import { SoundSetting } from '@bonds/chat-core/react'
 import {
   changePasswordSchema,
   fieldErrors,
@@ -11,8 +9,11 @@ import {
   type SecurityPreference,
 } from '@bonds/domain'
 import { toast } from '@bonds/ui-kit'
+import { useChangePasswordMutation } from '../api/password.ts'
+import { useSession, useSessionActions } from '../react.tsx'
 import { useSaveSecurityPreferenceMutation } from './api/account-settings.ts'
 import { fieldErrorsOrToast } from './form-failure.ts'
+import { SoundSetting } from './sound-setting.tsx'
 import {
   Alert,
   Badge,
@@ -213,7 +214,7 @@ function SecurityPreferences({ user }: { user: LoggedInUser }) {
 }
 
 /** /profile: the user's details, password, security preferences and the sounds' mute setting. */
-export function Page() {
+export function ProfilePage() {
   const { status, user } = useSession()
   return (
     <Stack gap="lg" p="lg" maw={960}>

@@ -1,4 +1,3 @@
-import { failureMessage, serverFieldErrors, useSession } from '@bonds/auth'
 import {
   fieldErrors,
   inviteRequestSchema,
@@ -24,7 +23,9 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch, IconUserPlus } from '@tabler/icons-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useSession } from '../react.tsx'
+import { failureMessage, serverFieldErrors } from '../screens/form.ts'
 import {
   useInviteUserMutation,
   useRevokeInvitationMutation,
@@ -238,8 +239,16 @@ function RevokeModal({ row, onClose }: { row: UserAccountRow | null; onClose: ()
   )
 }
 
-/** /manage-users (Ops Admin): the client's users and invitations; invite, revoke, change roles. */
-export function Page() {
+/** What the manage-users page shows below the users (the app adds other packages' sections). */
+export interface ManageUsersPageProps {
+  children?: ReactNode
+}
+
+/**
+ * /manage-users (Ops Admin): the client's users and invitations; invite, revoke, change roles;
+ * then `children`.
+ */
+export function ManageUsersPage({ children }: ManageUsersPageProps) {
   const { user } = useSession()
   const [search, setSearch] = useState('')
   const [query] = useDebouncedValue(search.trim(), 300)
@@ -303,6 +312,7 @@ export function Page() {
       <InviteModal opened={inviting} onClose={() => setInviting(false)} />
       <RolesModal row={editing} onClose={() => setEditing(null)} />
       <RevokeModal row={revoking} onClose={() => setRevoking(null)} />
+      {children}
     </Stack>
   )
 }

@@ -30,7 +30,7 @@ const ROWS: UserAccountRow[] = [
 ]
 
 const meta = {
-  title: 'web-dart/settings/UsersTable',
+  title: 'auth/settings/UsersTable',
   component: UsersTable,
   args: { rows: ROWS, onChangeRoles: () => undefined, onRevoke: () => undefined },
   render: (args) => (
