@@ -1,5 +1,5 @@
-import { credentialsRequestSchema, fieldErrors, type LoggedInUser } from '@bonds/domain'
-import { toast } from '@bonds/ui-kit'
+import { credentialsRequestSchema, type LoggedInUser } from '@bonds/domain'
+import { toast, zodFormValidate } from '@bonds/ui-kit'
 import { useSaveCredentialsMutation } from './api/account-settings.ts'
 import { fieldErrorsOrToast } from './form-failure.ts'
 import {
@@ -16,10 +16,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { useSession, useSessionActions } from '../react.tsx'
 
 type Corp = 'NSCCL' | 'ICCL'
+
+/** The form's values: `credentialsRequestSchema`'s input. */
+interface CredentialsValues {
+  participant_code: string
+  username: string
+  password: string
+  corp: Corp
+}
 
 const CORPS: readonly { corp: Corp; title: string; exchange: string }[] = [
   { corp: 'NSCCL', title: 'NSE Clearing (NSCCL)', exchange: 'NSE RFQ' },
@@ -45,35 +54,21 @@ function CredentialsForm({
   const [saveCredentials] = useSaveCredentialsMutation()
   const session = useSessionActions()
   const current = stored(user, corp)
-  const [participant, setParticipant] = useState('')
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useForm<CredentialsValues>({
+    initialValues: { participant_code: '', username: '', password: '', corp },
+    validate: zodFormValidate(credentialsRequestSchema),
+  })
   const [sending, setSending] = useState(false)
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = credentialsRequestSchema.safeParse({
-      participant_code: participant,
-      username,
-      password,
-      corp,
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues))
-      return
-    }
-    setErrors({})
+  async function save(values: CredentialsValues) {
     setSending(true)
     try {
-      await saveCredentials(parsed.data).unwrap()
+      await saveCredentials(credentialsRequestSchema.parse(values)).unwrap()
       void toast.show({ severity: 'success', summary: '', detail: `${title} credentials saved` })
-      setParticipant('')
-      setUsername('')
-      setPassword('')
+      form.reset()
       await session.load(true)
     } catch (failure) {
-      setErrors(fieldErrorsOrToast(failure))
+      form.setErrors(fieldErrorsOrToast(failure))
     } finally {
       setSending(false)
     }
@@ -81,7 +76,7 @@ function CredentialsForm({
 
   return (
     <Paper withBorder p="lg" radius="md">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
+      <form noValidate onSubmit={form.onSubmit((values) => void save(values))} aria-label={title}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <div>
@@ -104,26 +99,20 @@ function CredentialsForm({
           </Group>
           <TextInput
             label="Participant code"
-            value={participant}
-            onChange={(e) => setParticipant(e.currentTarget.value)}
-            error={errors.participant_code}
+            {...form.getInputProps('participant_code')}
             required
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Username"
               autoComplete="off"
-              value={username}
-              onChange={(e) => setUsername(e.currentTarget.value)}
-              error={errors.username}
+              {...form.getInputProps('username')}
               required
             />
             <PasswordInput
               label="Password"
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
+              {...form.getInputProps('password')}
               required
             />
           </SimpleGrid>

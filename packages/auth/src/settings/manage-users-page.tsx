@@ -1,12 +1,11 @@
 import {
-  fieldErrors,
   inviteRequestSchema,
   ROLE_DISPLAY_NAMES,
   ROLES,
   type Role,
   type UserAccountRow,
 } from '@bonds/domain'
-import { toast } from '@bonds/ui-kit'
+import { toast, zodFormValidate } from '@bonds/ui-kit'
 import {
   Alert,
   Button,
@@ -23,7 +22,8 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch, IconUserPlus } from '@tabler/icons-react'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useForm } from '@mantine/form'
+import { useState, type ReactNode } from 'react'
 import { useSession } from '../react.tsx'
 import { failureMessage, serverFieldErrors } from '../screens/form.ts'
 import {
@@ -44,7 +44,7 @@ function RolesField({
 }: {
   value: Role[]
   onChange: (roles: Role[]) => void
-  error?: string | undefined
+  error?: ReactNode
 }) {
   return (
     <Checkbox.Group
@@ -63,48 +63,53 @@ function RolesField({
   )
 }
 
+/** The invitation form's values; empty names are left out of the request. */
+interface InviteValues {
+  email: string
+  first_name: string
+  last_name: string
+  roles: Role[]
+}
+
+const NEW_INVITE: InviteValues = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  roles: ['clientviewer'],
+}
+
+/** The request an invitation form's values make (`inviteRequestSchema`'s input). */
+function inviteRequest({ email, roles, first_name, last_name }: InviteValues) {
+  return {
+    email,
+    roles,
+    ...(first_name.trim() ? { first_name: first_name.trim() } : {}),
+    ...(last_name.trim() ? { last_name: last_name.trim() } : {}),
+  }
+}
+
+const validateInvite = (values: InviteValues) =>
+  zodFormValidate(inviteRequestSchema)(inviteRequest(values))
+
 function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [invite] = useInviteUserMutation()
-  const [email, setEmail] = useState('')
-  const [firstName, setFirstName] = useState('')
-  const [lastName, setLastName] = useState('')
-  const [roles, setRoles] = useState<Role[]>(['clientviewer'])
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useForm<InviteValues>({ initialValues: NEW_INVITE, validate: validateInvite })
   const [sending, setSending] = useState(false)
 
-  function reset() {
-    setEmail('')
-    setFirstName('')
-    setLastName('')
-    setRoles(['clientviewer'])
-    setErrors({})
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = inviteRequestSchema.safeParse({
-      email,
-      roles,
-      ...(firstName.trim() ? { first_name: firstName.trim() } : {}),
-      ...(lastName.trim() ? { last_name: lastName.trim() } : {}),
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues))
-      return
-    }
-    setErrors({})
+  async function send(values: InviteValues) {
     setSending(true)
     try {
-      await invite(parsed.data).unwrap()
+      const body = inviteRequestSchema.parse(inviteRequest(values))
+      await invite(body).unwrap()
       void toast.show({
         severity: 'success',
         summary: 'Invitation sent',
-        detail: `${parsed.data.email} has 7 days to register through the link.`,
+        detail: `${body.email} has 7 days to register through the link.`,
       })
-      reset()
+      form.reset()
       onClose()
     } catch (failure) {
-      setErrors(fieldErrorsOrToast(failure))
+      form.setErrors(fieldErrorsOrToast(failure))
     } finally {
       setSending(false)
     }
@@ -112,32 +117,24 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
 
   return (
     <Modal opened={opened} onClose={onClose} title="Invite a user" size="lg">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onSubmit={form.onSubmit((values) => void send(values))}>
         <Stack>
           <TextInput
             label="E-mail"
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
             required
             data-autofocus
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              value={firstName}
-              onChange={(e) => setFirstName(e.currentTarget.value)}
-              error={errors.first_name}
-            />
-            <TextInput
-              label="Last name"
-              value={lastName}
-              onChange={(e) => setLastName(e.currentTarget.value)}
-              error={errors.last_name}
-            />
+            <TextInput label="First name" {...form.getInputProps('first_name')} />
+            <TextInput label="Last name" {...form.getInputProps('last_name')} />
           </SimpleGrid>
-          <RolesField value={roles} onChange={setRoles} error={errors.roles} />
+          <RolesField
+            value={form.values.roles}
+            onChange={(roles) => form.setFieldValue('roles', roles)}
+            error={form.errors.roles}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
@@ -152,22 +149,16 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
   )
 }
 
-function RolesModal({ row, onClose }: { row: UserAccountRow | null; onClose: () => void }) {
+/** A user's roles, edited (the form starts from the row's roles: one form per row). */
+function RolesForm({ row, onClose }: { row: UserAccountRow; onClose: () => void }) {
   const [updateRoles] = useUpdateUserRolesMutation()
-  const [roles, setRoles] = useState<Role[]>([])
-  const [error, setError] = useState<string | undefined>()
+  const form = useForm<{ roles: Role[] }>({
+    initialValues: { roles: row.roles as Role[] },
+    validate: { roles: (roles) => (roles.length === 0 ? 'Role is required' : null) },
+  })
   const [sending, setSending] = useState(false)
-  useEffect(() => {
-    setRoles((row?.roles ?? []) as Role[])
-    setError(undefined)
-  }, [row])
 
-  async function save() {
-    if (!row) return
-    if (roles.length === 0) {
-      setError('Role is required')
-      return
-    }
+  async function save({ roles }: { roles: Role[] }) {
     setSending(true)
     try {
       await updateRoles({ userId: row.id, roles }).unwrap()
@@ -175,25 +166,37 @@ function RolesModal({ row, onClose }: { row: UserAccountRow | null; onClose: () 
       onClose()
     } catch (failure) {
       const fields = serverFieldErrors(failure)
-      setError(fields.roles ?? failureMessage(failure))
+      form.setFieldError('roles', fields.roles ?? failureMessage(failure))
     } finally {
       setSending(false)
     }
   }
 
   return (
-    <Modal opened={row !== null} onClose={onClose} title={`Roles of ${row?.email ?? ''}`} size="lg">
+    <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
       <Stack>
-        <RolesField value={roles} onChange={setRoles} error={error} />
+        <RolesField
+          value={form.values.roles}
+          onChange={(roles) => form.setFieldValue('roles', roles)}
+          error={form.errors.roles}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} loading={sending} disabled={sending}>
+          <Button type="submit" loading={sending} disabled={sending}>
             Save roles
           </Button>
         </Group>
       </Stack>
+    </form>
+  )
+}
+
+function RolesModal({ row, onClose }: { row: UserAccountRow | null; onClose: () => void }) {
+  return (
+    <Modal opened={row !== null} onClose={onClose} title={`Roles of ${row?.email ?? ''}`} size="lg">
+      {row && <RolesForm key={`${row.status}-${row.id}`} row={row} onClose={onClose} />}
     </Modal>
   )
 }

@@ -1,6 +1,5 @@
 import {
   changePasswordSchema,
-  fieldErrors,
   PASSWORD_RULE_MESSAGE,
   ROLE_DISPLAY_NAMES,
   SECURITY_PREFERENCES,
@@ -8,7 +7,7 @@ import {
   type Role,
   type SecurityPreference,
 } from '@bonds/domain'
-import { toast } from '@bonds/ui-kit'
+import { toast, zodFormValidate } from '@bonds/ui-kit'
 import { useChangePasswordMutation } from '../api/password.ts'
 import { useSession, useSessionActions } from '../react.tsx'
 import { useSaveSecurityPreferenceMutation } from './api/account-settings.ts'
@@ -28,7 +27,8 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useForm } from '@mantine/form'
+import { useState, type ReactNode } from 'react'
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -82,31 +82,35 @@ function UserInfo({ user }: { user: LoggedInUser }) {
   )
 }
 
-type PasswordErrors = Partial<Record<'old_password' | 'new_password1' | 'new_password2', string>>
+/** The form's values: `changePasswordSchema`'s input. */
+interface PasswordValues {
+  old_password: string
+  new_password1: string
+  new_password2: string
+}
+
+/** The schema's messages, and the current password's own (the schema lets an empty one pass). */
+function validatePassword(values: PasswordValues) {
+  return {
+    ...zodFormValidate(changePasswordSchema)(values),
+    ...(values.old_password ? {} : { old_password: 'Current password is required' }),
+  }
+}
 
 function ChangePassword({ user }: { user: LoggedInUser }) {
   const [changePassword] = useChangePasswordMutation()
   const session = useSessionActions()
-  const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<PasswordErrors>({})
+  const form = useForm<PasswordValues>({
+    initialValues: { old_password: '', new_password1: '', new_password2: '' },
+    validate: validatePassword,
+  })
   const [sending, setSending] = useState(false)
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = changePasswordSchema.safeParse({
-      old_password: current,
-      new_password1: next,
-      new_password2: confirm,
-    })
-    const found: PasswordErrors = parsed.success ? {} : fieldErrors(parsed.error.issues)
-    if (!current) found.old_password = 'Current password is required'
-    setErrors(found)
-    if (!parsed.success || Object.keys(found).length > 0) return
+  async function save(values: PasswordValues) {
     setSending(true)
     try {
-      await changePassword({ userId: user.user_info.id, body: parsed.data }).unwrap()
+      const body = changePasswordSchema.parse(values)
+      await changePassword({ userId: user.user_info.id, body }).unwrap()
       void toast.show({
         severity: 'success',
         summary: 'Password changed',
@@ -115,14 +119,14 @@ function ChangePassword({ user }: { user: LoggedInUser }) {
       await session.signOut()
       window.location.assign('/auth/login?redirect=%2Fprofile')
     } catch (failure) {
-      setErrors(fieldErrorsOrToast(failure))
+      form.setErrors(fieldErrorsOrToast(failure))
       setSending(false)
     }
   }
 
   return (
     <Paper withBorder p="lg" radius="md">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
         <Stack gap="md">
           <div>
             <Title order={2} size="h4">
@@ -135,9 +139,7 @@ function ChangePassword({ user }: { user: LoggedInUser }) {
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-            error={errors.old_password}
+            {...form.getInputProps('old_password')}
             required
             maw={360}
           />
@@ -145,17 +147,13 @@ function ChangePassword({ user }: { user: LoggedInUser }) {
             <PasswordInput
               label="New password"
               autoComplete="new-password"
-              value={next}
-              onChange={(e) => setNext(e.currentTarget.value)}
-              error={errors.new_password1}
+              {...form.getInputProps('new_password1')}
               required
             />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-              error={errors.new_password2}
+              {...form.getInputProps('new_password2')}
               required
             />
           </SimpleGrid>
