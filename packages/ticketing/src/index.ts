@@ -29,7 +29,9 @@ export type {
   TicketListArgs,
 } from './api/tickets.ts'
 /** The dart Ticketing tab: open tickets, the chosen one, a ticket made by hand. */
-export { OPEN_STATES, TicketingTab } from './tab/ticketing-tab.tsx'
+export { TicketingTab } from './tab/ticketing-tab.tsx'
+/** Toasts when the other firm sends, confirms or accepts one of the viewer's tickets. */
+export { TicketNotices } from './tab/ticket-notices.tsx'
 export type { TicketingTabProps } from './tab/ticketing-tab.tsx'
 /** One ticket or order: terms, consideration, report countdown, timeline and actions. */
 export { TicketDetailView } from './detail/ticket-detail.tsx'
@@ -37,7 +39,7 @@ export type { RenderReportIssue, TicketDetailViewProps } from './detail/ticket-d
 /** The bond picker the app hands the ticket forms. */
 export type { PickedBond, RenderBondPicker } from './forms/new-ticket-form.tsx'
 /** Which actions a viewer is offered (the lifecycle's, narrowed by role). */
-export { canCreateTickets, offeredActions } from './model/actions.ts'
+export { canCreateTickets, canReadTickets, offeredActions } from './model/actions.ts'
 export type { TicketViewer } from './model/actions.ts'
 /** A trade's state in words and the report clock. */
 export { reportClock, STATE_LABELS } from './model/state.ts'

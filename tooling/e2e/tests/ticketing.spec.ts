@@ -132,6 +132,10 @@ test('a deal agreed in the trading group becomes a ticket, an order reported to 
   const modal = await acceptWithCustodian(broker)
   await modal.getByRole('button', { name: 'Accept', exact: true }).click()
   await expect(modal).toBeHidden()
+  // The dealer hears of it at once, whatever tab is open.
+  await expect(
+    dealer.getByText(new RegExp(`accepted the consideration of ticket ${id} `)),
+  ).toBeVisible()
 
   // Demo Capital reports straight through: the simulated NSE Clearing confirms with a reference.
   await expect(region.getByText('Reported', { exact: true }).first()).toBeVisible()

@@ -6,8 +6,10 @@ import { ChatTab } from '@bonds/chat-core/react'
 import { BUILD_NETWORK_TITLE, WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
 import {
   canCreateTickets,
+  canReadTickets,
   CreateTicketFromMessage,
   TicketingTab,
+  TicketNotices,
   type RenderBondPicker,
 } from '@bonds/ticketing'
 import { ReportIssueButton } from '@bonds/support'
@@ -122,6 +124,7 @@ export function Page() {
         <>
           <MarketHours />
           <ConnectivityNotices />
+          {canReadTickets(viewer) && <TicketNotices />}
         </>
       }
       notice={<TradeAccessNotice canTrade={viewer.canTrade} />}

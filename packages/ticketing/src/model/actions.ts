@@ -1,7 +1,7 @@
 // Which of a ticket's actions a screen offers: the server's `ticket.actions` (the lifecycle and the
 // caller's side) narrowed by role (spec: a Dealer creates and acts on tickets, Back Office reports
 // and settles, a Trade Viewer reads). The server checks both again; this only hides buttons.
-import type { Ticket, TradeAction } from '@bonds/domain'
+import { TRADING_ROLES, type Ticket, type TradeAction } from '@bonds/domain'
 
 /** The actions only Back Office takes. */
 const BACK_OFFICE_ACTIONS: readonly TradeAction[] = ['report', 'settle']
@@ -34,6 +34,14 @@ export function offeredActions(
     (action) =>
       ticket.actions.includes(action) &&
       (BACK_OFFICE_ACTIONS.includes(action) ? backOffice : dealer),
+  )
+}
+
+/** Whether the viewer may read the firm's tickets: a trading role, never a compliance officer. */
+export function canReadTickets(viewer: TicketViewer): boolean {
+  return (
+    viewer.roles.some((role) => (TRADING_ROLES as readonly string[]).includes(role)) &&
+    !viewer.roles.includes('complianceofficer')
   )
 }
 

@@ -1,7 +1,6 @@
 // The dart Ticketing tab: the firm's open tickets and orders (live: the socket's ticket and order
 // messages refetch them), newest change first; choosing one shows it beside the list. A Dealer
 // makes a ticket by hand from here.
-import type { TradeState } from '@bonds/domain'
 import { Alert, Button, Group, Modal, Pagination, Skeleton, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -9,19 +8,8 @@ import { useTicketsQuery } from '../api/tickets.ts'
 import { TicketDetailView, type RenderReportIssue } from '../detail/ticket-detail.tsx'
 import { NewTicketForm, type RenderBondPicker } from '../forms/new-ticket-form.tsx'
 import { canCreateTickets, type TicketViewer } from '../model/actions.ts'
+import { OPEN_STATES, TICKETS_PAGE_SIZE } from './open-states.ts'
 import { byNewestChange, TicketList } from './ticket-list.tsx'
-
-/** The states of a trade still being worked on. */
-export const OPEN_STATES: readonly TradeState[] = [
-  'draft',
-  'sent',
-  'confirmed',
-  'accepted',
-  'reported',
-]
-
-/** Tickets per page of the tab. */
-const PAGE_SIZE = 20
 
 /** Props of TicketingTab. */
 export interface TicketingTabProps {
@@ -42,10 +30,10 @@ export function TicketingTab({ viewer, renderBondPicker, now, reportIssue }: Tic
   const { data, error, isLoading, refetch } = useTicketsQuery({
     state: OPEN_STATES,
     page,
-    page_size: PAGE_SIZE,
+    page_size: TICKETS_PAGE_SIZE,
   })
   const tickets = [...(data?.results ?? [])].sort(byNewestChange)
-  const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1
+  const pages = data ? Math.max(1, Math.ceil(data.count / TICKETS_PAGE_SIZE)) : 1
 
   return (
     <Stack gap="sm" p="sm">
