@@ -51,4 +51,23 @@ describe('/auth/forgot-password', () => {
       'Too many requests, retry in 1 minute',
     )
   })
+
+  it('shows the server’s message for the e-mail beside the field', async () => {
+    const fake = renderScreen(ForgotPasswordPage, '/auth/forgot-password')
+    fake.on('POST', 'api/reset-password/', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Validation failed',
+        fields: { email: 'This e-mail cannot receive a reset link' },
+      },
+    })
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'dealer@demo.test')
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation failed')
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'This e-mail cannot receive a reset link',
+    )
+  })
 })

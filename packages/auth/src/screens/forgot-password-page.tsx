@@ -1,34 +1,40 @@
-import { resetPasswordRequestSchema, fieldErrors } from '@bonds/domain'
+import { resetPasswordRequestSchema } from '@bonds/domain'
+import { zodFormValidate } from '@bonds/ui-kit'
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { useRequestPasswordResetMutation } from '../api/password.ts'
 import { failureMessage, serverFieldErrors } from './form.ts'
+
+interface Values {
+  email: string
+}
+
+/** The request: the address, and the page the e-mailed link opens. */
+function resetRequest(values: Values) {
+  return { email: values.email, web_url: `${window.location.origin}/auth/reset-password` }
+}
 
 /** /auth/forgot-password: e-mail a single-use reset link. */
 export function ForgotPasswordPage() {
   const [requestReset, { isLoading: sending }] = useRequestPasswordResetMutation()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
   const [message, setMessage] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
+  const form = useForm<Values>({
+    initialValues: { email: '' },
+    // A field's message stays until the next submit (Mantine's default drops it at the first key).
+    clearInputErrorOnChange: false,
+    validate: (values) => zodFormValidate(resetPasswordRequestSchema)(resetRequest(values)),
+  })
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = resetPasswordRequestSchema.safeParse({
-      email,
-      web_url: `${window.location.origin}/auth/reset-password`,
-    })
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error.issues).email)
-      return
-    }
-    setError(undefined)
+  async function submit(values: Values) {
+    const body = resetPasswordRequestSchema.parse(resetRequest(values))
     setMessage(null)
     try {
-      const answer = await requestReset(parsed.data).unwrap()
+      const answer = await requestReset(body).unwrap()
       setSent(answer.detail)
     } catch (failure) {
-      setError(serverFieldErrors(failure).email)
+      form.setErrors(serverFieldErrors(failure))
       setMessage(failureMessage(failure))
     }
   }
@@ -48,7 +54,7 @@ export function ForgotPasswordPage() {
           </Text>
         </>
       ) : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
           <Stack>
             <Text size="sm" c="dimmed">
               Enter the e-mail you sign in with and we will send you a link to set a new password.
@@ -62,9 +68,7 @@ export function ForgotPasswordPage() {
               label="E-mail"
               type="email"
               autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={error}
+              {...form.getInputProps('email')}
               required
               autoFocus
             />

@@ -70,6 +70,56 @@ describe('/auth/login', () => {
   })
 })
 
+describe('/auth/login: the form’s messages and the OTP sign-in', () => {
+  it('keeps a field’s message while it is corrected, until the next submit', async () => {
+    const fake = renderLogin()
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'pass1')
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument()
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument()
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it('checks the e-mail before sending an OTP, and clears the messages on a change of mode', async () => {
+    const fake = renderLogin()
+    await userEvent.click(screen.getByText('Use OTP'))
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'nope')
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'OTP' })).not.toBeInTheDocument()
+    expect(fake.calls).toHaveLength(0)
+
+    await userEvent.click(screen.getByText('Use password'))
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('nope')
+  })
+
+  it('signs in with the code sent, and shows the server’s refusal', async () => {
+    const fake = renderLogin()
+    fake.on('POST', 'api/request-otp/', { body: { message: 'OTP sent', resend_after_seconds: 30 } })
+    fake.on('POST', 'api/token/otp/', {
+      status: 401,
+      body: { statusCode: 401, message: 'Invalid or expired OTP' },
+    })
+    await userEvent.click(screen.getByText('Use OTP'))
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'dealer@demo.test')
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
+    const otp = await screen.findByRole('textbox', { name: 'OTP' })
+    await userEvent.type(otp, '123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired OTP')
+    expect(fake.callsTo('POST', 'api/token/otp/')[0]?.body).toEqual({
+      email: 'dealer@demo.test',
+      otp: '123456',
+    })
+  })
+})
+
 describe('/auth/login: resending the code and changing the e-mail', () => {
   afterEach(() => {
     vi.useRealTimers()

@@ -1,4 +1,5 @@
 import { emailField, otpField, passwordSignInSchema, type LoggedInUser } from '@bonds/domain'
+import { zodFormValidate } from '@bonds/ui-kit'
 import {
   Alert,
   Anchor,
@@ -11,7 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useRef, useState, type FormEvent } from 'react'
+import { useForm, type FormErrors } from '@mantine/form'
+import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSessionActions } from '../react.tsx'
 import { afterSignInPath } from '../session.ts'
@@ -19,16 +21,31 @@ import { failureMessage } from './form.ts'
 import { ResendCode } from './resend-code.tsx'
 
 type Mode = 'password' | 'otp'
-type Errors = Partial<Record<'email' | 'password' | 'otp', string>>
+
+interface Values {
+  email: string
+  password: string
+  otp: string
+}
+
+/**
+ * One field checked with its own domain schema, its first message under the field's name
+ * (`zodFormValidate` files a bare value's messages under `form`).
+ */
+function checkField(
+  field: keyof Values,
+  schema: Parameters<typeof zodFormValidate>[0],
+  value: string,
+): FormErrors {
+  const message = zodFormValidate<string>(schema)(value).form
+  return message === undefined ? {} : { [field]: message }
+}
 
 /** /auth/login: sign in by password or by a six-digit OTP sent by e-mail (resent, or sent elsewhere). */
 export function LoginPage() {
   const session = useSessionActions()
   const [params] = useSearchParams()
   const [mode, setMode] = useState<Mode>('password')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [otp, setOtp] = useState('')
   const [otpSent, setOtpSent] = useState(false)
   /** When the server allows another code (ms since the epoch). */
   const [resendAt, setResendAt] = useState(0)
@@ -38,9 +55,20 @@ export function LoginPage() {
   const [sentTo, setSentTo] = useState('')
   const [resending, setResending] = useState(false)
   const emailInput = useRef<HTMLInputElement>(null)
-  const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const form = useForm<Values>({
+    initialValues: { email: '', password: '', otp: '' },
+    // A field's message stays until the next submit (Mantine's default drops it at the first key).
+    clearInputErrorOnChange: false,
+    validate: (values) => {
+      if (mode === 'password') return zodFormValidate<Values>(passwordSignInSchema)(values)
+      // The address alone until it is valid: the code is only asked for once one was sent to it.
+      const address = checkField('email', emailField, values.email)
+      if (Object.keys(address).length > 0 || !otpSent) return address
+      return checkField('otp', otpField, values.otp)
+    },
+  })
 
   const done = (user: LoggedInUser) => {
     // Another app may serve the destination: a full page load.
@@ -59,20 +87,9 @@ export function LoginPage() {
     }
   }
 
-  function onPassword(event: FormEvent) {
-    event.preventDefault()
-    const parsed = passwordSignInSchema.safeParse({ email, password })
-    if (!parsed.success) {
-      const next: Errors = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors
-        next[field] ??= issue.message
-      }
-      setErrors(next)
-      return
-    }
-    setErrors({})
-    void run(async () => done(await session.signIn(parsed.data.email, parsed.data.password)))
+  function signInWithPassword(values: Values) {
+    const body = passwordSignInSchema.parse(values)
+    void run(async () => done(await session.signIn(body.email, body.password)))
   }
 
   async function sendOtp(to: string) {
@@ -80,12 +97,12 @@ export function LoginPage() {
     setResendAt(Date.now() + resendAfterSeconds * 1000)
     setSentTo(to)
     setSends((n) => n + 1)
-    setOtp('')
+    form.setFieldValue('otp', '')
     setOtpSent(true)
   }
 
   function resend() {
-    setErrors({})
+    form.clearErrors()
     setResending(true)
     void run(() => sendOtp(sentTo)).finally(() => setResending(false))
   }
@@ -93,33 +110,22 @@ export function LoginPage() {
   /** Back to the e-mail field: the code sent stays with the old address. */
   function changeEmail() {
     setOtpSent(false)
-    setOtp('')
+    form.setFieldValue('otp', '')
     setSends(0)
-    setErrors({})
+    form.clearErrors()
     setMessage(null)
     // After the field is enabled again.
     setTimeout(() => emailInput.current?.focus(), 0)
   }
 
-  function onOtp(event: FormEvent) {
-    event.preventDefault()
-    const address = emailField.safeParse(email)
-    if (!address.success) {
-      setErrors({ email: address.error.issues[0]?.message ?? '' })
-      return
-    }
+  function signInWithOtp(values: Values) {
+    const address = emailField.parse(values.email)
     if (!otpSent) {
-      setErrors({})
-      void run(() => sendOtp(address.data))
+      void run(() => sendOtp(address))
       return
     }
-    const code = otpField.safeParse(otp)
-    if (!code.success) {
-      setErrors({ otp: code.error.issues[0]?.message ?? '' })
-      return
-    }
-    setErrors({})
-    void run(async () => done(await session.signInWithOtp(address.data, code.data)))
+    const code = otpField.parse(values.otp)
+    void run(async () => done(await session.signInWithOtp(address, code)))
   }
 
   return (
@@ -132,7 +138,7 @@ export function LoginPage() {
         value={mode}
         onChange={(value) => {
           setMode(value as Mode)
-          setErrors({})
+          form.clearErrors()
           setMessage(null)
         }}
         data={[
@@ -145,16 +151,17 @@ export function LoginPage() {
           {message}
         </Alert>
       )}
-      <form noValidate onSubmit={mode === 'password' ? onPassword : onOtp}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(mode === 'password' ? signInWithPassword : signInWithOtp)}
+      >
         <Stack>
           <TextInput
             label="E-mail"
             type="email"
             autoComplete="username"
             ref={emailInput}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
             disabled={mode === 'otp' && otpSent}
             required
             autoFocus
@@ -163,9 +170,7 @@ export function LoginPage() {
             <PasswordInput
               label="Password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
+              {...form.getInputProps('password')}
               required
             />
           ) : (
@@ -185,9 +190,8 @@ export function LoginPage() {
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
-                  value={otp}
-                  onChange={(e) => setOtp(e.currentTarget.value.trim())}
-                  error={errors.otp}
+                  {...form.getInputProps('otp')}
+                  onChange={(e) => form.setFieldValue('otp', e.currentTarget.value.trim())}
                   required
                 />
                 <ResendCode availableAt={resendAt} sending={resending} onResend={resend} />

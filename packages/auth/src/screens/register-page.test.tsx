@@ -102,4 +102,55 @@ describe('/client/register', () => {
       contact: { email: 'new.dealer@demo.test', mobile: '9876543210', whatsapp_consent: false },
     })
   })
+
+  it('asks an individual for a category and a matching confirmation, with the server’s field messages beside their fields', async () => {
+    const fake = renderScreen(RegisterPage, '/client/register?invite_code=c2', (f) =>
+      f.on('POST', 'api/client/user/invite/validate/', {
+        body: { ...INVITE, last_name: 'Reddy', client_type: 'INDV' },
+      }),
+    )
+    await screen.findByRole('heading', { name: /Join Demo Capital/ })
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile' }), '9876543210')
+    await userEvent.type(screen.getByRole('textbox', { name: 'PAN' }), 'abcde1234f')
+    expect(screen.getByRole('textbox', { name: 'PAN' })).toHaveValue('ABCDE1234F')
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' })
+    const confirm = screen.getByLabelText(/^Confirm password/, { selector: 'input' })
+    await userEvent.type(password, 'Welcome123')
+    await userEvent.type(confirm, 'Welcome12')
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(screen.getByText('Category is required')).toBeInTheDocument()
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument()
+    expect(fake.callsTo('POST', 'api/client/register/')).toHaveLength(0)
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Retail' }))
+    await userEvent.type(confirm, '3')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send me updates on WhatsApp' }))
+    fake.on('POST', 'api/client/register/', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some details need a second look',
+        fields: { 'contact.mobile': 'This mobile number is already registered' },
+      },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some details need a second look')
+    expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveAccessibleDescription(
+      'This mobile number is already registered',
+    )
+    expect(screen.queryByText('Category is required')).not.toBeInTheDocument()
+    expect(fake.callsTo('POST', 'api/client/register/')[0]?.body).toEqual({
+      invite_code: 'c2',
+      auth_mode: 'password',
+      pan: 'ABCDE1234F',
+      password: 'Welcome123',
+      identity: { first_name: 'Nisha', last_name: 'Reddy' },
+      client_type: 'INDV',
+      category: 'RTL',
+      corporate_identity: null,
+      contact: { email: 'new.dealer@demo.test', mobile: '9876543210', whatsapp_consent: true },
+    })
+  })
 })

@@ -1,12 +1,11 @@
 import {
-  fieldErrors,
   INDIVIDUAL_CATEGORIES,
   inviteRegistrationSchema,
   PASSWORD_RULE_MESSAGE,
   type IndividualCategory,
   type InviteInfo,
 } from '@bonds/domain'
-import { ErrorScreen, PRODUCT_NAME } from '@bonds/ui-kit'
+import { ErrorScreen, PRODUCT_NAME, zodFormValidate } from '@bonds/ui-kit'
 import { failureOf } from '@bonds/api-client'
 import {
   Alert,
@@ -24,7 +23,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useRegisterMutation, useValidateInviteQuery } from '../api/invitation.ts'
 import { useSessionActions } from '../react.tsx'
@@ -37,6 +37,16 @@ type Check =
   | { state: 'invalid' }
   | { state: 'failed' }
   | { state: 'valid'; invite: Invite }
+
+/** The fields, shaped as the payload's paths so its messages (and the server's) land on them. */
+interface Values {
+  identity: { first_name: string; last_name: string }
+  contact: { mobile: string; whatsapp_consent: boolean }
+  pan: string
+  category: IndividualCategory | null
+  password: string
+  confirm: string
+}
 
 const CATEGORY_OPTIONS = Object.entries(INDIVIDUAL_CATEGORIES).map(([value, label]) => ({
   value,
@@ -89,50 +99,70 @@ export function RegisterPage() {
   return <RegisterForm invite={check.invite} code={code ?? ''} />
 }
 
+/** The registration payload from the fields and the invitation (its address, firm and type). */
+function registrationBody(values: Values, invite: Invite, code: string) {
+  const individual = invite.client_type.startsWith('INDV')
+  return {
+    invite_code: code,
+    auth_mode: 'password',
+    pan: values.pan.trim().toUpperCase(),
+    password: values.password,
+    identity: {
+      first_name: values.identity.first_name.trim(),
+      last_name: values.identity.last_name.trim(),
+    },
+    client_type: invite.client_type,
+    category: individual ? values.category : null,
+    corporate_identity: individual ? null : { name: invite.client_name },
+    contact: {
+      email: invite.email,
+      mobile: values.contact.mobile.trim(),
+      whatsapp_consent: values.contact.whatsapp_consent,
+    },
+  }
+}
+
 function RegisterForm({ invite, code }: { invite: Invite; code: string }) {
   const [register] = useRegisterMutation()
   const session = useSessionActions()
   const individual = invite.client_type.startsWith('INDV')
-  const [firstName, setFirstName] = useState(invite.first_name ?? '')
-  const [lastName, setLastName] = useState(invite.last_name ?? '')
-  const [mobile, setMobile] = useState('')
-  const [pan, setPan] = useState('')
-  const [category, setCategory] = useState<IndividualCategory | null>(null)
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [whatsapp, setWhatsapp] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const form = useForm<Values>({
+    initialValues: {
+      identity: { first_name: invite.first_name ?? '', last_name: invite.last_name ?? '' },
+      contact: { mobile: '', whatsapp_consent: false },
+      pan: '',
+      category: null,
+      password: '',
+      confirm: '',
+    },
+    // A field's message stays until the next submit (Mantine's default drops it at the first key).
+    clearInputErrorOnChange: false,
+    validate: (values) => {
+      const errors = zodFormValidate(inviteRegistrationSchema)(
+        registrationBody(values, invite, code),
+      )
+      // The payload leaves the password and category optional (OTP sign-up, firms); this form
+      // asks for both, and for the confirmation the payload does not carry.
+      if (!values.password) errors.password ??= 'Password is required'
+      if (values.confirm !== values.password) errors.confirm = 'Passwords do not match'
+      if (individual && !values.category) errors.category = 'Category is required'
+      return errors
+    },
+  })
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = inviteRegistrationSchema.safeParse({
-      invite_code: code,
-      auth_mode: 'password',
-      pan: pan.trim().toUpperCase(),
-      password,
-      identity: { first_name: firstName.trim(), last_name: lastName.trim() },
-      client_type: invite.client_type,
-      category: individual ? category : null,
-      corporate_identity: individual ? null : { name: invite.client_name },
-      contact: { email: invite.email, mobile: mobile.trim(), whatsapp_consent: whatsapp },
-    })
-    const next = parsed.success ? {} : fieldErrors(parsed.error.issues)
-    if (!password) next.password ??= 'Password is required'
-    if (confirm !== password) next.confirm = 'Passwords do not match'
-    if (individual && !category) next.category = 'Category is required'
-    setErrors(next)
-    if (!parsed.success || Object.keys(next).length > 0) return
+  async function submit(values: Values) {
+    const body = inviteRegistrationSchema.parse(registrationBody(values, invite, code))
     setMessage(null)
     setSending(true)
     try {
-      await register(parsed.data).unwrap()
+      await register(body).unwrap()
       // Sign-up posts the body, then signs in (spec section 7).
-      const user = await session.signIn(invite.email, password)
+      const user = await session.signIn(invite.email, values.password)
       window.location.assign(afterSignInPath(user, null))
     } catch (failure) {
-      setErrors(serverFieldErrors(failure))
+      form.setErrors(serverFieldErrors(failure))
       setMessage(failureMessage(failure))
       setSending(false)
     }
@@ -141,7 +171,7 @@ function RegisterForm({ invite, code }: { invite: Invite; code: string }) {
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="md" p="xl" shadow="sm">
-        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
           <Stack>
             <div>
               <Title order={1} size="h2">
@@ -160,18 +190,14 @@ function RegisterForm({ invite, code }: { invite: Invite; code: string }) {
               <TextInput
                 label="First name"
                 autoComplete="given-name"
-                value={firstName}
-                onChange={(e) => setFirstName(e.currentTarget.value)}
-                error={errors['identity.first_name']}
+                {...form.getInputProps('identity.first_name')}
                 required
                 autoFocus
               />
               <TextInput
                 label="Last name"
                 autoComplete="family-name"
-                value={lastName}
-                onChange={(e) => setLastName(e.currentTarget.value)}
-                error={errors['identity.last_name']}
+                {...form.getInputProps('identity.last_name')}
                 required
               />
             </SimpleGrid>
@@ -180,24 +206,21 @@ function RegisterForm({ invite, code }: { invite: Invite; code: string }) {
               value={invite.email}
               readOnly
               description="The address the invitation was sent to"
-              error={errors['contact.email']}
+              error={form.errors['contact.email']}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Mobile"
                 type="tel"
                 autoComplete="tel"
-                value={mobile}
-                onChange={(e) => setMobile(e.currentTarget.value)}
-                error={errors['contact.mobile']}
+                {...form.getInputProps('contact.mobile')}
                 required
               />
               <TextInput
                 label="PAN"
-                value={pan}
                 maxLength={10}
-                onChange={(e) => setPan(e.currentTarget.value.toUpperCase())}
-                error={errors.pan}
+                {...form.getInputProps('pan')}
+                onChange={(e) => form.setFieldValue('pan', e.currentTarget.value.toUpperCase())}
                 required
               />
             </SimpleGrid>
@@ -205,9 +228,7 @@ function RegisterForm({ invite, code }: { invite: Invite; code: string }) {
               <Select
                 label="Category"
                 data={CATEGORY_OPTIONS}
-                value={category}
-                onChange={(value) => setCategory(value as IndividualCategory | null)}
-                error={errors.category}
+                {...form.getInputProps('category')}
                 required
               />
             )}
@@ -216,24 +237,19 @@ function RegisterForm({ invite, code }: { invite: Invite; code: string }) {
                 label="Password"
                 autoComplete="new-password"
                 description={PASSWORD_RULE_MESSAGE}
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={errors.password}
+                {...form.getInputProps('password')}
                 required
               />
               <PasswordInput
                 label="Confirm password"
                 autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.currentTarget.value)}
-                error={errors.confirm}
+                {...form.getInputProps('confirm')}
                 required
               />
             </SimpleGrid>
             <Checkbox
               label="Send me updates on WhatsApp"
-              checked={whatsapp}
-              onChange={(e) => setWhatsapp(e.currentTarget.checked)}
+              {...form.getInputProps('contact.whatsapp_consent', { type: 'checkbox' })}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={sending} disabled={sending}>

@@ -61,4 +61,24 @@ describe('/auth/reset-password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(RESET_LINK_INVALID)
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument()
   })
+
+  it('shows the server’s field message beside its field', async () => {
+    const fake = renderScreen(ResetPasswordPage, LINK)
+    fake.on('POST', 'api/change-password/u-1/', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The password could not be changed',
+        fields: { new_password1: 'This password is too common' },
+      },
+    })
+    await userEvent.type(newPassword(), 'Password123')
+    await userEvent.type(confirmPassword(), 'Password123')
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password could not be changed')
+    expect(newPassword()).toHaveAccessibleDescription(/This password is too common/)
+    // The link still works: the form stays.
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument()
+  })
 })

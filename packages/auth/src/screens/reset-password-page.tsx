@@ -1,6 +1,8 @@
-import { changePasswordSchema, fieldErrors, PASSWORD_RULE_MESSAGE } from '@bonds/domain'
+import { changePasswordSchema, PASSWORD_RULE_MESSAGE } from '@bonds/domain'
+import { zodFormValidate } from '@bonds/ui-kit'
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useChangePasswordMutation } from '../api/password.ts'
 import { failureMessage, serverFieldErrors } from './form.ts'
@@ -8,7 +10,10 @@ import { failureMessage, serverFieldErrors } from './form.ts'
 /** What a reset link that cannot be used says. */
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired'
 
-type Errors = Partial<Record<'new_password1' | 'new_password2', string>>
+interface Values {
+  new_password1: string
+  new_password2: string
+}
 
 /** /auth/reset-password?uid=…&token=…: set a new password with the e-mailed single-use link. */
 export function ResetPasswordPage() {
@@ -16,33 +21,26 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const uid = params.get('uid') ?? ''
   const token = params.get('token') ?? ''
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string | null>(uid && token ? null : RESET_LINK_INVALID)
   const [linkDead, setLinkDead] = useState(!uid || !token)
   const [done, setDone] = useState(false)
+  const form = useForm<Values>({
+    initialValues: { new_password1: '', new_password2: '' },
+    // A field's message stays until the next submit (Mantine's default drops it at the first key).
+    clearInputErrorOnChange: false,
+    validate: (values) => zodFormValidate(changePasswordSchema)({ ...values, token }),
+  })
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = changePasswordSchema.safeParse({
-      new_password1: password,
-      new_password2: confirm,
-      token,
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues))
-      return
-    }
-    setErrors({})
+  async function submit(values: Values) {
+    const body = changePasswordSchema.parse({ ...values, token })
     setMessage(null)
     try {
-      await changePassword({ userId: uid, body: parsed.data }).unwrap()
+      await changePassword({ userId: uid, body }).unwrap()
       setDone(true)
     } catch (failure) {
       const fields = serverFieldErrors(failure)
       if (fields.token) setLinkDead(true)
-      setErrors(fields)
+      form.setErrors(fields)
       setMessage(fields.token ?? failureMessage(failure))
     }
   }
@@ -72,7 +70,7 @@ export function ResetPasswordPage() {
           {linkDead ? (
             <Anchor href="/auth/forgot-password">Ask for a new link</Anchor>
           ) : (
-            <form noValidate onSubmit={(event) => void onSubmit(event)}>
+            <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
               <Stack>
                 <Text size="sm" c="dimmed">
                   {PASSWORD_RULE_MESSAGE}.
@@ -80,18 +78,14 @@ export function ResetPasswordPage() {
                 <PasswordInput
                   label="New password"
                   autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                  error={errors.new_password1}
+                  {...form.getInputProps('new_password1')}
                   required
                   autoFocus
                 />
                 <PasswordInput
                   label="Confirm password"
                   autoComplete="new-password"
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.currentTarget.value)}
-                  error={errors.new_password2}
+                  {...form.getInputProps('new_password2')}
                   required
                 />
                 <Button type="submit" loading={sending} disabled={sending}>
