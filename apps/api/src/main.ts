@@ -1,6 +1,7 @@
 // Entry point: read the configuration, build the app, listen, and drain on SIGTERM/SIGINT.
 import { buildApp } from './app.ts'
 import { onboardFirmCommand } from './commands/onboard-firm.ts'
+import { staffCommand } from './commands/staff.ts'
 import { demoExposureWarning, readConfig } from './config.ts'
 import { SERVER_UMASK } from './data-dir.ts'
 import { openDatabase } from './db/index.ts'
@@ -21,6 +22,10 @@ if (process.argv[2] === 'import-universe') {
 
 if (process.argv[2] === 'onboard-firm') {
   process.exit(await onboardFirmCommand(process.argv.slice(3), config))
+}
+
+if (process.argv[2] === 'staff') {
+  process.exit(await staffCommand(process.argv.slice(3), config))
 }
 
 const app = await buildApp(config)

@@ -647,6 +647,7 @@ export {
   supportTicketListQuerySchema,
   supportTicketListSchema,
   supportTicketRequestSchema,
+  supportTicketStaffQuerySchema,
   supportTicketRowSchema,
   supportTicketSchema,
   supportUploadSchema,

@@ -2,17 +2,12 @@
 // of a production install above all (nothing else can create a client without demo mode). It
 // creates the client and sends its Ops Admin's invitation through the outbox; the Ops Admin then
 // registers from the link and invites the firm's people from /manage-users.
-import Fastify from 'fastify'
 import { parseArgs } from 'node:util'
-import { outboxTransports } from '../app.ts'
 import type { Config } from '../config.ts'
 import { openDatabase, type Database } from '../db/index.ts'
 import { HttpError } from '../http/errors.ts'
-import { loggingOptions } from '../http/logging.ts'
-import { accountsService, type OnboardFirmRequest } from '../modules/accounts/index.ts'
-import { otpCheckedSince } from '../modules/auth/index.ts'
-import { createOutbox } from '../modules/outbox/index.ts'
-import { loadOrCreateSecret } from '../secrets.ts'
+import { commandAccounts } from './accounts.ts'
+import type { OnboardFirmRequest } from '../modules/accounts/index.ts'
 
 /** How to call the command (printed on a usage error). */
 export const ONBOARD_FIRM_USAGE = `usage: main.js onboard-firm --name "<firm>" --type CORP|CORP-P|INDV|INDV-P
@@ -70,14 +65,7 @@ export async function onboardFirmCommand(
     return 2
   }
   const db = database ?? (await openDatabase(config))
-  const log = Fastify(loggingOptions(config.logLevel)).log
-  const outbox = createOutbox(db.db, log, outboxTransports(config))
-  const accounts = accountsService(db.db, outbox, {
-    publicUrl: config.publicUrl,
-    production: config.production,
-    credentialsSecret: loadOrCreateSecret(config.dataDir, 'credentials', config.credentialsKey),
-    liteOtpChecked: (email, since) => otpCheckedSince(db.db, email, 'easy_register', since),
-  })
+  const accounts = commandAccounts(db, config)
   try {
     const done = await accounts.onboardFirm(request)
     print(`onboarded "${request.name.trim()}" (client ${done.clientId})`)

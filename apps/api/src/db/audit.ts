@@ -17,6 +17,7 @@ export type AuditAction =
   | 'password_reset_requested'
   | 'password_changed'
   | 'roles_changed'
+  | 'staff_changed'
   | 'invitation_sent'
   | 'invitation_revoked'
   | 'invitation_accepted'

@@ -25,6 +25,8 @@ type Expected =
   | 'back-office'
   | 'order-desk'
   | 'compliance'
+  /** The product's staff (`is_staff`) alone: no role of the matrix is. */
+  | 'staff'
 
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
@@ -82,6 +84,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /ext/public/files/:name': 'public',
   'POST /ext/public/client-errors/': 'public',
   'GET /api/support/tickets/': 'opsadmin',
+  'GET /api/support/tickets/all/': 'staff',
   'GET /api/dev/outbox/': 'public',
   'GET /api/chatter/search-trade-participants': 'trading',
   'GET /api/chatter/search-brokers/:id': 'trading',
@@ -224,6 +227,7 @@ function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 4
   if (expected === 'order-desk') return ORDER_DESK_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'chat') return TRADING_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'compliance') return caller === 'compliance' ? 'allowed' : 403
+  if (expected === 'staff') return 403
   if (expected === 'chat-read') {
     return [...TRADING_CALLERS, 'compliance'].includes(caller) ? 'allowed' : 403
   }

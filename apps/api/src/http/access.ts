@@ -14,6 +14,8 @@ export interface AuthUser {
   permissions: readonly string[]
   tier: 'BASIC' | 'PREMIUM'
   sessionId: string
+  /** The product's own staff (`users.is_staff`), whatever their firm and roles. */
+  isStaff?: boolean
 }
 
 /** A rule for signed-in callers: roles any-of, permissions all-of, compliance blocked, premium. */
@@ -24,6 +26,8 @@ export interface AccessRule {
   complianceRestricted?: boolean
   /** Needs a PREMIUM client (402 otherwise). */
   premium?: boolean
+  /** The product's staff only (`is_staff`); roles do not matter. */
+  staff?: boolean
 }
 
 /**
@@ -66,6 +70,9 @@ export function accessError(access: Access, user: AuthUser | null, loopback: boo
   }
   if (!user) return new HttpError(401, 'Authentication credentials were not provided.')
   if (access === 'user') return null
+  if (access.staff && !user.isStaff) {
+    return new HttpError(403, 'Only the product’s staff may do this.')
+  }
   if (access.roles && !access.roles.some((role) => user.roles.includes(role))) {
     return new HttpError(403, 'You do not have permission to perform this action.')
   }

@@ -105,6 +105,8 @@ export const supportTicketRowSchema = z.object({
   created_at: z.string(),
   closed_at: z.string().nullable(),
   raised_by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** The firm it was filed for (null: filed signed out, from /contact or a public page). */
+  client: z.object({ id: z.string(), name: z.string() }).nullable(),
   contacts: z.array(z.object({ email: z.string().optional(), name: z.string().optional() })),
   ticket_attributes: z.record(z.string(), z.unknown()),
   attachments: z.array(z.string()),
@@ -126,6 +128,13 @@ export type SupportTicketList = z.output<typeof supportTicketListSchema>
 export const supportTicketListQuerySchema = strictShape({
   page: z.coerce.number().int().min(1).max(10000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+/** The staff's list of every firm's tickets: a page, and one firm's only when `client_id` says. */
+export const supportTicketStaffQuerySchema = strictShape({
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  client_id: z.string().min(1).max(64).optional(),
 })
 
 /**

@@ -17,6 +17,7 @@ import { client } from './use-cases/client.ts'
 import { credentialsFor } from './use-cases/credentials-for.ts'
 import { invite } from './use-cases/invite.ts'
 import { onboardFirm } from './use-cases/onboard-firm.ts'
+import { setStaff } from './use-cases/set-staff.ts'
 import { registerLite } from './use-cases/register-lite.ts'
 import { register } from './use-cases/register.ts'
 import { revokeInvite } from './use-cases/revoke-invite.ts'
@@ -69,6 +70,7 @@ export function accountsService(db: Db, outbox: Outbox, options: AccountsService
   return bindUseCases(context, {
     bootstrapClient,
     onboardFirm,
+    setStaff,
     invite,
     revokeInvite,
     validateInvite,

@@ -154,6 +154,7 @@ export async function authUserOf(
     }),
     tier: row.client.tier === 'PREMIUM' ? 'PREMIUM' : 'BASIC',
     sessionId,
+    isStaff: row.user.isStaff,
   }
 }
 

@@ -11,7 +11,7 @@ import type { ProfileOf, SupportContext } from './context.ts'
 import { embeddedHelpdesk, type Helpdesk } from './helpdesk.ts'
 import { supportRoutes } from './routes.ts'
 import { createTicket } from './use-cases/create-ticket.ts'
-import { listTickets } from './use-cases/list-tickets.ts'
+import { listAllTickets, listTickets } from './use-cases/list-tickets.ts'
 import { readFile } from './use-cases/read-file.ts'
 import { reportClientError } from './use-cases/report-client-error.ts'
 import { uploadFile } from './use-cases/upload-file.ts'
@@ -48,6 +48,7 @@ export function supportService(db: Db, options: SupportServiceOptions) {
     uploadFile,
     readFile,
     listTickets,
+    listAllTickets,
     reportClientError,
   })
 }

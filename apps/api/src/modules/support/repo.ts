@@ -3,7 +3,7 @@
 import { SUPPORT_TICKET_TYPES } from '@bonds/domain'
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { clientErrors, supportTickets, supportUploads, users } from '../../db/schema.ts'
+import { clientErrors, clients, supportTickets, supportUploads, users } from '../../db/schema.ts'
 
 const ACCESS_REQUEST_TYPE_ID = SUPPORT_TICKET_TYPES.access.id
 
@@ -54,22 +54,25 @@ export async function markForwarded(
     .where(eq(supportTickets.id, id))
 }
 
-/** A page of a firm's tickets, newest first, with who raised each. */
-export async function firmTickets(db: Db, clientId: string, page: number, pageSize: number) {
-  const [total] = await db
-    .select({ n: count() })
-    .from(supportTickets)
-    .where(eq(supportTickets.clientId, clientId))
+/**
+ * A page of tickets, newest first, with who raised each and their firm: one firm's (`clientId`),
+ * or every firm's and the signed-out ones' (null).
+ */
+export async function ticketsPage(db: Db, clientId: string | null, page: number, pageSize: number) {
+  const where = clientId === null ? undefined : eq(supportTickets.clientId, clientId)
+  const [total] = await db.select({ n: count() }).from(supportTickets).where(where)
   const rows = await db
     .select({
       ticket: supportTickets,
       userEmail: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      clientName: clients.name,
     })
     .from(supportTickets)
     .leftJoin(users, eq(users.id, supportTickets.userId))
-    .where(eq(supportTickets.clientId, clientId))
+    .leftJoin(clients, eq(clients.id, supportTickets.clientId))
+    .where(where)
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)

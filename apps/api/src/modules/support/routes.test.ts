@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { clientErrors, supportTickets } from '../../db/schema.ts'
+import { clientErrors, supportTickets, users } from '../../db/schema.ts'
 import { testDatabase } from '../../db/testing.ts'
 import { as, signIn } from '../auth/testing.ts'
 
@@ -246,6 +246,52 @@ describe('the firm’s tickets', () => {
     })
     const refused = await as(app, dealer, { method: 'GET', url: '/api/support/tickets/' })
     expect(refused.statusCode).toBe(403)
+  })
+})
+
+describe('every firm’s tickets, for the product’s staff', () => {
+  it('lists every firm’s and the signed-out ones, with their firm; one firm’s on request', async () => {
+    const ours = await ticket(dealer, { ticket_type_id: 2, ticket_attributes: { text: 'Ours' } })
+    const theirs = await ticket(broker, {
+      ticket_type_id: 2,
+      ticket_attributes: { text: 'Theirs' },
+    })
+    const anonymous = await ticket(null, {
+      ticket_type_id: 3,
+      contacts: [{ email: 'asha@alpha.test', name: 'Asha Rao' }],
+      ticket_attributes: { form_type: 'CONTACT_FORM', description: 'Onboard us' },
+    })
+    const url = '/api/support/tickets/all/'
+    // Roles do not open it: not even the firm's Ops Admin.
+    expect((await as(app, admin, { method: 'GET', url })).statusCode).toBe(403)
+    await database.db
+      .update(users)
+      .set({ isStaff: true })
+      .where(eq(users.email, 'researcher@demo.test'))
+    const staff = (await signIn(app, 'researcher@demo.test')).access
+    const all = await as(app, staff, { method: 'GET', url: `${url}?page_size=100` })
+    expect(all.statusCode).toBe(200)
+    const byId = new Map(all.json().results.map((t: { id: number }) => [t.id, t]))
+    expect(byId.get(ours.json().id)).toMatchObject({ client: { name: 'Demo Capital' } })
+    expect(byId.get(theirs.json().id)).toMatchObject({ client: { name: 'Demo Securities' } })
+    expect(byId.get(anonymous.json().id)).toMatchObject({ client: null, raised_by: null })
+    // One firm's: the broker's.
+    const brokerFirm = (byId.get(theirs.json().id) as { client: { id: string } }).client.id
+    const one = await as(app, staff, { method: 'GET', url: `${url}?client_id=${brokerFirm}` })
+    expect(one.json().results.map((t: { client: { id: string } }) => t.client.id)).toEqual(
+      one.json().results.map(() => brokerFirm),
+    )
+    expect(one.json().count).toBeGreaterThan(0)
+    // A misspelt query field is named, not ignored.
+    const typo = await as(app, staff, { method: 'GET', url: `${url}?clientid=x` })
+    expect(typo.statusCode).toBe(400)
+    expect(typo.body).toContain('clientid')
+    // Taken back: refused again.
+    await database.db
+      .update(users)
+      .set({ isStaff: false })
+      .where(eq(users.email, 'researcher@demo.test'))
+    expect((await as(app, staff, { method: 'GET', url })).statusCode).toBe(403)
   })
 })
 

@@ -10,6 +10,7 @@ import {
   supportTicketListSchema,
   supportTicketRequestSchema,
   supportTicketSchema,
+  supportTicketStaffQuerySchema,
   supportUploadSchema,
 } from '@bonds/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
@@ -21,6 +22,7 @@ import type { RateLimit } from '../../http/security.ts'
 import type { SupportService } from './index.ts'
 
 const OPS_ADMIN: AccessRule = { roles: ['clientopsadmin'] }
+const STAFF: AccessRule = { staff: true }
 const tags = ['support']
 /** Uploads a minute per user (or address when signed out). */
 const UPLOAD_LIMIT: RateLimit = { max: 10, timeWindow: '1 minute' }
@@ -111,6 +113,18 @@ export async function supportRoutes(
       response: { 200: supportTicketListSchema },
     },
     handler: async (request) => service.listTickets(requireUser(request), request.query),
+  })
+
+  r.get('/api/support/tickets/all/', {
+    config: { access: STAFF },
+    schema: {
+      tags,
+      summary:
+        'Every firm’s support tickets (and those filed signed out), newest first; one firm’s with client_id (the product’s staff)',
+      querystring: supportTicketStaffQuerySchema,
+      response: { 200: supportTicketListSchema },
+    },
+    handler: async (request) => service.listAllTickets(requireUser(request), request.query),
   })
 
   r.post('/ext/public/client-errors/', {
