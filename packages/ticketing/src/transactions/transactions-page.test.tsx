@@ -131,4 +131,17 @@ describe('TransactionsPage', () => {
     )
     expect(await screen.findByRole('button', { name: 'Settle' })).toBeInTheDocument()
   })
+
+  it('offers the app’s "Report issue" on the chosen ticket, with the ticketing context', async () => {
+    const fake = createFakeFetch()
+      .on('GET', 'api/orders/unified/', { body: makePage([ticket]) })
+      .on('GET', 'api/chatter/trade/8/', { body: makeTicketDetail(ticket) })
+    const reportIssue = vi.fn((context: string) => <button type="button">Report {context}</button>)
+    renderWithStore(
+      <TransactionsPage viewer={{ roles: ['clientviewer'] }} now={now} reportIssue={reportIssue} />,
+      { fake },
+    )
+    await userEvent.click(await screen.findByRole('button', { name: /Open ticket 8/ }))
+    expect(await screen.findByRole('button', { name: 'Report ticketing' })).toBeInTheDocument()
+  })
 })

@@ -23,7 +23,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useLazyUnifiedOrdersQuery, useUnifiedOrdersQuery } from '../api/tickets.ts'
-import { TicketDetailView } from '../detail/ticket-detail.tsx'
+import { TicketDetailView, type RenderReportIssue } from '../detail/ticket-detail.tsx'
 import type { TicketViewer } from '../model/actions.ts'
 import { ticketsCsv } from '../model/csv.ts'
 import { ticketsXlsx, XLSX_TYPE } from '../model/xlsx.ts'
@@ -39,10 +39,12 @@ export interface TransactionsPageProps {
   viewer: TicketViewer
   /** The clock (tests and stories). */
   now?: () => number
+  /** The app's "Report issue" for the chosen ticket or order (`@bonds/support`). */
+  reportIssue?: RenderReportIssue
 }
 
 /** /client/transactions: the firm's orders and tickets. */
-export function TransactionsPage({ viewer, now }: TransactionsPageProps) {
+export function TransactionsPage({ viewer, now, reportIssue }: TransactionsPageProps) {
   const [states, setStates] = useState<TradeState[]>([])
   const [text, setText] = useState('')
   const [overdue, setOverdue] = useState(false)
@@ -196,6 +198,7 @@ export function TransactionsPage({ viewer, now }: TransactionsPageProps) {
               source={selected.kind}
               viewer={viewer}
               {...(now ? { now } : {})}
+              {...(reportIssue ? { reportIssue } : {})}
             />
           </Paper>
         ) : null}
