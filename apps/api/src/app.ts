@@ -206,6 +206,8 @@ export async function buildApp(
   })
 
   const outbox = createOutbox(db, app.log, outboxTransports(config))
+  // Messages still on their way (a reset link handed to a slow SMTP server) go out before closing.
+  app.addHook('preClose', async () => outbox.drain())
   const authLimit = authRateLimit(config.authRateLimit)
   const auth = authModule({
     db,

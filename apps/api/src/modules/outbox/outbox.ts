@@ -70,34 +70,64 @@ export interface OutboxTransports {
 /** The outbox over a database, a logger and the channels' transports. */
 export function createOutbox(db: Db, log: FastifyBaseLogger, transports: OutboxTransports = {}) {
   const transportOf = (channel: OutgoingMessage['channel']) => transports[channel]
+  /** Deliveries `enqueue` started and that have not ended yet. */
+  const pending = new Set<Promise<void>>()
+
+  async function store(message: OutgoingMessage) {
+    const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id })
+    log.info(
+      {
+        outbox: row?.id,
+        kind: message.kind,
+        channel: message.channel,
+        to: maskRecipient(message.recipient),
+      },
+      'outbox message stored',
+    )
+    return row
+  }
+
+  /** Hand a stored message to its transport; a failure is recorded on it, never thrown. */
+  async function deliver(id: number, message: OutgoingMessage, transport: Transport) {
+    try {
+      await transport(message)
+      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id))
+    } catch (error) {
+      log.error({ err: error, outbox: id }, 'outbox delivery failed')
+      await db
+        .update(outbox)
+        .set({ error: String((error as Error).message ?? error) })
+        .where(eq(outbox.id, id))
+        .catch((failure: unknown) => log.error({ err: failure }, 'outbox error not recorded'))
+    }
+  }
+
   return {
     /** Whether a message on this channel reaches someone (a transport, or demo mode's readers). */
     delivers(channel: OutgoingMessage['channel']): boolean {
       return transportOf(channel) !== undefined || transports.storedIsDelivered === true
     },
+    /** Store a message and deliver it before answering (the caller waits for the transport). */
     async send(message: OutgoingMessage): Promise<void> {
-      const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id })
-      log.info(
-        {
-          outbox: row?.id,
-          kind: message.kind,
-          channel: message.channel,
-          to: maskRecipient(message.recipient),
-        },
-        'outbox message stored',
-      )
+      const row = await store(message)
+      const transport = transportOf(message.channel)
+      if (transport && row) await deliver(row.id, message, transport)
+    },
+    /**
+     * Store a message and deliver it in the background: the caller answers as soon as it is
+     * stored, however slow the transport (a password reset answers an e-mail with an account as
+     * fast as one without; issue 19).
+     */
+    async enqueue(message: OutgoingMessage): Promise<void> {
+      const row = await store(message)
       const transport = transportOf(message.channel)
       if (!transport || !row) return
-      try {
-        await transport(message)
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id))
-      } catch (error) {
-        log.error({ err: error, outbox: row.id }, 'outbox delivery failed')
-        await db
-          .update(outbox)
-          .set({ error: String((error as Error).message ?? error) })
-          .where(eq(outbox.id, row.id))
-      }
+      const delivery = deliver(row.id, message, transport).finally(() => pending.delete(delivery))
+      pending.add(delivery)
+    },
+    /** Wait for the background deliveries under way (closing the server, tests). */
+    async drain(): Promise<void> {
+      await Promise.all([...pending])
     },
     /** The latest messages to a recipient (demo mode and tests only). */
     async latest(recipient: string, limit = 10) {

@@ -23,7 +23,7 @@ export async function requestReset(
       expiresAt: new Date(now().getTime() + RESET_TTL_MS),
     })
     const link = `${publicUrl}/auth/reset-password?uid=${encodeURIComponent(user.id)}&token=${token}`
-    await outbox.send({
+    await outbox.enqueue({
       channel: 'email',
       recipient: user.email,
       kind: 'reset',
