@@ -322,7 +322,27 @@ export const informationMemoranda = pgTable('information_memoranda', {
   sha256: text('sha256').notNull(),
   uploadedBy: text('uploaded_by').references(() => users.id),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The firm that uploaded it: only it (or the product's staff) may replace it. Null: unowned. */
+  clientId: text('client_id').references(() => clients.id),
 })
+
+/** Every memorandum ever stored for a bond, the current one included: replacing keeps the old. */
+export const informationMemorandumVersions = pgTable(
+  'information_memorandum_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    finstrumentId: text('finstrument_id')
+      .notNull()
+      .references(() => finstruments.id),
+    fileKey: text('file_key').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id),
+    clientId: text('client_id').references(() => clients.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('information_memorandum_versions_bond').on(t.finstrumentId, t.uploadedAt)],
+)
 
 /** Trades of a bond the platform knows (booked or reported); later issues insert them. */
 export const trades = pgTable(

@@ -28,6 +28,8 @@ export interface AccessRule {
   premium?: boolean
   /** The product's staff only (`is_staff`); roles do not matter. */
   staff?: boolean
+  /** The product's staff pass the role rule too (they act for any firm). */
+  staffToo?: boolean
 }
 
 /**
@@ -73,7 +75,8 @@ export function accessError(access: Access, user: AuthUser | null, loopback: boo
   if (access.staff && !user.isStaff) {
     return new HttpError(403, 'Only the product’s staff may do this.')
   }
-  if (access.roles && !access.roles.some((role) => user.roles.includes(role))) {
+  const staffPass = access.staffToo === true && user.isStaff === true
+  if (access.roles && !staffPass && !access.roles.some((role) => user.roles.includes(role))) {
     return new HttpError(403, 'You do not have permission to perform this action.')
   }
   if (access.permissions && !access.permissions.every((p) => user.permissions.includes(p))) {

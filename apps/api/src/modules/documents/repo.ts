@@ -2,7 +2,13 @@
 import type { TradeSortField } from '@bonds/domain'
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
-import { creditRationales, finstruments, informationMemoranda, trades } from '../../db/schema.ts'
+import {
+  creditRationales,
+  finstruments,
+  informationMemoranda,
+  informationMemorandumVersions,
+  trades,
+} from '../../db/schema.ts'
 
 /** A stored information memorandum row. */
 export type InformationMemorandumRow = typeof informationMemoranda.$inferSelect
@@ -36,16 +42,27 @@ export async function findMemorandum(
   return row
 }
 
-/** Store (or replace) the memorandum of a bond. */
+/** Store (or replace) the memorandum of a bond, and keep it among the bond's versions. */
 export async function saveMemorandum(
   db: Db,
   row: Omit<InformationMemorandumRow, 'contentType'>,
 ): Promise<void> {
   const { finstrumentId: _key, ...rest } = row
-  await db
-    .insert(informationMemoranda)
-    .values(row)
-    .onConflictDoUpdate({ target: informationMemoranda.finstrumentId, set: rest })
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(informationMemoranda)
+      .values(row)
+      .onConflictDoUpdate({ target: informationMemoranda.finstrumentId, set: rest })
+    await tx.insert(informationMemorandumVersions).values({
+      finstrumentId: row.finstrumentId,
+      fileKey: row.fileKey,
+      size: row.size,
+      sha256: row.sha256,
+      uploadedBy: row.uploadedBy,
+      clientId: row.clientId,
+      uploadedAt: row.uploadedAt,
+    })
+  })
 }
 
 const SORT_COLUMNS = {

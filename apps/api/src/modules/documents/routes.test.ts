@@ -6,15 +6,25 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { NO_INFORMATION_MEMORANDUM } from '@bonds/domain'
+import { eq } from 'drizzle-orm'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { creditRationales, informationMemoranda, trades } from '../../db/schema.ts'
+import {
+  clients,
+  creditRationales,
+  informationMemoranda,
+  informationMemorandumVersions,
+  trades,
+  users,
+} from '../../db/schema.ts'
 import { as, signIn } from '../auth/testing.ts'
+import { PDF_PROBLEMS } from './pdf-check.ts'
 import { pdfText } from './testing.ts'
+import { NOT_YOUR_MEMORANDUM } from './use-cases/upload-memorandum.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032, semi-annual, matures 17-Jan-2032
@@ -327,15 +337,74 @@ describe('information memoranda', () => {
 
     const second = await aPdf('second memorandum')
     expect((await upload(opsAdmin, GS_2032, second)).statusCode).toBe(201)
-    expect(storedFiles()).toHaveLength(1)
+    // The first is kept as an earlier version, its file too.
+    expect(storedFiles()).toHaveLength(2)
+    const versions = await database.db
+      .select()
+      .from(informationMemorandumVersions)
+      .where(eq(informationMemorandumVersions.finstrumentId, GS_2032))
+    expect(versions.map((v) => v.size)).toEqual([first.length, second.length])
     expect((await download(GS_2032)).rawPayload.equals(second)).toBe(true)
     expect((await memorandumInfo(GS_2032)).size).toBe(second.length)
   })
 
+  it('refuses a stub, a cut-off file and a PDF that runs a script', async () => {
+    const stub = await upload(opsAdmin, GS_2032, '%PDF-1.7\n%%stub only')
+    expect(stub.statusCode).toBe(400)
+    expect(stub.json().fields.file).toBe(PDF_PROBLEMS.incomplete)
+    const whole = await aPdf('cut')
+    const cut = await upload(opsAdmin, GS_2032, whole.subarray(0, whole.length - 40))
+    expect(cut.json().fields.file).toBe(PDF_PROBLEMS.incomplete)
+    const doc = await PDFDocument.create()
+    doc.addPage().drawText('IM')
+    doc.addJavaScript('open', 'app.launchURL("https://example.com")')
+    const scripted = await upload(opsAdmin, GS_2032, Buffer.from(await doc.save()))
+    expect(scripted.statusCode).toBe(400)
+    expect(scripted.json().fields.file).toBe(PDF_PROBLEMS.active)
+  })
+
+  it('belongs to the firm that uploaded it: another firm cannot replace it, the staff can', async () => {
+    const owner = (await database.db.select().from(informationMemoranda))[0]
+    expect(owner?.clientId).toBeTruthy()
+    // Another firm's memorandum (its owner changed under the test).
+    await database.db.insert(clients).values({ id: 'c-other', name: 'Other', clientType: 'CORP' })
+    await database.db
+      .update(informationMemoranda)
+      .set({ clientId: 'c-other' })
+      .where(eq(informationMemoranda.finstrumentId, GS_2032))
+    const refused = await upload(opsAdmin, GS_2032, await aPdf('not yours'))
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe(NOT_YOUR_MEMORANDUM)
+    await database.db
+      .update(users)
+      .set({ isStaff: true })
+      .where(eq(users.email, 'opsadmin@demo.test'))
+    try {
+      expect((await upload(opsAdmin, GS_2032, await aPdf('for them'))).statusCode).toBe(201)
+      const [now] = await database.db
+        .select()
+        .from(informationMemoranda)
+        .where(eq(informationMemoranda.finstrumentId, GS_2032))
+      expect(now?.clientId).toBe('c-other')
+    } finally {
+      await database.db
+        .update(users)
+        .set({ isStaff: false })
+        .where(eq(users.email, 'opsadmin@demo.test'))
+      await database.db
+        .update(informationMemoranda)
+        .set({ clientId: owner?.clientId ?? null })
+        .where(eq(informationMemoranda.finstrumentId, GS_2032))
+    }
+  })
+
   it('answers 404, not a broken file, when the stored file is damaged or gone', async () => {
-    const [file] = storedFiles()
-    expect(file).toBeDefined()
-    const path = join(dataDir, 'files', 'im', GS_2032, file as string)
+    const [current] = await database.db
+      .select()
+      .from(informationMemoranda)
+      .where(eq(informationMemoranda.finstrumentId, GS_2032))
+    expect(current).toBeDefined()
+    const path = join(dataDir, 'files', current?.fileKey ?? 'none')
     writeFileSync(path, '%PDF-1.7 truncated')
     const damaged = await download(GS_2032)
     expect(damaged.statusCode).toBe(404)

@@ -63,11 +63,11 @@ export async function documentRoutes(
   })
 
   r.post('/api/im/upload/:id/', {
-    config: { access: { roles: ['clientopsadmin'] } },
+    config: { access: { roles: ['clientopsadmin'], staffToo: true } },
     bodyLimit: IM_MAX_BYTES,
     schema: {
       tags,
-      summary: `Store a bond's information memorandum (raw application/pdf body, at most ${IM_MAX_BYTES / 1024 / 1024} MiB); replaces the previous one`,
+      summary: `Store a bond's information memorandum (raw application/pdf body, at most ${IM_MAX_BYTES / 1024 / 1024} MiB, a whole PDF without active content); replaces the current one, kept as an earlier version; only the uploading firm (or the product's staff) may replace it`,
       params: finstrumentIdParamsSchema,
       consumes: ['application/pdf'],
       response: { 201: imUploadResponseSchema },
@@ -80,7 +80,7 @@ export async function documentRoutes(
       }
       const user = requireUser(request)
       reply.code(201)
-      return service.uploadMemorandum(request.params.id, request.body, user.id)
+      return service.uploadMemorandum(request.params.id, request.body, user)
     },
   })
 
