@@ -1,5 +1,5 @@
-// The whole `npm test` on a fresh clone of a busy machine (issue 15): clones the repository's
-// committed HEAD into a new folder for each run, starts a CPU hog per core beside it, runs the
+// The whole `npm test` on a fresh clone of a busy machine (issue 15): clones the repository into a
+// new folder for each run at the commit that was HEAD when the bench started, starts a CPU hog per core beside it, runs the
 // README's test command (with `CI=1`, CI's setting: one retry of a failed journey), and prints
 // each run's counts (passed, failed, flaky journeys) and duration as a table. Exit 1 when any run
 // has a failure or a flaky journey.
@@ -15,6 +15,7 @@ const RUNS = Number(process.env.BENCH_SUITE_RUNS ?? 3)
 const HOGS = Number(process.env.BENCH_SUITE_HOGS ?? availableParallelism())
 const KEEP = process.env.BENCH_SUITE_KEEP === '1'
 const repo = spawnSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).stdout.trim()
+/** The commit every run tests: HEAD when the bench starts (later commits do not join mid-way). */
 const head = spawnSync('git', ['-C', repo, 'rev-parse', '--short', 'HEAD'], {
   encoding: 'utf8',
 }).stdout.trim()
@@ -43,6 +44,8 @@ function runSuite(run: number): Promise<Run> {
     stdio: 'inherit',
   })
   if (clone.status !== 0) throw new Error(`git clone failed (${clone.status})`)
+  const checkout = spawnSync('git', ['-C', dir, 'checkout', '--quiet', head], { stdio: 'inherit' })
+  if (checkout.status !== 0) throw new Error(`git checkout ${head} failed (${checkout.status})`)
   const log = join(logs, `run-${run}.log`)
   const out = createWriteStream(log)
   const started = Date.now()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   cashflowRequestSchema,
+  EOI_TEXT_LIMITS,
   eoiCreateSchema,
   eoiResponseSchema,
   quoteRequestSchema,
@@ -33,6 +34,38 @@ describe('EOI create payload', () => {
     expect(
       eoiCreateSchema.safeParse({ quantum: 1, finstrument_id: 1, yield_stored: 0.0712345 }).success,
     ).toBe(false)
+  })
+})
+
+describe('EOI payload bounds (issue 19)', () => {
+  const base = { quantum: 1, finstrument_id: 'IN0020210244' }
+  const messagesOf = (payload: object) =>
+    eoiCreateSchema.safeParse({ ...base, ...payload }).error?.issues.map((i) => i.message) ?? []
+
+  it('bounds the free text, the ids and the OTO details, each with its message', () => {
+    expect(messagesOf({ source: 'x'.repeat(100 * 1024) })).toEqual([
+      'Should be at most 32 characters',
+    ])
+    expect(messagesOf({ rfq_mode: 'x'.repeat(33) })).toEqual(['Should be at most 32 characters'])
+    expect(messagesOf({ end_client_id: 'c'.repeat(65) })).toContain(
+      'Should be at most 64 characters',
+    )
+    const big = { blob: 'x'.repeat(EOI_TEXT_LIMITS.otoDetailsBytes) }
+    expect(messagesOf({ oto_participant_details: big })).toEqual(['Should be at most 16 KB'])
+    expect(messagesOf({ source: 'WHATS\u0000APP' })).toHaveLength(1)
+  })
+
+  it('takes what desks send', () => {
+    expect(
+      eoiCreateSchema.safeParse({
+        ...base,
+        source: 'WHATSAPP',
+        rfq_mode: 'ANONYMOUS',
+        clearing_corporation: 'NSCCL',
+        oto_participant_details: { name: 'Beta Bank', code: 'NSE123' },
+        end_client_id: 'c-beta',
+      }).success,
+    ).toBe(true)
   })
 })
 

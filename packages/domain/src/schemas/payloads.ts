@@ -18,9 +18,36 @@ import {
   storedYield,
 } from './fields.ts'
 import { VALIDATION_MESSAGES as M } from './messages.ts'
+import { plainText } from './query.ts'
 
+/** Longest id string a payload may send (ids are UUIDs or short codes). */
+const ID_MAX_LENGTH = 64
 /** An id as the spec's payloads send it: a string or a non-negative integer. */
-export const id = z.union([z.string().min(1), z.number().int().nonnegative()])
+export const id = z.union([
+  z.string().min(1).max(ID_MAX_LENGTH, `Should be at most ${ID_MAX_LENGTH} characters`),
+  z.number().int().nonnegative(),
+])
+
+/** Bounds of the EOI payloads' free text and JSON (issue 19: nothing unbounded is stored). */
+export const EOI_TEXT_LIMITS = {
+  source: 32,
+  yieldType: 16,
+  clearingCorporation: 16,
+  rfqMode: 32,
+  /** The OTO participant details, as JSON text. */
+  otoDetailsBytes: 16 * 1024,
+} as const
+
+/** Short text of at most `max` characters, no control characters. */
+const shortText = (max: number) => plainText(max, `Should be at most ${max} characters`)
+
+/** The OTO participant details: an object whose JSON is at most 16 KB. */
+const otoDetails = z
+  .record(z.string(), z.unknown())
+  .refine(
+    (value) => JSON.stringify(value).length <= EOI_TEXT_LIMITS.otoDetailsBytes,
+    `Should be at most ${EOI_TEXT_LIMITS.otoDetailsBytes / 1024} KB`,
+  )
 /** T+n: business days from the trade date to settlement. */
 export const settlementDelta = z.number({ error: M.shouldBeNumber }).int().min(0).max(30)
 
@@ -47,7 +74,7 @@ export const eoiCreateSchema = z
     unit_price_stored: storedPrice.nullable().optional(),
     yield_stored: storedYield.nullable().optional(),
     expiry_date_stored: z.iso.datetime({ offset: true }).nullable().optional(),
-    source: z.string().default('WEBSITE'),
+    source: shortText(EOI_TEXT_LIMITS.source).default('WEBSITE'),
     whatsapp_consent: z.boolean().default(false),
     state: z
       .literal('DEFAULT', { error: 'A new quote starts in state DEFAULT' })
@@ -61,12 +88,12 @@ export const eoiCreateSchema = z
     end_client_id: id.nullable().optional(),
     send_to_rfq: z.boolean().default(false),
     fixed_field: z.enum(FIXED_FIELDS).default('yield'),
-    yield_type: z.string().default('YTM'),
+    yield_type: shortText(EOI_TEXT_LIMITS.yieldType).default('YTM'),
     price_overridden: z.boolean().default(false),
     broker_id: id.nullable().optional(),
-    clearing_corporation: z.string().nullable().optional(),
-    rfq_mode: z.string().nullable().optional(),
-    oto_participant_details: z.record(z.string(), z.unknown()).nullable().optional(),
+    clearing_corporation: shortText(EOI_TEXT_LIMITS.clearingCorporation).nullable().optional(),
+    rfq_mode: shortText(EOI_TEXT_LIMITS.rfqMode).nullable().optional(),
+    oto_participant_details: otoDetails.nullable().optional(),
     origin_trade: id.nullable().optional(),
   })
   .superRefine(oneSettlement)
@@ -82,7 +109,7 @@ export const eoiResponseSchema = z
     maximum_lot_stored: z.number().positive(M.cannotBeZero),
     unit_price_stored: storedPrice.nullable().optional(),
     yield_stored: storedYield.nullable().optional(),
-    source: z.string().default('WEBSITE'),
+    source: shortText(EOI_TEXT_LIMITS.source).default('WEBSITE'),
     use_respond_eoi_price: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {

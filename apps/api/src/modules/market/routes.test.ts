@@ -149,6 +149,13 @@ describe('posting an EOI', () => {
         'The quote to replace is not one of your live quotes on this bond and side',
       ],
       [{ finstrument_id: FLOATING }, 'unit_price_stored', MM.unpricedNeedsPrice],
+      // Free text and JSON are bounded (issue 19): 100 KB of "source" is not stored.
+      [{ source: 'x'.repeat(100 * 1024) }, 'source', 'Should be at most 32 characters'],
+      [
+        { oto_participant_details: { blob: 'x'.repeat(500 * 1024) } },
+        'oto_participant_details',
+        'Should be at most 16 KB',
+      ],
     ]
     const before = (await call('dealer', 'GET', '/api/trade/eoi/')).json().count
     for (const [payload, field, message] of cases) {
