@@ -67,7 +67,9 @@ describe('SecurityPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '6.54% GS 2032' }),
     ).toBeInTheDocument()
-    expect(document.title).toBe('6.54% GS 2032 (IN0020210244) · Bonds Workspace')
+    await waitFor(() =>
+      expect(document.title).toBe('6.54% GS 2032 (IN0020210244) · Bonds Workspace'),
+    )
   })
 
   it('shows a visitor the public sections and says what signing in unlocks', async () => {

@@ -37,13 +37,14 @@ describe('createAppRouter', () => {
     renderAt('/find/unknown')
     expect(await screen.findByText('Page not found')).toBeInTheDocument()
     expect(screen.getByText('/find/unknown')).toBeInTheDocument()
-    expect(document.title).toBe('Not Found · Bonds Workspace')
+    // The title is set by an effect, after the screen's text is committed.
+    await waitFor(() => expect(document.title).toBe('Not Found · Bonds Workspace'))
   })
 
   it("names the tab after the route, and leaves a record's page to name it", async () => {
     renderAt('/find')
     await screen.findByRole('heading', { name: 'Find page' })
-    expect(document.title).toBe('Find a bond · Bonds Workspace')
+    await waitFor(() => expect(document.title).toBe('Find a bond · Bonds Workspace'))
     cleanup()
     document.title = 'A bond · Bonds Workspace'
     renderAt('/security/IN0020210244')
@@ -71,7 +72,8 @@ describe('createAppRouter', () => {
     renderAt('/find', async () => ({ kind: 'denied', status: 401 }))
     expect(await screen.findByText('Access Denied')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Find page' })).toBeNull()
-    expect(document.title).toBe('Access Denied · Bonds Workspace')
+    // The loading frame named the tab after the route; the error screen's effect renames it.
+    await waitFor(() => expect(document.title).toBe('Access Denied · Bonds Workspace'))
   })
 
   it('asks the guard with the path and query, and renders the page it allows', async () => {
