@@ -4,16 +4,30 @@ import { onboardFirmCommand } from './commands/onboard-firm.ts'
 import { staffCommand } from './commands/staff.ts'
 import { demoExposureWarning, readConfig } from './config.ts'
 import { SERVER_UMASK } from './data-dir.ts'
-import { openDatabase } from './db/index.ts'
+import { DatabaseInUseError, openDatabase } from './db/index.ts'
 import { importUniverse } from './modules/finstruments/index.ts'
 
 // Before anything is created: the database, files and secrets are the server user's alone.
 process.umask(SERVER_UMASK)
 const config = readConfig()
 
+/**
+ * Run a step that opens the database: the embedded one open in another process (a command while
+ * the server runs, a second server) ends this one with what to do, not a stack trace.
+ */
+async function opening<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
 if (process.argv[2] === 'import-universe') {
   // Production never seeds on start; an operator imports (or refreshes) the universe on purpose.
-  const database = await openDatabase(config)
+  const database = await opening(() => openDatabase(config))
   const rows = await importUniverse(database.db)
   console.log(rows > 0 ? `imported ${rows} bonds` : 'the bond universe is up to date')
   await database.close()
@@ -21,14 +35,14 @@ if (process.argv[2] === 'import-universe') {
 }
 
 if (process.argv[2] === 'onboard-firm') {
-  process.exit(await onboardFirmCommand(process.argv.slice(3), config))
+  process.exit(await opening(() => onboardFirmCommand(process.argv.slice(3), config)))
 }
 
 if (process.argv[2] === 'staff') {
-  process.exit(await staffCommand(process.argv.slice(3), config))
+  process.exit(await opening(() => staffCommand(process.argv.slice(3), config)))
 }
 
-const app = await buildApp(config)
+const app = await opening(() => buildApp(config))
 
 let closing = false
 async function shutdown(signal: string): Promise<void> {

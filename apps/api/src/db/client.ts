@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { restrictTree } from '../data-dir.ts'
+import { lockEmbeddedDatabase } from './embedded-lock.ts'
 import * as chatSchema from './chat-schema.ts'
 import * as baseSchema from './schema.ts'
 
@@ -95,23 +96,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
   let path: string | undefined
+  let unlock = () => {}
   if (!options.inMemory) {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir, databaseUrl or inMemory')
     path = join(options.dataDir, 'pglite')
     mkdirSync(path, { recursive: true, mode: 0o700 })
+    unlock = lockEmbeddedDatabase(options.dataDir)
   }
-  const client =
-    path === undefined && options.template
-      ? await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.template })
-      : await PGlite.create(path, { extensions: { pg_trgm } })
-  const db = drizzlePglite({ client, schema })
-  await migratePglite(db, { migrationsFolder: migrationsFolder() })
-  // PGlite writes its files 0666; the server's umask (SERVER_UMASK) covers the ones made later.
-  if (path !== undefined) restrictTree(path)
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    close: () => client.close(),
-    dumpDataDir: async () => client.dumpDataDir('none'),
+  try {
+    const client =
+      path === undefined && options.template
+        ? await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.template })
+        : await PGlite.create(path, { extensions: { pg_trgm } })
+    const db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder: migrationsFolder() })
+    // PGlite writes its files 0666; the server's umask (SERVER_UMASK) covers the ones made later.
+    if (path !== undefined) restrictTree(path)
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        unlock()
+      },
+      dumpDataDir: async () => client.dumpDataDir('none'),
+    }
+  } catch (error) {
+    unlock()
+    throw error
   }
 }
