@@ -18,3 +18,6 @@ export { BuildNetwork } from './network/build-network.tsx'
 export type { BuildNetworkProps, NetworkViewer } from './network/build-network.tsx'
 /** Trade access: the restriction text for users who cannot trade, and the market's hours. */
 export { MarketHours, TradeAccessNotice } from './trade-access/trade-access.tsx'
+/** Who is looking at the workspace, from the session's user (what the panels may offer). */
+export { workspaceViewer } from './viewer.ts'
+export type { WorkspaceViewer } from './viewer.ts'

@@ -3,7 +3,7 @@
 import { useSession } from '@bonds/auth'
 import { ReportIssueButton } from '@bonds/support'
 import { TransactionsPage } from '@bonds/ticketing'
-import { workspaceViewer } from './workspace-viewer.ts'
+import { workspaceViewer } from '@bonds/workspace'
 
 /** /client/transactions. */
 export function Page() {

@@ -22,10 +22,11 @@ import {
   MarketHours,
   TabPlaceholder,
   TradeAccessNotice,
+  workspaceViewer,
   type WorkspacePanel,
+  type WorkspaceViewer,
 } from '@bonds/workspace'
 import { useMemo } from 'react'
-import { workspaceViewer, type WorkspaceViewer } from './workspace-viewer.ts'
 
 /** What each tab will hold, until its package fills it. */
 const COMING: Record<Exclude<WorkspaceTab['id'], 'chat' | 'ticketing'>, readonly string[]> = {
