@@ -4,39 +4,16 @@ import { ROUTES, type LoggedInUser } from '@bonds/domain'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppSession } from './app-session.ts'
 import { afterSignInPath } from './session.ts'
+import { opsAdmin } from './testing/users.ts'
 
+/** Demo Capital's dealer with these roles and RFQ exchanges (the fixture, re-cast). */
 function user(roles: string[], rfq: string[] = []): LoggedInUser {
-  return {
-    user_info: {
-      id: 'u1',
-      unique_id: 'u1',
-      first_name: 'Dev',
-      last_name: 'Dealer',
-      email: 'dealer@demo.test',
-      mobile: '9800000100',
-      roles,
-      single_screen_waitlist_joined: false,
-      has_accepted_chat_terms: false,
-      user_security_preferences: {},
-      suprsend_subscriber_id: null,
-    },
-    name: 'Demo Capital',
-    user_accounts: [],
-    permissions: [],
-    client_type: 'CORP',
-    client_tier: 'PREMIUM',
+  const base = opsAdmin()
+  return opsAdmin({
+    user_info: { ...base.user_info, id: 'u1', unique_id: 'u1', email: 'dealer@demo.test', roles },
     allowed_exchanges: [],
-    allowed_reporting_exchanges: [],
-    rfq_exchanges: rfq,
-    stp_exchanges: [],
-    is_broker: false,
-    has_brokers: false,
-    trades_on_books: false,
-    nsccl_credentials: false,
-    iccl_credentials: false,
-    nsccl_name: null,
-    iccl_name: null,
-  }
+    rfq_exchanges: rfq as LoggedInUser['rfq_exchanges'],
+  })
 }
 
 const route = (path: string) => ROUTES.find((r) => r.path === path)!

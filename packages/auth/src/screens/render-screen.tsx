@@ -2,7 +2,7 @@
 // scripted fetch and in-memory tokens.
 import { createMemoryTokenStore } from '@bonds/api-client'
 import { createFakeFetch, type FakeFetch } from '@bonds/api-client/testing'
-import { BondsProvider, toast } from '@bonds/ui-kit'
+import { BondsProvider } from '@bonds/ui-kit'
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { Provider } from 'react-redux'
@@ -17,8 +17,6 @@ export function renderScreen(
   path: string,
   script?: (fake: FakeFetch) => void,
 ) {
-  // Toasts live in one store per worker (test files share it): an earlier test's are not ours.
-  toast.clearAll()
   const fake = createFakeFetch()
   script?.(fake)
   const { session, store } = createAppSession({

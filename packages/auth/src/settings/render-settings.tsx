@@ -3,7 +3,7 @@
 import { createMemoryTokenStore } from '@bonds/api-client'
 import { createFakeFetch, type FakeFetch } from '@bonds/api-client/testing'
 import type { LoggedInUser } from '@bonds/domain'
-import { BondsProvider, toast } from '@bonds/ui-kit'
+import { BondsProvider } from '@bonds/ui-kit'
 import { StoreProvider } from '@bonds/ui-kit/testing'
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
@@ -19,8 +19,6 @@ export async function renderSettings(
   user: LoggedInUser = opsAdmin(),
   script?: (fake: FakeFetch) => void,
 ) {
-  // Toasts live in one store per worker (test files share it): an earlier test's are not ours.
-  toast.clearAll()
   const fake = createFakeFetch()
   fake.on('GET', 'api/session/', { body: user })
   script?.(fake)

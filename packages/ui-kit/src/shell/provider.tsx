@@ -2,7 +2,7 @@ import '@fontsource/inter/400.css'
 import '@fontsource/inter/600.css'
 import '@fontsource/jetbrains-mono/400.css'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
+import { Notifications, notifications } from '@mantine/notifications'
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { colorSchemeManager, theme } from './theme.ts'
 
@@ -25,7 +25,7 @@ export function BondsProvider({ children, forceColorScheme, env = 'default' }: B
       forceColorScheme={forceColorScheme}
       env={env}
     >
-      <LateNotifications />
+      <LateNotifications env={env} />
       {children}
     </MantineProvider>
   )
@@ -36,8 +36,17 @@ export function BondsProvider({ children, forceColorScheme, env = 'default' }: B
  * portal and six transition groups rendered again at once, in the same task as the page's first
  * commit. A toast shown before they mount is kept by the store and appears when they do.
  */
-function LateNotifications() {
+function LateNotifications({ env }: { env: 'default' | 'test' }) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => startTransition(() => setMounted(true)), [])
+  // Toasts live in one store per module graph, which test files share (`isolate: false`): a test's
+  // toasts go with its render, so the next test's alerts are its own.
+  useEffect(() => {
+    if (env !== 'test') return
+    return () => {
+      notifications.clean()
+      notifications.cleanQueue()
+    }
+  }, [env])
   return mounted ? <Notifications position="top-right" limit={5} /> : null
 }
