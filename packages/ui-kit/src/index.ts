@@ -41,6 +41,7 @@ export {
   FIRST_VIEW_ATTRIBUTES,
   FirstViewProvider,
   readFirstView,
+  useFirstViewInert,
   useFirstViewName,
   useHydrated,
 } from './shell/first-view.tsx'

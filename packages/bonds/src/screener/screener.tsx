@@ -2,9 +2,9 @@
 // type Bond, and the matching bonds sorted by yield, maturity, coupon or name, 20 a page. The
 // screen lives in the URL's search params, so it can be shared and survives a reload.
 import type { FinstrumentSummary, ScreenSort, ScreenSortField } from '@bonds/domain'
-import { formatIndianNumber, useHydrated } from '@bonds/ui-kit'
+import { formatIndianNumber, useFirstViewInert } from '@bonds/ui-kit'
 import { Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { ScreenFilters } from './screen-filters.tsx'
 import { readScreen, writeScreen, type ScreenState } from './screen-state.ts'
@@ -62,9 +62,10 @@ export function Screener({ hrefOf = securityHref, stickyTop = 0 }: ScreenerProps
   )
 
   // A prerendered first view's controls take no input until the app has taken them over.
-  const hydrated = useHydrated()
+  const root = useRef<HTMLDivElement>(null)
+  const inert = useFirstViewInert(root)
   return (
-    <Stack gap="md" inert={!hydrated}>
+    <Stack gap="md" ref={root} inert={inert}>
       <ScreenFilters
         state={state}
         onChange={setState}

@@ -5,7 +5,7 @@
 // Keyboard: arrows move, Enter picks, Escape closes.
 import { DROPDOWN_MAX_HEIGHT_PX, MESSAGES, type FinstrumentSummary } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
-import { formatDate, useHydrated } from '@bonds/ui-kit'
+import { formatDate, useFirstViewInert } from '@bonds/ui-kit'
 import {
   Combobox,
   Kbd,
@@ -89,7 +89,7 @@ export function BondSearch({
   today,
 }: BondSearchProps) {
   const input = useRef<HTMLInputElement>(null)
-  const hydrated = useHydrated()
+  const inert = useFirstViewInert(input)
   const hotkeys = useMemo(
     () => (hotkey ? [[hotkey, () => input.current?.focus()] as HotkeyItem] : []),
     [hotkey],
@@ -144,7 +144,7 @@ export function BondSearch({
           <TextInput
             ref={input}
             // A prerendered first view's field takes no input until the app has taken it over.
-            inert={!hydrated}
+            inert={inert}
             aria-label={label}
             aria-keyshortcuts={hotkey}
             placeholder={MESSAGES.bondSearchPlaceholder}

@@ -4,7 +4,16 @@
 // the app takes it over without replacing a node. A value the server fills in per request (the
 // bond's name) travels as an attribute of `#root`, so the hydrating render can read it and render
 // the same text.
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { COLOR_SCHEME_STORAGE_KEY } from './theme.ts'
 
 /** Id of the element every app renders into (and a prerendered first view sits in). */
@@ -50,19 +59,50 @@ export function readFirstView(root = document.getElementById(ROOT_ID)): FirstVie
   return name === null ? { path } : { path, name }
 }
 
-const noSubscription = () => () => {}
+/** First views the app has taken over (its hydration committed), each its own root's. */
+const takenOver = new WeakSet<FirstView>()
+
+/** Whether a component rendered now renders a first view the app has not yet taken over. */
+function useInFirstView(): { view: FirstView | null; inFirstView: boolean } {
+  const view = use(FirstViewContext)
+  const [inFirstView] = useState(() => view !== null && !takenOver.has(view))
+  return { view, inFirstView }
+}
 
 /**
  * False while React hydrates a prerendered first view (and when rendering it at build time), true
- * once the app has taken the page over. Controls of a first view stay inert until then: a click
- * or a key before it would otherwise be lost.
+ * once the app has taken the page over, and always true where there is no first view. The change
+ * to true is a transition, so React renders it in slices: as a store's snapshot
+ * (useSyncExternalStore) it re-rendered the screener and the search at once, synchronously, a
+ * 150 ms task on Lighthouse's 4× CPU right after hydration. For a control that must take no input
+ * until then, use useFirstViewInert (no render at all).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const { view, inFirstView } = useInFirstView()
+  const [hydrated, setHydrated] = useState(!inFirstView)
+  useEffect(() => {
+    if (hydrated) return
+    if (view) takenOver.add(view)
+    startTransition(() => setHydrated(true))
+  }, [hydrated, view])
+  return hydrated
+}
+
+/**
+ * Whether to render the element `ref` points to `inert`: true in a prerendered first view (and
+ * while React hydrates it), so a click or a key before the app has taken the page over is not
+ * lost in a control that does nothing yet. The attribute is taken off the element itself as the
+ * hydration commits, with no render: the value returned never changes for the element's life,
+ * so React never puts it back. An element mounted after that, or with no first view, is never
+ * inert.
+ */
+export function useFirstViewInert(ref: RefObject<HTMLElement | null>): boolean {
+  const { view, inFirstView } = useInFirstView()
+  useLayoutEffect(() => {
+    if (view) takenOver.add(view)
+    if (inFirstView) ref.current?.removeAttribute('inert')
+  }, [view, inFirstView, ref])
+  return inFirstView
 }
 
 /**
