@@ -172,6 +172,23 @@ describe('POST /api/client-finstrument-list/ and /api/categories/', () => {
     expect(government.count).toBeGreaterThan(50)
     expect(body.timeToMaturity.map((v: { value: string }) => v.value)).toContain('Over 10 years')
   })
+
+  it('finds no bond for a maturity bucket named like an object method (found by the fuzz suite)', async () => {
+    for (const url of ['/api/categories/', '/api/client-finstrument-list/']) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: { category_values: { timeToMaturity: ['toString', 'constructor'] } },
+      })
+      expect(response.statusCode, url).toBe(200)
+    }
+    const list = await app.inject({
+      method: 'POST',
+      url: '/api/client-finstrument-list/',
+      payload: { category_values: { timeToMaturity: ['__proto__'] } },
+    })
+    expect(list.json().results).toEqual([])
+  })
 })
 
 interface Row {

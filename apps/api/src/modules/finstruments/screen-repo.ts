@@ -17,16 +17,17 @@ function dateOf(today: string): SQL {
 }
 
 /** The time-to-maturity buckets, counted from `today`, as SQL conditions. */
-function bucketSql(today: string): Record<string, SQL> {
+function bucketSql(today: string): ReadonlyMap<string, SQL> {
   const d = dateOf(today)
   const m = finstruments.maturityDate
-  return {
-    'Up to 1 year': sql`${m} < ${d} + interval '1 year'`,
-    '1 to 3 years': sql`${m} >= ${d} + interval '1 year' and ${m} < ${d} + interval '3 years'`,
-    '3 to 5 years': sql`${m} >= ${d} + interval '3 years' and ${m} < ${d} + interval '5 years'`,
-    '5 to 10 years': sql`${m} >= ${d} + interval '5 years' and ${m} < ${d} + interval '10 years'`,
-    'Over 10 years': sql`${m} >= ${d} + interval '10 years'`,
-  }
+  // A Map, not an object: a value such as "toString" must find nothing, not Object's method.
+  return new Map([
+    ['Up to 1 year', sql`${m} < ${d} + interval '1 year'`],
+    ['1 to 3 years', sql`${m} >= ${d} + interval '1 year' and ${m} < ${d} + interval '3 years'`],
+    ['3 to 5 years', sql`${m} >= ${d} + interval '3 years' and ${m} < ${d} + interval '5 years'`],
+    ['5 to 10 years', sql`${m} >= ${d} + interval '5 years' and ${m} < ${d} + interval '10 years'`],
+    ['Over 10 years', sql`${m} >= ${d} + interval '10 years'`],
+  ])
 }
 
 /** The time-to-maturity bucket of a row, counted from `today`, as SQL. */
@@ -122,7 +123,7 @@ function screenConditions(screen: Screen, skip?: string): SQL[] {
     if (!values || values.length === 0 || category === skip) continue
     if (category === 'timeToMaturity') {
       const buckets = bucketSql(screen.today)
-      const parts = values.map((v) => buckets[v]).filter((s): s is SQL => Boolean(s))
+      const parts = values.map((v) => buckets.get(v)).filter((s): s is SQL => Boolean(s))
       conditions.push(parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`)
     } else {
       const column = CATEGORY_COLUMNS[category as keyof typeof CATEGORY_COLUMNS]
