@@ -61,6 +61,7 @@ import {
 } from './modules/trade-socket/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
+import { durableBus } from './events/relay.ts'
 import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
 import { localFileStore } from './files/store.ts'
 import { secretBox } from './crypto.ts'
@@ -237,9 +238,11 @@ export async function buildApp(
     if (people > 0) app.log.info({ accounts: people }, 'created the demo accounts (demo mode)')
   }
 
-  const events = await createEventBus(config.redisUrl, (error) =>
-    app.log.error({ err: error }, 'event bus error'),
-  )
+  const busError = (error: Error) => app.log.error({ err: error }, 'event bus error')
+  const bus = await createEventBus(config.redisUrl, busError)
+  // Over Redis, events are stored first and relayed, so a Redis outage never fails a write nor
+  // loses its event (decision 256); within one process the bus cannot fail.
+  const events = config.redisUrl ? durableBus(db, bus, { onError: busError }) : bus
   app.decorate('events', events)
   app.addHook('onClose', async () => events.close())
   await registerWebsockets(app)

@@ -230,6 +230,27 @@ export const outbox = pgTable('outbox', {
   error: text('error'),
 })
 
+/**
+ * Domain events stored before the bus carries them (decision 256): a relay publishes them in id
+ * order, so a bus outage delays an event, never loses it; published ones are kept a while for
+ * instances that lost the bus to read again.
+ */
+export const eventOutbox = pgTable(
+  'event_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event: jsonb('event').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('event_outbox_unpublished')
+      .on(t.id)
+      .where(sql`${t.publishedAt} is null`),
+    index('event_outbox_published_at').on(t.publishedAt),
+  ],
+)
+
 /** Exchange clearing credentials of a client; the password is encrypted at rest (AES-256-GCM). */
 export const exchangeCredentials = pgTable(
   'exchange_credentials',

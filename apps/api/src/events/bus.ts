@@ -18,6 +18,10 @@ export type Audience =
 export interface DomainEvent {
   audience: Audience
   message: SocketServerMessage
+  /** Its row in the event outbox, when it came through one (relay.ts): receivers drop repeats. */
+  seq?: number
+  /** Which database's outbox that row is in (instances of one deployment share it). */
+  origin?: string
 }
 
 /** Publish and subscribe to messages of one topic. */
@@ -28,6 +32,11 @@ export interface Bus<T> {
   close(): Promise<void>
   /** Resolves when the bus can carry messages now (Redis answers); rejects otherwise. */
   ready?(): Promise<void>
+  /**
+   * Calls `handler` each time this instance is subscribed again after losing the bus: what was
+   * published meanwhile did not reach it (Redis pub/sub keeps nothing).
+   */
+  onResubscribed?(handler: () => void): void
 }
 
 /** Publish and subscribe to domain events. */
@@ -45,6 +54,8 @@ const domainEventSchema = z.object({
     z.object({ kind: z.literal('permission'), permission: z.string() }),
   ]),
   message: socketServerMessageSchema,
+  seq: z.number().int().positive().optional(),
+  origin: z.string().max(64).optional(),
 })
 
 /** A bus within one process. */
@@ -78,8 +89,15 @@ export async function createRedisTopicBus<T>(
   url: string,
   topic: RedisTopic<T>,
   onError: (error: Error) => void = () => undefined,
+  { offlineQueue = true }: { offlineQueue?: boolean } = {},
 ): Promise<Bus<T>> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
+  // offlineQueue false: a publish while Redis is away fails at once (a relay retries it),
+  // instead of waiting in ioredis's queue.
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    enableOfflineQueue: offlineQueue,
+  })
   const subscriber = new Redis(url, { lazyConnect: true })
   publisher.on('error', onError)
   subscriber.on('error', onError)
@@ -96,7 +114,14 @@ export async function createRedisTopicBus<T>(
     }
   })
   await subscriber.subscribe(topic.channel)
+  // ioredis subscribes again by itself after a reconnect; 'ready' follows each reconnection (the
+  // first connection's came before this listener).
+  const resubscribed = new Set<() => void>()
+  subscriber.on('ready', () => {
+    for (const handler of resubscribed) handler()
+  })
   return {
+    onResubscribed: (handler) => void resubscribed.add(handler),
     async publish(event) {
       await publisher.publish(topic.channel, JSON.stringify(event))
     },
@@ -112,7 +137,10 @@ export async function createRedisTopicBus<T>(
   }
 }
 
-/** A bus of domain events over Redis pub/sub: every instance gets every event. */
+/**
+ * A bus of domain events over Redis pub/sub: every instance gets every event. A publish while
+ * Redis is away fails at once: the app puts this bus behind its event outbox (relay.ts).
+ */
 export async function createRedisBus(
   url: string,
   onError: (error: Error) => void = () => undefined,
@@ -127,6 +155,7 @@ export async function createRedisBus(
       },
     },
     onError,
+    { offlineQueue: false },
   )
 }
 
