@@ -260,6 +260,7 @@ export {
   eoiSchema,
   MARKET_MAX_PAGE_SIZE,
   MARKET_MESSAGES,
+  MAX_QUOTE_VALIDITY_DAYS,
   MARKET_QUOTE_SOURCES,
   marketDepthSchema,
   marketIdParamsSchema,

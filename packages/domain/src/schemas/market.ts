@@ -33,6 +33,9 @@ export const CLUSTER_SIDES = ['BUYER', 'SELLER', 'FACILITATOR'] as const
 /** One part in a cluster. */
 export type ClusterSide = (typeof CLUSTER_SIDES)[number]
 
+/** How long a quote may be live, at most (its validity or its expiry), days (issue 19). */
+export const MAX_QUOTE_VALIDITY_DAYS = 7
+
 /** Messages of the market's rules (chosen: the spec shows none; decision 120). */
 export const MARKET_MESSAGES = {
   quoteNotLive: 'This quote is no longer live',
@@ -41,6 +44,7 @@ export const MARKET_MESSAGES = {
   otherClient: 'You can respond only for your own client',
   aboveQuantum: 'Cannot exceed the quoted quantum',
   expiryPast: 'Expiry must be in the future',
+  expiryTooFar: `A quote can be live for at most ${MAX_QUOTE_VALIDITY_DAYS} days`,
   settlementPast: 'Settlement date cannot be in the past',
   settlementAfterMaturity: 'Settlement date must be before the maturity date',
   clusterClosed: 'This cluster is closed',

@@ -1,14 +1,21 @@
 // The market's pure rules and wire views: when an EOI expires by default, the state a reader sees,
 // and the EOI and cluster records as spec section 7 sends them.
-import type { Cluster, ClusterSide, Eoi, EoiState, QuoteType } from '@bonds/domain'
+import {
+  MAX_QUOTE_VALIDITY_DAYS,
+  type Cluster,
+  type ClusterSide,
+  type Eoi,
+  type EoiState,
+  type QuoteType,
+} from '@bonds/domain'
 import { isBusinessDay, settlementOnCalendar, todayInIndia, type Convention } from '@bonds/pricing'
 import { LIVE_STATES, type ClusterWithNames, type EoiRow, type EoiWithBond } from './repo.ts'
 
 /** An EOI without an expiry given lasts until the market's close, 17:00 IST, of its day. */
 export const MARKET_CLOSE_IST = '17:00'
 
-/** How many minutes `validity` counts, at most: a week. */
-export const MAX_VALIDITY_MINUTES = 7 * 24 * 60
+/** How many minutes `validity` counts, at most (the same bound caps `expiry_date_stored`). */
+export const MAX_VALIDITY_MINUTES = MAX_QUOTE_VALIDITY_DAYS * 24 * 60
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 

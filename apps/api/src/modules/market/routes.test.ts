@@ -143,6 +143,7 @@ describe('posting an EOI', () => {
         MM.settlementAfterMaturity,
       ],
       [{ expiry_date_stored: '2020-01-01T00:00:00Z' }, 'expiry_date_stored', MM.expiryPast],
+      [{ expiry_date_stored: '2099-01-01T00:00:00Z' }, 'expiry_date_stored', MM.expiryTooFar],
       [
         { replaces: 999_999 },
         'replaces',

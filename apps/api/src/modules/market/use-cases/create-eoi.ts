@@ -34,6 +34,10 @@ export async function createEoi(
   if (payload.expiry_date_stored) {
     expiresAt = new Date(payload.expiry_date_stored)
     if (expiresAt <= at) throw bad('expiry_date_stored', MM.expiryPast)
+    // As long as the longest validity (issue 19): a quote left live for years is a stale price.
+    if (expiresAt.getTime() > at.getTime() + MAX_VALIDITY_MINUTES * 60_000) {
+      throw bad('expiry_date_stored', MM.expiryTooFar)
+    }
   } else if (payload.validity) {
     if (payload.validity > MAX_VALIDITY_MINUTES) {
       throw bad('validity', `Validity is at most ${MAX_VALIDITY_MINUTES} minutes`)
