@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles a benchmark (TypeScript, may import the server's source) with esbuild and runs it.
-// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance   (after `pnpm build`; see bench/README.md)
+// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|mind   (after `pnpm build`; see bench/README.md)
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -8,12 +8,20 @@ import { fileURLToPath } from 'node:url'
 
 const name = process.argv[2]
 if (
-  !['search', 'socket', 'pricing', 'find', 'suite', 'stream', 'parser', 'surveillance'].includes(
-    name ?? '',
-  )
+  ![
+    'search',
+    'socket',
+    'pricing',
+    'find',
+    'suite',
+    'stream',
+    'parser',
+    'surveillance',
+    'mind',
+  ].includes(name ?? '')
 ) {
   console.error(
-    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance',
+    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|mind',
   )
   process.exit(2)
 }
