@@ -1,4 +1,4 @@
-import { nodePreset } from '@bonds/vitest-config'
+import { reactPreset } from '@bonds/vitest-config'
 import { defineProject } from 'vitest/config'
 
-export default defineProject(nodePreset('analyst'))
+export default defineProject(reactPreset('analyst'))
