@@ -135,6 +135,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/mind/chats/:id/share/': 'researcher',
   'DELETE /api/mind/chats/:id/share/': 'researcher',
   'GET /api/mind/public/:id/': 'public',
+  'GET /api/mind/preview/': 'public',
   // Tickets and orders (decision 221): Dealers deal, Back Office reports, both act on orders.
   'POST /api/chatter/trade/': 'quoting',
   'POST /api/chatter/trade/manual-ticket/': 'quoting',

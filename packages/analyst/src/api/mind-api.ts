@@ -7,6 +7,7 @@ import type {
   MindChat,
   MindChatList,
   MindChatSummary,
+  MindPreview,
   MindPublicChat,
   MindShare,
 } from '@bonds/domain'
@@ -62,6 +63,9 @@ export const mindApi = baseApi.injectEndpoints({
         { type: 'MindChat', id: 'LIST' },
       ],
     }),
+    mindPreview: build.query<MindPreview, void>({
+      query: () => 'api/mind/preview/',
+    }),
     publicMindChat: build.query<MindPublicChat, string>({
       query: (id) => `api/mind/public/${encodeURIComponent(id)}/`,
     }),
@@ -77,4 +81,5 @@ export const {
   useShareMindChatMutation,
   useRevokeMindShareMutation,
   usePublicMindChatQuery,
+  useMindPreviewQuery,
 } = mindApi

@@ -3,6 +3,8 @@
 import { loginPath } from '@bonds/domain'
 import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useMindPreviewQuery } from '../api/mind-api.ts'
+import { AnswerView } from '../answer/answer-view.tsx'
 import { SUGGESTED_QUESTIONS } from './suggestions.ts'
 
 /** Props of MindPreviewScreen. */
@@ -13,6 +15,7 @@ export interface MindPreviewScreenProps {
 
 /** The preview of mind. */
 export function MindPreviewScreen({ requestAccess }: MindPreviewScreenProps) {
+  const preview = useMindPreviewQuery()
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
@@ -31,6 +34,19 @@ export function MindPreviewScreen({ requestAccess }: MindPreviewScreenProps) {
             ))}
           </List>
         </Stack>
+        {preview.data && (
+          <Stack gap="sm">
+            <Text fw={600}>Answered just now</Text>
+            {preview.data.examples.map((example) => (
+              <Stack key={example.question} gap={4}>
+                <Text size="sm" c="dimmed">
+                  {example.question}
+                </Text>
+                <AnswerView message={example} />
+              </Stack>
+            ))}
+          </Stack>
+        )}
         <Group>
           <Button component="a" href={loginPath('/mind')}>
             Sign in

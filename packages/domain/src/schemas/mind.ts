@@ -115,6 +115,20 @@ export const mindPublicChatSchema = z.object({
   messages: z.array(mindMessageSchema),
 })
 
+/** `GET api/mind/preview/`: a few example questions answered live, for visitors. */
+export const mindPreviewSchema = z.object({
+  examples: z.array(
+    z.object({
+      question: z.string(),
+      text: z.string(),
+      result: mindResultSchema,
+      bonds: z.array(mindBondSchema),
+      table: mindTableSchema.optional(),
+    }),
+  ),
+})
+
+export type MindPreview = z.infer<typeof mindPreviewSchema>
 export type MindAskRequest = z.infer<typeof mindAskRequestSchema>
 export type MindAskResponse = z.infer<typeof mindAskResponseSchema>
 export type MindMessage = z.infer<typeof mindMessageSchema>

@@ -11,6 +11,7 @@ import type { MindContext } from './context.ts'
 import { mindRoutes } from './routes.ts'
 import { ask } from './use-cases/ask.ts'
 import { deleteChat, getChat, listChats, renameChat } from './use-cases/chats.ts'
+import { preview } from './use-cases/preview.ts'
 import { publicChat, revokeShare, shareChat } from './use-cases/share.ts'
 
 /** What the mind service needs besides the database. */
@@ -45,6 +46,7 @@ export function mindService(db: Db, options: MindServiceOptions = {}) {
     shareChat,
     revokeShare,
     publicChat,
+    preview,
   })
 }
 

@@ -217,6 +217,19 @@ describe('chats and sharing', () => {
   })
 })
 
+describe('GET api/mind/preview/', () => {
+  it('answers its example questions live, for anyone', async () => {
+    const response = await as(app, null, { method: 'GET', url: '/api/mind/preview/' })
+    expect(response.statusCode).toBe(200)
+    const { examples } = response.json() as {
+      examples: { question: string; result: { kind: string } }[]
+    }
+    expect(examples.map((e) => e.result.kind)).toEqual(['count', 'number', 'declined'])
+    const live = await ask(researcher, { question: examples[0]!.question })
+    expect(live.json().result).toEqual(response.json().examples[0].result)
+  })
+})
+
 describe('the OpenAI-compatible planner (ANALYST_BASE_URL)', () => {
   let server: Server
   let baseUrl = ''

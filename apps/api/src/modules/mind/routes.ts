@@ -6,6 +6,7 @@ import {
   mindChatListSchema,
   mindChatSchema,
   mindChatSummarySchema,
+  mindPreviewSchema,
   mindPublicChatSchema,
   mindRenameRequestSchema,
   mindShareRequestSchema,
@@ -24,6 +25,8 @@ const tags = ['mind']
 const idParams = z.object({ id: z.string().min(1).max(64) })
 /** Questions a minute per researcher. */
 const ASK_LIMIT: RateLimit = { max: 60, timeWindow: '1 minute' }
+/** Preview loads a minute per address (anyone may call it). */
+const PREVIEW_LIMIT: RateLimit = { max: 30, timeWindow: '1 minute' }
 
 /** Register mind's routes over its service. */
 export async function mindRoutes(app: FastifyInstance, { service }: { service: MindService }) {
@@ -109,6 +112,16 @@ export async function mindRoutes(app: FastifyInstance, { service }: { service: M
       await service.revokeShare(requireUser(request), request.params.id)
       return reply.code(204).send()
     },
+  })
+
+  r.get('/api/mind/preview/', {
+    config: { access: 'public', rateLimit: PREVIEW_LIMIT },
+    schema: {
+      tags,
+      summary: "mind's preview: a few example questions answered live by the built-in planner",
+      response: { 200: mindPreviewSchema },
+    },
+    handler: async () => service.preview(),
   })
 
   r.get('/api/mind/public/:id/', {
