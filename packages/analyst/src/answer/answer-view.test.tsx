@@ -26,6 +26,33 @@ describe('an answer', () => {
     expect(answer.textContent).toContain('[x]')
   })
 
+  it('draws a curve, each point linked to its bond', () => {
+    renderWithStore(
+      <AnswerView
+        message={{
+          text: '**2 points**',
+          result: { kind: 'bonds', value: ['A', 'B'] },
+          bonds: [],
+          chart: {
+            title: 'Disclosed yields',
+            yLabel: 'Yield (%)',
+            points: [
+              { x: 1.5, y: 7.1, id: 'INE1', name: 'Bond one' },
+              { x: 9.2, y: 7.6, id: 'INE2', name: 'Bond two' },
+            ],
+          },
+        }}
+      />,
+    )
+    const chart = screen.getByTestId('mind-chart')
+    expect(chart.getAttribute('aria-label')).toBe('Yield (%) against years to maturity, 2 bonds')
+    const links = [...chart.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+    expect(links).toEqual(['/security/INE1', '/security/INE2'])
+    expect(chart.querySelectorAll('circle')[1]?.getAttribute('cy')).not.toBe(
+      chart.querySelectorAll('circle')[0]?.getAttribute('cy'),
+    )
+  })
+
   it('labels each kind of result', () => {
     const bonds = [{ id: 'A', isin: 'IN1', name: '7.26% GS 2033' }]
     expect(resultLabel({ kind: 'count', value: 35 }, [])).toBe('35 bonds')

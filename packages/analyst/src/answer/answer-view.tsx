@@ -16,6 +16,7 @@ import {
 } from '@mantine/core'
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react'
 import { AnswerText } from './answer-text.tsx'
+import { CurveChart } from './curve-chart.tsx'
 import { toCsv } from './csv.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -57,7 +58,7 @@ function download(table: MindTable) {
 export function AnswerView({
   message,
 }: {
-  message: Pick<MindMessage, 'text' | 'result' | 'bonds' | 'table'>
+  message: Pick<MindMessage, 'text' | 'result' | 'bonds' | 'table' | 'chart'>
 }) {
   const { result, table } = message
   return (
@@ -88,6 +89,7 @@ export function AnswerView({
           </Group>
         )}
         <AnswerText text={message.text} />
+        {message.chart && message.chart.points.length > 0 && <CurveChart chart={message.chart} />}
         {table && table.rows.length > 0 && (
           <Stack gap={4}>
             <ScrollArea.Autosize mah={320}>
