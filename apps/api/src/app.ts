@@ -59,6 +59,7 @@ import {
   type SocketLimits,
   type SocketTimings,
 } from './modules/trade-socket/index.ts'
+import { mindModule } from './modules/mind/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
@@ -298,6 +299,15 @@ export async function buildApp(
     },
   })
   await app.register(support.routes)
+  await app.register(
+    mindModule({
+      db,
+      clock,
+      analystEndpoint: config.analyst,
+      onPlannerError: (error) =>
+        app.log.error({ err: error }, 'the analyst model failed; the built-in planner answered'),
+    }).routes,
+  )
   if (config.demoMode) await app.register(outboxModule({ outbox }).routes)
   await app.register(
     healthModule({

@@ -46,6 +46,11 @@ export interface Config {
    * or neither); absent: tickets are stored in the database only (decision 227).
    */
   helpdesk: { url: string; token: string } | undefined
+  /**
+   * The analyst's OpenAI-compatible chat-completions endpoint (ANALYST_BASE_URL, ANALYST_API_KEY,
+   * ANALYST_MODEL, all three or none); absent: mind's built-in planner (decision 245).
+   */
+  analyst: { baseUrl: string; apiKey: string; model: string } | undefined
   /** Key encrypting exchange credentials at rest (CREDENTIALS_KEY); generated when absent. */
   credentialsKey: string | undefined
   /** Auth requests a minute per IP (AUTH_RATE_LIMIT, default 20). */
@@ -157,6 +162,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (helpdeskUrl && !/^https?:\/\//.test(helpdeskUrl)) {
     throw new Error(`HELPDESK_URL must be an http(s) URL, got "${helpdeskUrl}"`)
   }
+  const analystEnv = [env.ANALYST_BASE_URL, env.ANALYST_API_KEY, env.ANALYST_MODEL].map(
+    (v) => v || undefined,
+  )
+  const analystSet = analystEnv.filter((v) => v !== undefined).length
+  if (analystSet !== 0 && analystSet !== 3) {
+    throw new Error(
+      'ANALYST_BASE_URL, ANALYST_API_KEY and ANALYST_MODEL go together: set all or none',
+    )
+  }
+  if (analystEnv[0] && !/^https?:\/\//.test(analystEnv[0])) {
+    throw new Error(`ANALYST_BASE_URL must be an http(s) URL, got "${analystEnv[0]}"`)
+  }
   return {
     port,
     host: env.HOST || (demoMode ? LOOPBACK_HOST : '0.0.0.0'),
@@ -173,6 +190,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Bonds <no-reply@localhost>',
     smsGateway: smsUrl && smsKey ? { url: smsUrl, key: smsKey } : undefined,
     helpdesk: helpdeskUrl && helpdeskToken ? { url: helpdeskUrl, token: helpdeskToken } : undefined,
+    analyst:
+      analystSet === 3
+        ? { baseUrl: analystEnv[0]!, apiKey: analystEnv[1]!, model: analystEnv[2]! }
+        : undefined,
     credentialsKey: env.CREDENTIALS_KEY || undefined,
     authRateLimit: perMinute('AUTH_RATE_LIMIT', 20),
     writeRateLimit: perMinute('WRITE_RATE_LIMIT', 300),

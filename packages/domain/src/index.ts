@@ -661,3 +661,32 @@ export type {
   SupportTicketRow,
   SupportUpload,
 } from './schemas/support.ts'
+export {
+  MIND_MESSAGES,
+  MIND_QUESTION_MAX,
+  mindAskRequestSchema,
+  mindAskResponseSchema,
+  mindChatListSchema,
+  mindChatSchema,
+  mindChatSummarySchema,
+  mindMessageSchema,
+  mindPreviewSchema,
+  mindPublicChatSchema,
+  mindRenameRequestSchema,
+  mindShareRequestSchema,
+  mindShareSchema,
+} from './schemas/mind.ts'
+export type {
+  MindAskRequest,
+  MindAskResponse,
+  MindChart,
+  MindChat,
+  MindChatList,
+  MindChatSummary,
+  MindMessage,
+  MindPreview,
+  MindPublicChat,
+  MindResult,
+  MindShare,
+  MindTable,
+} from './schemas/mind.ts'

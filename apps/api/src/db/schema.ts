@@ -687,3 +687,52 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 )
+
+/** An analyst answer's stored parts (mind, decision 246): the typed result and its evidence. */
+export interface MindAnswerData {
+  result: { kind: string; value: string | string[] | number | null; unit?: string }
+  bonds: { id: string; isin: string; name: string }[]
+  table?: { columns: string[]; rows: (string | number | null)[][] }
+  chart?: {
+    title: string
+    yLabel: string
+    points: { x: number; y: number; id: string; name: string }[]
+  }
+}
+
+/** mind's chats: a Market Researcher's conversations, and how each is shared (decision 246). */
+export const mindChats = pgTable(
+  'mind_chats',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The unguessable id of /mind/public/{id}; null when not shared (or revoked). */
+    publicId: text('public_id').unique(),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mind_chats_user').on(t.userId, t.updatedAt)],
+)
+
+/** The messages of mind's chats, in order: questions and the analyst's answers. */
+export const mindMessages = pgTable(
+  'mind_messages',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => mindChats.id, { onDelete: 'cascade' }),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** 'user' or 'analyst'. */
+    role: text('role').notNull(),
+    text: text('text').notNull(),
+    answer: jsonb('answer').$type<MindAnswerData>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mind_messages_chat').on(t.chatId, t.seq)],
+)

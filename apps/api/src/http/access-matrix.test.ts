@@ -27,6 +27,8 @@ type Expected =
   | 'compliance'
   /** The product's staff (`is_staff`) alone: no role of the matrix is. */
   | 'staff'
+  /** Market Researcher alone (mind, spec section 6). */
+  | 'researcher'
 
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
@@ -124,6 +126,16 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/chat/channels/:url/files/': 'chat',
   'POST /api/chat/channels/:url/read/': 'chat',
   'POST /api/chat/channels/:url/delivered/': 'chat',
+  // mind (issue 23): Market Researcher alone, the public shared chat aside.
+  'POST /api/mind/ask/': 'researcher',
+  'GET /api/mind/chats/': 'researcher',
+  'GET /api/mind/chats/:id/': 'researcher',
+  'PATCH /api/mind/chats/:id/': 'researcher',
+  'DELETE /api/mind/chats/:id/': 'researcher',
+  'POST /api/mind/chats/:id/share/': 'researcher',
+  'DELETE /api/mind/chats/:id/share/': 'researcher',
+  'GET /api/mind/public/:id/': 'public',
+  'GET /api/mind/preview/': 'public',
   // Tickets and orders (decision 221): Dealers deal, Back Office reports, both act on orders.
   'POST /api/chatter/trade/': 'quoting',
   'POST /api/chatter/trade/manual-ticket/': 'quoting',
@@ -210,6 +222,8 @@ const NETWORK_CALLERS: readonly Caller[] = [...TRADING_CALLERS, 'opsadmin']
 const NETWORK_WRITE_CALLERS: readonly Caller[] = ['dealer', 'backoffice', 'broker', 'opsadmin']
 /** Who acts on orders (the service then checks which action): Dealers and Back Office. */
 const ORDER_DESK_CALLERS: readonly Caller[] = ['dealer', 'backoffice', 'broker']
+/** Market Researchers (role dataviewer): the researcher, and the investor who registered lite. */
+const RESEARCHER_CALLERS: readonly Caller[] = ['researcher', 'investor']
 /** Who may set a desk member's standing: Dealers (themselves) and Ops Admins. */
 const MEMBERS_CALLERS: readonly Caller[] = ['dealer', 'broker', 'opsadmin']
 
@@ -228,6 +242,7 @@ function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 4
   if (expected === 'chat') return TRADING_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'compliance') return caller === 'compliance' ? 'allowed' : 403
   if (expected === 'staff') return 403
+  if (expected === 'researcher') return RESEARCHER_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'chat-read') {
     return [...TRADING_CALLERS, 'compliance'].includes(caller) ? 'allowed' : 403
   }

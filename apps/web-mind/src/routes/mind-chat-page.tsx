@@ -1,19 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core'
+import { MindChatScreen } from '@bonds/analyst'
 import { useParams } from 'react-router'
 
-/** /mind/chat/{id}: one analyst conversation. */
+/** /mind/chat/{id}: one conversation, continued, renamed, deleted or shared. */
 export function Page() {
   const { id = '' } = useParams()
-  return (
-    <Container size="md" py="lg">
-      <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          Conversation
-        </Text>
-        <Title order={1} size="h3" ff="monospace">
-          {id}
-        </Title>
-      </Stack>
-    </Container>
-  )
+  return <MindChatScreen key={id} chatId={id} />
 }

@@ -1,17 +1,13 @@
-import { Container, Stack, Text, Title } from '@mantine/core'
+import { MindPreviewScreen } from '@bonds/analyst'
+import { SupportButton } from '@bonds/support'
 
-/** /mind/preview: what the analyst does, for visitors who are not market researchers. */
+/** /mind/preview: what mind does; sign in, or request access through support. */
 export function Page() {
   return (
-    <Container size="md" py="lg">
-      <Stack gap="xs">
-        <Title order={1}>mind preview</Title>
-        <Text c="dimmed">
-          mind is the analyst chat for market researchers. It answers questions over the bond
-          database: which securities mature in a year, how an issuer&apos;s curve looks, what a
-          yield means in price.
-        </Text>
-      </Stack>
-    </Container>
+    <MindPreviewScreen
+      requestAccess={
+        <SupportButton label="Request access" initialType="access" variant="default" />
+      }
+    />
   )
 }

@@ -30,6 +30,7 @@ export const TAG_TYPES = [
   'Ticket',
   'Order',
   'SupportTicket',
+  'MindChat',
 ] as const
 
 /** A tag type of the cache. */

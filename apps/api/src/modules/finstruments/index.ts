@@ -15,7 +15,7 @@ import { search } from './use-cases/search.ts'
 import { summary } from './use-cases/summary.ts'
 
 export type { MemorandumLookup } from './context.ts'
-export { findFinstrument, lookupBonds } from './repo.ts'
+export { allFinstruments, findFinstrument, lookupBonds } from './repo.ts'
 export type { BondLookupQuery } from './repo.ts'
 export type { LiquidBonds, MarketYield, MarketYields } from './context.ts'
 export type { FinstrumentRow } from './repo.ts'

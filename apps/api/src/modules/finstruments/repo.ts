@@ -145,6 +145,11 @@ export function pageAfter(db: Db, conditions: SQL[], after: string | null, limit
 }
 
 /** One bond by id (its ISIN). */
+/** Every stored bond: the universe as the analyst reads it (mind; read whole, about 8,000 rows). */
+export function allFinstruments(db: Db): Promise<FinstrumentRow[]> {
+  return db.select().from(finstruments).orderBy(asc(finstruments.id))
+}
+
 export async function findFinstrument(db: Db, id: string): Promise<FinstrumentRow | undefined> {
   const [row] = await db.select().from(finstruments).where(eq(finstruments.id, id))
   return row

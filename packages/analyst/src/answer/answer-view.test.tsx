@@ -1,0 +1,78 @@
+import { renderWithStore } from '@bonds/ui-kit/testing'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { AnswerView, resultLabel } from './answer-view.tsx'
+import { toCsv } from './csv.ts'
+
+describe('an answer', () => {
+  it('shows the typed result first, links bonds to their security page and renders no markup', () => {
+    renderWithStore(
+      <AnswerView
+        message={{
+          text: '**6.2841%**: the yield of [6.54% GS 2032](/security/IN0020210244) (IN0020210244).\n\n- <img src=x onerror=alert(1)> [evil](https://evil.test) \\[x\\]',
+          result: { kind: 'number', value: 6.2841, unit: '%' },
+          bonds: [{ id: 'IN0020210244', isin: 'IN0020210244', name: '6.54% GS 2032' }],
+        }}
+      />,
+    )
+    const answer = screen.getByTestId('mind-answer')
+    expect(screen.getByTestId('mind-result').textContent).toBe('6.2841%')
+    expect(within(answer).getByRole('link', { name: '6.54% GS 2032' }).getAttribute('href')).toBe(
+      '/security/IN0020210244',
+    )
+    expect(answer.querySelector('img')).toBeNull()
+    expect(within(answer).queryByRole('link', { name: 'evil' })).toBeNull()
+    expect(answer.textContent).toContain('<img src=x onerror=alert(1)>')
+    expect(answer.textContent).toContain('[x]')
+  })
+
+  it('draws a curve, each point linked to its bond', () => {
+    renderWithStore(
+      <AnswerView
+        message={{
+          text: '**2 points**',
+          result: { kind: 'bonds', value: ['A', 'B'] },
+          bonds: [],
+          chart: {
+            title: 'Disclosed yields',
+            yLabel: 'Yield (%)',
+            points: [
+              { x: 1.5, y: 7.1, id: 'INE1', name: 'Bond one' },
+              { x: 9.2, y: 7.6, id: 'INE2', name: 'Bond two' },
+            ],
+          },
+        }}
+      />,
+    )
+    const chart = screen.getByTestId('mind-chart')
+    expect(chart.getAttribute('aria-label')).toBe('Yield (%) against years to maturity, 2 bonds')
+    const links = [...chart.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+    expect(links).toEqual(['/security/INE1', '/security/INE2'])
+    expect(chart.querySelectorAll('circle')[1]?.getAttribute('cy')).not.toBe(
+      chart.querySelectorAll('circle')[0]?.getAttribute('cy'),
+    )
+  })
+
+  it('labels each kind of result', () => {
+    const bonds = [{ id: 'A', isin: 'IN1', name: '7.26% GS 2033' }]
+    expect(resultLabel({ kind: 'count', value: 35 }, [])).toBe('35 bonds')
+    expect(resultLabel({ kind: 'date', value: '2032-01-17' }, [])).toBe('17-Jan-2032')
+    expect(resultLabel({ kind: 'number', value: 98.8797, unit: '₹ per 100' }, [])).toBe(
+      '₹98.8797 per ₹100',
+    )
+    expect(resultLabel({ kind: 'bond', value: 'IN1' }, bonds)).toBe('7.26% GS 2033')
+    expect(resultLabel({ kind: 'declined', value: null }, [])).toBe('Not answered from the data')
+  })
+
+  it('writes its table as CSV, quoting and defusing formulas', () => {
+    expect(
+      toCsv({
+        columns: ['Bond', 'Coupon'],
+        rows: [
+          ['A, "B"', 6.54],
+          ['=cmd', null],
+        ],
+      }),
+    ).toBe('Bond,Coupon\r\n"A, ""B""",6.54\r\n\'=cmd,\r\n')
+  })
+})

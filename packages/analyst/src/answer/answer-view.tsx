@@ -1,0 +1,130 @@
+// One analyst answer: the typed result first, then the text (how it was found, bonds linked), the
+// table with its CSV download, and a copy button.
+import type { MindMessage, MindResult, MindTable } from '@bonds/domain'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core'
+import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react'
+import { AnswerText } from './answer-text.tsx'
+import { CurveChart } from './curve-chart.tsx'
+import { toCsv } from './csv.ts'
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+function deskDate(iso: string): string {
+  const [y, m, d] = iso.split('-')
+  return `${d}-${MONTHS[Number(m) - 1]}-${y}`
+}
+
+/** The typed result as the page shows it first. */
+export function resultLabel(result: MindResult, bonds: MindMessage['bonds']): string {
+  const { kind, value, unit } = result
+  if (kind === 'declined') return 'Not answered from the data'
+  if (kind === 'count') return `${String(value)} bond${value === 1 ? '' : 's'}`
+  if (kind === 'date' && typeof value === 'string') return deskDate(value)
+  if (kind === 'number' && typeof value === 'number') {
+    return unit === '%'
+      ? `${value}%`
+      : unit === 'bp'
+        ? `${value} bp`
+        : unit
+          ? `₹${value} per ₹100`
+          : String(value)
+  }
+  if (kind === 'bond') return bonds.find((b) => b.isin === value)?.name ?? String(value)
+  return `${Array.isArray(value) ? value.length : 0} bonds`
+}
+
+function download(table: MindTable) {
+  const url = URL.createObjectURL(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'mind-answer.csv'
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** An analyst answer. */
+export function AnswerView({
+  message,
+}: {
+  message: Pick<MindMessage, 'text' | 'result' | 'bonds' | 'table' | 'chart'>
+}) {
+  const { result, table } = message
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="mind-answer">
+      <Stack gap="sm">
+        {result && (
+          <Group justify="space-between" align="flex-start">
+            <Text
+              fw={700}
+              size="xl"
+              c={result.kind === 'declined' ? 'dimmed' : undefined}
+              data-testid="mind-result"
+            >
+              {resultLabel(result, message.bonds)}
+            </Text>
+            <Group gap={4}>
+              <Badge variant="light">{result.kind}</Badge>
+              <CopyButton value={message.text}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? 'Copied' : 'Copy answer'}>
+                    <ActionIcon variant="subtle" onClick={copy} aria-label="Copy answer">
+                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            </Group>
+          </Group>
+        )}
+        <AnswerText text={message.text} />
+        {message.chart && message.chart.points.length > 0 && <CurveChart chart={message.chart} />}
+        {table && table.rows.length > 0 && (
+          <Stack gap={4}>
+            <ScrollArea.Autosize mah={320}>
+              <Table striped withTableBorder fz="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    {table.columns.map((c) => (
+                      <Table.Th key={c}>{c}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {table.rows.map((row, i) => (
+                    <Table.Tr key={i}>
+                      {row.map((value, j) => (
+                        <Table.Td key={j}>{value ?? '–'}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+            <Group>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} />}
+                onClick={() => download(table)}
+              >
+                Download CSV
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

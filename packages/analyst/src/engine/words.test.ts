@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { editDistance, normalize, stateIn, takeDate } from './words.ts'
+
+describe('the desk words', () => {
+  it('corrects typos to the vocabulary and keeps plain English', () => {
+    expect(normalize('yeild on the bond, hihgest copon')).toBe('yield on the bond highest coupon')
+    expect(normalize('the last one')).toBe('the last one')
+    expect(editDistance('maturiy', 'maturity')).toBe(1)
+    expect(editDistance('ab', 'ba')).toBe(1)
+  })
+
+  it('reads Hinglish and shorthand', () => {
+    expect(normalize('maha sdl kitne hai 2030 ke baad')).toBe('maha sdl how many after 2030')
+    expect(normalize('101.10 pe ytm batao')).toBe('at 101.10 yield show')
+    expect(normalize('G-Sec and T-Bill, tier II, AT1')).toBe('gsec and tbill tier2 at1')
+  })
+
+  it('finds states by name and nickname, two-letter ones only beside "sdl"', () => {
+    expect(stateIn('maha sdl 2035')).toBe('Maharashtra')
+    expect(stateIn('tn sdl')).toBe('Tamil Nadu')
+    expect(stateIn('up to 2030')).toBeNull()
+    expect(stateIn('west bengal loans')).toBe('West Bengal')
+  })
+
+  it('takes dates in the forms desks write them, and only real dates', () => {
+    expect(takeDate('settling 24-nov-2026').date).toBe('2026-11-24')
+    expect(takeDate('on 1 dec 2026').date).toBe('2026-12-01')
+    expect(takeDate('value 2026-12-02').date).toBe('2026-12-02')
+    expect(takeDate('on 31/11/2026').date).toBeNull()
+    expect(takeDate('6.54 gsec 2032').date).toBeNull()
+  })
+})

@@ -1,0 +1,45 @@
+// A conversation: the researcher's questions and the analyst's answers, in order.
+import type { MindMessage } from '@bonds/domain'
+import { Group, Paper, Stack, Text } from '@mantine/core'
+import { AnswerView } from '../answer/answer-view.tsx'
+
+/** The messages of a chat (a question waiting for its answer shown last). */
+export function Conversation({
+  messages,
+  pending,
+}: {
+  messages: MindMessage[]
+  pending?: string | null
+}) {
+  return (
+    <Stack gap="md">
+      {messages.map((m) =>
+        m.role === 'user' ? (
+          <Question key={m.id} text={m.text} />
+        ) : (
+          <AnswerView key={m.id} message={m} />
+        ),
+      )}
+      {pending && (
+        <>
+          <Question text={pending} />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Working it out from the bond data…
+          </Text>
+        </>
+      )}
+    </Stack>
+  )
+}
+
+function Question({ text }: { text: string }) {
+  return (
+    <Group justify="flex-end">
+      <Paper bg="var(--mantine-color-blue-light)" px="md" py="xs" radius="md" maw="80%">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="mind-question">
+          {text}
+        </Text>
+      </Paper>
+    </Group>
+  )
+}
