@@ -195,3 +195,22 @@ export const DEFAULT_ALLOWED_EXCHANGES = ['NSE', 'BSE'] as const
 export function hasOnlyICCL(allowedExchanges: readonly string[]): boolean {
   return allowedExchanges.length === 1 && allowedExchanges[0] === 'BSE'
 }
+
+/** Security types of the bond universe (the imported data's own, our names). */
+export const SECURITY_TYPES = [
+  'GSEC',
+  'SDL',
+  'TBILL',
+  'STRIPS',
+  'GSEC_FRB',
+  'SGB',
+  'GOVT_OTHER',
+  'CORPORATE',
+  'PSU',
+  'BANK',
+  'TAX_FREE',
+  'ZERO_COUPON',
+  'CORPORATE_FRB',
+] as const
+/** One security type. */
+export type SecurityType = (typeof SECURITY_TYPES)[number]

@@ -1,23 +1,7 @@
 // The screen: a typed filter over the universe (zod schema, the tools' argument) and what it keeps.
+import { SECURITY_TYPES, type SecurityType } from '@bonds/domain'
 import { z } from 'zod'
 import type { AnalystBond } from './types.ts'
-
-/** Security types of the universe. */
-export const SECURITY_TYPES = [
-  'GSEC',
-  'SDL',
-  'TBILL',
-  'STRIPS',
-  'GSEC_FRB',
-  'SGB',
-  'GOVT_OTHER',
-  'CORPORATE',
-  'PSU',
-  'BANK',
-  'TAX_FREE',
-  'ZERO_COUPON',
-  'CORPORATE_FRB',
-] as const
 
 /** Rating agencies as the data writes them (India Ratings is "IND"; Fitch's older ratings "FITCH"). */
 export const AGENCIES = ['CRISIL', 'ICRA', 'CARE', 'IND', 'FITCH', 'ACUITE', 'BWR'] as const
@@ -77,8 +61,7 @@ export function applyScreen(
   const rating = screen.rating?.toUpperCase()
   return bonds.filter((b) => {
     if (status !== 'any' && isMatured(b, today) !== (status === 'matured')) return false
-    if (screen.types && !screen.types.includes(b.securityType as (typeof SECURITY_TYPES)[number]))
-      return false
+    if (screen.types && !screen.types.includes(b.securityType as SecurityType)) return false
     if (screen.corporate && !CORPORATE.has(b.securityType)) return false
     if (screen.state && b.state?.toLowerCase() !== screen.state.toLowerCase()) return false
     if (issuerWords.length && !issuerWords.every((w) => b.issuer.toLowerCase().includes(w)))

@@ -1,25 +1,9 @@
 // The universe's records: one security as imported, its types and categories, and the words a
 // desk types for it (searchText, stored for search).
+import { SECURITY_TYPES, type SecurityType } from '@bonds/domain'
 import type { Convention } from '@bonds/pricing'
 
-/** Security types of the universe. */
-export const SECURITY_TYPES = [
-  'GSEC',
-  'SDL',
-  'TBILL',
-  'STRIPS',
-  'GSEC_FRB',
-  'SGB',
-  'GOVT_OTHER',
-  'CORPORATE',
-  'PSU',
-  'BANK',
-  'TAX_FREE',
-  'ZERO_COUPON',
-  'CORPORATE_FRB',
-] as const
-/** One security type. */
-export type SecurityType = (typeof SECURITY_TYPES)[number]
+export { SECURITY_TYPES, type SecurityType }
 
 /** Screener categories (the bondCategory filter). */
 export const BOND_CATEGORIES = [
