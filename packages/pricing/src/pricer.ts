@@ -20,12 +20,19 @@ const MAX_GAPS = 8
 type Kind = 0 | 1 | 2 | 3
 const Kind = { Simple: 0, Closed: 1, Stepped: 2, Direct: 3 } as const
 
+/** How `yieldFor` found a yield: the T-bill's closed form, Newton's method, or bisection. */
+export type SolveMethod = 'closed-form' | 'newton' | 'bisection'
+
 /** Prices and yields of one schedule. `slope` holds dP/dy after each `dirty` call. */
 export class Pricer {
   readonly accrued: number
   readonly exInterest: boolean
   /** dDirty/dYield at the last yield priced. */
   slope = 0
+  /** How the last `yieldFor` solved (a fast path that fails still ends in bisection's answer). */
+  solvedBy: SolveMethod = 'newton'
+  /** Steps the last `yieldFor` took: Newton steps from the first guess, or bisection halvings. */
+  iterations = 0
   private readonly kind: Kind
   private readonly f: number
   private readonly amounts: Float64Array
@@ -178,6 +185,8 @@ export class Pricer {
     if (this.kind === Kind.Simple) {
       // T-bill closed form: y = (R/P − 1)/t (bond-math.md §6).
       const y = ((this.amounts[0] ?? 0) / target - 1) / this.first
+      this.solvedBy = 'closed-form'
+      this.iterations = 0
       return this.accept(y, target)
     }
     let y = this.guess(target)
@@ -185,6 +194,8 @@ export class Pricer {
       const gap = this.dirty(y) - target
       const step = gap / this.slope
       if (Math.abs(gap) < PRICE_TOLERANCE && Math.abs(step) < STEP_TOLERANCE) {
+        this.solvedBy = 'newton'
+        this.iterations = i
         // `y` was just priced to within 1e-10 of the target: that is the re-pricing check.
         return y >= 0 && y <= MAX_YIELD ? y : this.accept(y, target)
       }
@@ -213,11 +224,14 @@ export class Pricer {
     let hi = MAX_YIELD
     if (this.dirty(lo) < target - VERIFY_TOLERANCE || this.dirty(hi) > target + VERIFY_TOLERANCE)
       throw new PricingError('PRICE_OUT_OF_RANGE', 'No yield from 0 to 100% gives this price')
-    for (let i = 0; i < 200 && hi - lo > 1e-15; i += 1) {
+    let i = 0
+    for (; i < 200 && hi - lo > 1e-15; i += 1) {
       const mid = (lo + hi) / 2
       if (this.dirty(mid) > target) lo = mid
       else hi = mid
     }
+    this.solvedBy = 'bisection'
+    this.iterations = i
     return this.accept((lo + hi) / 2, target)
   }
 
