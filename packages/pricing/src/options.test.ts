@@ -143,3 +143,25 @@ describe('worst and best', () => {
     })
   })
 })
+
+describe('ties and bad option dates', () => {
+  // A call on the maturity date at the redemption price prices and yields exactly as maturity.
+  const tied: BondTerms = {
+    ...base,
+    calls: [{ date: '2034-12-15', price: 100 }],
+    puts: [{ date: '2034-12-15', price: 100 }],
+  }
+  it('a tie keeps maturity: the call or put adds nothing the holder did not have', () => {
+    expect(yieldToWorst(tied, settle, 101).kind).toBe('maturity')
+    expect(priceToWorst(tied, settle, 0.07).kind).toBe('maturity')
+    expect(priceToBestPut(tied, settle, 0.07).kind).toBe('maturity')
+  })
+  it('names the date that is not a date', () => {
+    expect(() => yieldsToCall(callable, '2026-02-30', 100)).toThrow(
+      'Settlement date is not a valid date: 2026-02-30',
+    )
+    expect(() =>
+      yieldsToCall({ ...base, calls: [{ date: '2030-13-01', price: 100 }] }, settle, 100),
+    ).toThrow('Option date is not a valid date: 2030-13-01')
+  })
+})

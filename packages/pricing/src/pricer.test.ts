@@ -3,7 +3,7 @@
 // closed-form derivative) fails here even though bisection would still find the answer.
 import { describe, expect, it } from 'vitest'
 import { PricingError } from './errors.ts'
-import { checkYield, Pricer } from './pricer.ts'
+import { checkYield, Pricer, type SumMethod } from './pricer.ts'
 import { buildSchedule, type Schedule } from './schedule.ts'
 import type { BondTerms } from './terms.ts'
 
@@ -22,14 +22,13 @@ const monthly: BondTerms = {
 }
 const bill: BondTerms = { convention: 'TBILL', maturityDate: '2027-02-19', couponRate: 0 }
 
-/** Flows at times with eleven distinct gaps between them (more than the stepped sum takes). */
-const irregular: Schedule = (() => {
-  const times = [0.3, 0.7, 1.3, 2.0, 2.8, 3.7, 4.7, 5.8, 7.0, 8.3, 9.7, 11.2]
+/** Annual flows of 4 and 100 at the end, at these times (in years). */
+function flowsAt(times: number[], accrued = 1.25): Schedule {
   return {
     settle: 0,
     pcd: null,
     ncd: null,
-    accrued: 1.25,
+    accrued,
     exInterest: false,
     days: times.map((t) => Math.round(t * 365)),
     interest: times.map(() => 4),
@@ -38,7 +37,11 @@ const irregular: Schedule = (() => {
     basis: 'annual',
     periods: 1,
   }
-})()
+}
+/** Eleven distinct gaps between flows: more than the stepped sum takes. */
+const irregular = flowsAt([0.3, 0.7, 1.3, 2.0, 2.8, 3.7, 4.7, 5.8, 7.0, 8.3, 9.7, 11.2])
+/** Eight distinct gaps: the most the stepped sum takes. */
+const eightGaps = flowsAt([0.5, 0.9, 1.5, 2.2, 3.0, 3.9, 4.9, 6.0, 7.2, 7.6])
 
 /** Σ CF (1 + y/f)^(−t) and its derivative in y, summed flow by flow. */
 function reference(s: Schedule, y: number): { dirty: number; slope: number } {
@@ -53,30 +56,35 @@ function reference(s: Schedule, y: number): { dirty: number; slope: number } {
   return { dirty, slope }
 }
 
-const schedules: [string, Schedule][] = [
-  ['a regular G-sec (closed form)', buildSchedule(gs2032, settle)],
-  ['a monthly corporate (stepped by gap)', buildSchedule(monthly, settle)],
-  ['eleven distinct gaps (flow by flow)', irregular],
+const schedules: [string, Schedule, SumMethod][] = [
+  ['a regular G-sec', buildSchedule(gs2032, settle), 'closed'],
+  ['a monthly corporate', buildSchedule(monthly, settle), 'stepped'],
+  ['eleven distinct gaps', irregular, 'direct'],
+  ['eight distinct gaps', eightGaps, 'stepped'],
   // Periodic but not regular: the closed form would be wrong for each.
-  ['a G-sec ex-interest', buildSchedule({ ...gs2032, recordDays: 15 }, '2027-01-10')],
+  ['a G-sec ex-interest', buildSchedule({ ...gs2032, recordDays: 15 }, '2027-01-10'), 'stepped'],
   [
     'an amortising G-sec',
     buildSchedule(
       { ...gs2032, principalRepayments: [{ date: '2029-07-17', amountPer100: 40 }] },
       settle,
     ),
+    'stepped',
   ],
   [
     'a G-sec to a call between coupons',
     buildSchedule(gs2032, settle, { date: '2030-03-01', price: 101 }),
+    'stepped',
   ],
 ]
 
 describe('prices and dP/dy', () => {
-  for (const [name, schedule] of schedules) {
-    it(`${name}: the discounted flows and their derivative`, () => {
+  for (const [name, schedule, method] of schedules) {
+    it(`${name}: the discounted flows and their derivative, summed the ${method} way`, () => {
       const p = new Pricer(schedule, 0.07)
-      for (const y of [0, 1e-7, 0.0001, 0.0668, 0.25, 1]) {
+      expect(p.sumMethod).toBe(method)
+      // 1.5e-6: just under the rate per period where the geometric sum starts losing digits.
+      for (const y of [0, 1e-7, 1.5e-6, 0.0001, 0.0668, 0.25, 1]) {
         const want = reference(schedule, y)
         expect(p.dirty(y)).toBeCloseTo(want.dirty, 10)
         expect(p.slope).toBeCloseTo(want.slope, 8)
@@ -88,6 +96,7 @@ describe('prices and dP/dy', () => {
     const schedule = buildSchedule(bill, settle)
     const t = (Date.UTC(2027, 1, 19) - Date.UTC(2026, 10, 23)) / 86_400_000 / 365
     const p = new Pricer(schedule)
+    expect(p.sumMethod).toBe('simple')
     for (const y of [0, 0.05, 1]) {
       expect(p.dirty(y)).toBeCloseTo(100 / (1 + y * t), 12)
       expect(p.slope).toBeCloseTo((-100 * t) / (1 + y * t) ** 2, 10)
@@ -148,6 +157,30 @@ describe('solving for the yield', () => {
       }
     })
   }
+  it('Newton stepping out of range hands over to bisection, which finds the far root', () => {
+    // One flow 100 years away: Newton from the left crawls (50 steps are not enough at 90%).
+    const far = flowsAt([100], 0)
+    far.interest[0] = 0
+    const p = new Pricer(far, 0.07)
+    expect(p.solvedBy).toBeNull()
+    const found = p.yieldFor(p.cleanPrice(0.9))
+    expect(Math.abs(found - 0.9)).toBeLessThan(1e-12)
+    expect(p.solvedBy).toBe('bisection')
+    expect(p.iterations).toBeGreaterThanOrEqual(45)
+    expect(p.iterations).toBeLessThanOrEqual(60)
+    // Near the anchor Newton still does it.
+    p.yieldFor(p.cleanPrice(0.08))
+    expect(p.solvedBy).toBe('newton')
+  })
+  it('a price whose root lies far outside 0 to 100% is refused by bisection, not Newton', () => {
+    const p = new Pricer(buildSchedule(gs2032, settle), 0.0654)
+    // The roots are below −100% and above 1000%: Newton leaves its range and gives up at once.
+    for (const clean of [10_000, 0.001]) {
+      expect(() => p.yieldFor(clean)).toThrow('No yield from 0 to 100% gives this price')
+      expect(p.solvedBy).toBe('bisection')
+      expect(p.iterations).toBe(0)
+    }
+  })
   it('a T-bill in closed form, a bound hit within rounding taken as the bound', () => {
     const p = new Pricer(buildSchedule(bill, settle))
     expect(p.yieldFor(p.cleanPrice(0.0712))).toBeCloseTo(0.0712, 12)
@@ -170,7 +203,10 @@ describe('solving for the yield', () => {
       return null
     })()
     expect(error).toBeInstanceOf(PricingError)
-    expect(error).toMatchObject({ code: 'NO_CONVERGENCE' })
+    expect(error).toMatchObject({
+      code: 'NO_CONVERGENCE',
+      message: 'The yield could not be solved to within 1e-8',
+    })
     expect(huge.solvedBy).toBe('bisection')
     expect(huge.iterations).toBeGreaterThan(40)
   })
