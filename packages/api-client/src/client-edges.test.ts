@@ -263,3 +263,36 @@ describe('Retry-After', () => {
     expect(notices).toEqual([])
   })
 })
+
+describe('more refresh and answer edges', () => {
+  it('a refresh token in the answer that is not text keeps the held one', async () => {
+    const { fake, client, store } = setup()
+    fake.on('POST', REFRESH, { body: { access: 'a2', refresh: 7 } })
+    await client.refreshSession()
+    expect(store.get()).toEqual({ access: 'a2', refresh: 'r1' })
+  })
+
+  it('a 5xx refresh answer fails even when its body holds tokens', async () => {
+    const { fake, client, store, logouts } = setup()
+    fake.on('POST', REFRESH, { status: 502, body: { access: 'a2', refresh: 'r2' } })
+    await expect(client.refreshSession()).resolves.toBe(false)
+    expect(logouts).toEqual(['refresh-failed'])
+    expect(store.get().access).toBe('a1')
+  })
+
+  it('a server that hands back the same access token: the second 401 logs out, no second refresh', async () => {
+    const { fake, client, logouts } = setup()
+    fake.on('GET', 'api/client/', { status: 401 }, { status: 401 })
+    fake.on('POST', REFRESH, { body: { access: 'a1', refresh: 'r2' } })
+    const error = await failure(client.get('api/client/'))
+    expect(error.loggedOut).toBe(true)
+    expect(logouts).toEqual(['retry-cap'])
+    expect(fake.callsTo('POST', REFRESH)).toHaveLength(1)
+  })
+
+  it('an answer of only whitespace is empty', async () => {
+    const { fake, client } = setup()
+    fake.on('GET', 'api/x/', { body: ' \n ' })
+    await expect(client.get('api/x/')).resolves.toBeUndefined()
+  })
+})

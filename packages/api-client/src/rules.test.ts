@@ -209,3 +209,21 @@ describe('edges a caller meets', () => {
     expect(bodyMessage([{ message: 'x' }])).toBeUndefined()
   })
 })
+
+describe('more edges', () => {
+  it('a base path of several segments, with extra slashes', () => {
+    expect(requestPath('https://x.test/a/b/api/x/', '/a/b/')).toBe('api/x/')
+    expect(requestPath('https://x.test/a/b/api/x/', '//a/b//')).toBe('api/x/')
+    expect(requestPath('https://x.test/a/b/api/x/', 'https://x.test/a/b//')).toBe('api/x/')
+    expect(requestPath('//api/x/')).toBe('api/x/')
+    expect(requestPath('https://x.test//api/token/')).toBe('api/token/')
+  })
+
+  it('file names with spaces around, a language tag, and spaces before the =', () => {
+    expect(fileNameFromDisposition("attachment; filename* = UTF-8''a%20b.pdf")).toBe('a b.pdf')
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8'en'r%C3%A9sum%C3%A9.pdf")).toBe(
+      'résumé.pdf',
+    )
+    expect(fileNameFromDisposition('attachment; filename=" spaced.pdf "')).toBe('spaced.pdf')
+  })
+})
