@@ -1,5 +1,5 @@
 import { nodePreset } from '@bonds/vitest-config'
-import { defineProject } from 'vitest/config'
+import { configDefaults, defineProject } from 'vitest/config'
 
 // One project, because the workspace run (tooling/vitest-config/workspace.config.ts) takes each
 // package's vitest.config.ts as one project and does not nest projects. The pure library's
@@ -11,6 +11,12 @@ export default defineProject({
   test: {
     ...node.test,
     include: ['src/**/*.test.{ts,tsx}'],
+    // A mutation run (`pnpm mutate`) mutates the pure library only: the React entry's tests
+    // (jsdom, Mantine) would rerun for every library mutant they reach.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.BONDS_MUTATION_RUN ? ['src/react/**'] : []),
+    ],
     setupFiles: ['./src/react/test-setup.ts'],
     css: false,
   },

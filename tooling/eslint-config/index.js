@@ -128,6 +128,9 @@ export function config() {
         '**/node_modules/**',
         '**/.turbo/**',
         '**/coverage/**',
+        // Stryker's sandboxes and reports (`pnpm --filter <package> mutate`).
+        '**/.stryker-tmp/**',
+        '**/reports/mutation/**',
       ],
     },
     js.configs.recommended,

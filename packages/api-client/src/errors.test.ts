@@ -103,3 +103,59 @@ describe('errorToastText (spec section 8)', () => {
     expect(errorToastText({ status: undefined, body: null })).toBe(MESSAGES.genericError)
   })
 })
+
+describe('edges a caller meets', () => {
+  it('keeps the method upper-cased, an empty status text and no cause unless given', () => {
+    const error = new ApiError({ method: 'get', url: '/api/x/' })
+    expect(error.method).toBe('GET')
+    expect(error.statusText).toBe('')
+    expect(error.body).toBeNull()
+    expect('cause' in error).toBe(false)
+    const cause = new TypeError('fetch failed')
+    expect(new ApiError({ method: 'GET', url: '/api/x/', cause }).cause).toBe(cause)
+  })
+
+  it('knows the API error shape only when all three fields have their types', () => {
+    const full = { statusCode: 400, error: 'Bad Request', message: 'x' }
+    expect(isApiErrorBody(full)).toBe(true)
+    expect(isApiErrorBody({ ...full, statusCode: '400' })).toBe(false)
+    expect(isApiErrorBody({ ...full, error: 1 })).toBe(false)
+    expect(isApiErrorBody({ ...full, message: null })).toBe(false)
+    expect(isApiErrorBody(null)).toBe(false)
+    expect(isApiErrorBody('Bad Request')).toBe(false)
+  })
+
+  it('reads field errors: the first of a list, skipping empty and non-text ones', () => {
+    const fields = (value: unknown) => ({
+      statusCode: 400,
+      error: 'E',
+      message: 'm',
+      fields: value,
+    })
+    expect(
+      new ApiError({ method: 'POST', url: '/x', body: fields({ a: ['first', 'second'] }) }).fields,
+    ).toEqual({
+      a: 'first',
+    })
+    expect(
+      new ApiError({ method: 'POST', url: '/x', body: fields({ a: ' ', b: 3, c: 'ok', d: [] }) })
+        .fields,
+    ).toEqual({ c: 'ok' })
+    expect(new ApiError({ method: 'POST', url: '/x', body: fields(['a']) }).fields).toEqual({})
+    expect(new ApiError({ method: 'POST', url: '/x', body: fields(null) }).fields).toEqual({})
+    expect(new ApiError({ method: 'POST', url: '/x', body: 'text' }).fields).toEqual({})
+    expect(firstFieldError(fields({ a: '', b: 'second' }))).toBe('second')
+  })
+
+  it('toasts the 4xx texts only for 400 to 499, and a body that is only a number is not empty', () => {
+    const withField = body({ isin: 'ISIN is required' })
+    expect(errorToastText({ status: 400, body: withField })).toBe('ISIN is required')
+    expect(errorToastText({ status: 499, body: withField })).toBe('ISIN is required')
+    expect(errorToastText({ status: 399, body: withField })).toBe(MESSAGES.genericError)
+    expect(errorToastText({ status: 500, body: withField })).toBe(MESSAGES.genericError)
+    expect(errorToastText({ body: withField })).toBe(MESSAGES.genericError)
+    expect(errorToastText({ status: 400, body: 5 })).toBe(MESSAGES.generic4xx)
+    expect(errorToastText({ status: 400, body: {} })).toBe(MESSAGES.genericError)
+    expect(errorToastText({ status: 400, body: { detail: 'x' } })).toBe(MESSAGES.generic4xx)
+  })
+})

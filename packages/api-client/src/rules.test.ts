@@ -145,3 +145,85 @@ describe('fileNameFromDisposition', () => {
     expect(fileNameFromDisposition(null)).toBeNull()
   })
 })
+
+describe('edges a caller meets', () => {
+  it('an absolute URL outside the base path keeps its whole path', () => {
+    expect(requestPath('https://x.test/other/api/token/', 'https://x.test/backend/')).toBe(
+      'other/api/token/',
+    )
+    // Starting with the base's letters is not being under it.
+    expect(requestPath('https://x.test/backend2/api/token/', '/backend')).toBe(
+      'backend2/api/token/',
+    )
+    expect(requestPath('https://x.test/api/token/', '/')).toBe('api/token/')
+  })
+
+  it('a relative path with a URL in its query stays relative', () => {
+    expect(requestPath('api/go/?next=https://x.test/y')).toBe('api/go/')
+    expect(resolveUrl('/backend/', 'api/go/?next=https://x.test/y', { page: 2 })).toBe(
+      '/backend/api/go/?next=https://x.test/y&page=2',
+    )
+    expect(resolveUrl('https://x.test//', '//api/x/')).toBe('https://x.test/api/x/')
+  })
+
+  it('Retry-After: 0 repeats at once, a negative one waits the default', () => {
+    const after = (value: string) =>
+      defaultRetryDelay(new Response(null, { headers: { 'retry-after': value } }))
+    expect(after('0')).toBe(0)
+    expect(after('1.5')).toBe(1500)
+    expect(after('10')).toBe(10_000)
+    expect(after('-1')).toBe(300)
+  })
+
+  it('a Content-Disposition that starts with filename=', () => {
+    expect(fileNameFromDisposition('filename=report.pdf')).toBe('report.pdf')
+    expect(fileNameFromDisposition('filename="a; b.pdf"')).toBe('a; b.pdf')
+    expect(fileNameFromDisposition('attachment; myfilename=x.pdf')).toBeNull()
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E0%A4%A.pdf")).toBeNull()
+    expect(
+      fileNameFromDisposition("attachment; filename*=UTF-8''%E0%A4%A.pdf; filename=plain.pdf"),
+    ).toBe('plain.pdf')
+    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''"quoted%20name.pdf"`)).toBe(
+      'quoted name.pdf',
+    )
+    expect(fileNameFromDisposition('attachment; FILENAME = spaced.pdf ')).toBe('spaced.pdf')
+  })
+
+  it('a query of only empty values adds nothing, and lists repeat their key', () => {
+    expect(resolveUrl('', 'api/x/', { a: null, b: undefined, c: [] })).toBe('/api/x/')
+    expect(queryString({ flag: false, zero: 0, empty: '' })).toBe('flag=false&zero=0&empty=')
+    expect(queryString({ ids: [1, null, 3] })).toBe('ids=1&ids=3')
+  })
+
+  it('the status goes into plain objects only, and only a non-empty text message warns', () => {
+    expect(withStatus('', 207)).toEqual({ status: 207 })
+    expect(withStatus(Object.create(null) as object, 207)).toEqual({ status: 207 })
+    class Answer {
+      id = 1
+    }
+    const answer = new Answer()
+    expect(withStatus(answer, 207)).toBe(answer)
+    expect(withStatus(0, 207)).toBe(0)
+    expect(bodyMessage({ message: 42 })).toBeUndefined()
+    expect(bodyMessage(null)).toBeUndefined()
+    expect(bodyMessage([{ message: 'x' }])).toBeUndefined()
+  })
+})
+
+describe('more edges', () => {
+  it('a base path of several segments, with extra slashes', () => {
+    expect(requestPath('https://x.test/a/b/api/x/', '/a/b/')).toBe('api/x/')
+    expect(requestPath('https://x.test/a/b/api/x/', '//a/b//')).toBe('api/x/')
+    expect(requestPath('https://x.test/a/b/api/x/', 'https://x.test/a/b//')).toBe('api/x/')
+    expect(requestPath('//api/x/')).toBe('api/x/')
+    expect(requestPath('https://x.test//api/token/')).toBe('api/token/')
+  })
+
+  it('file names with spaces around, a language tag, and spaces before the =', () => {
+    expect(fileNameFromDisposition("attachment; filename* = UTF-8''a%20b.pdf")).toBe('a b.pdf')
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8'en'r%C3%A9sum%C3%A9.pdf")).toBe(
+      'résumé.pdf',
+    )
+    expect(fileNameFromDisposition('attachment; filename=" spaced.pdf "')).toBe('spaced.pdf')
+  })
+})

@@ -159,3 +159,95 @@ describe('createLocalStorageTokenStore', () => {
     expect(store.get()).toEqual({ access: 'a1', refresh: null })
   })
 })
+
+describe('edges of the browser store', () => {
+  it('starts empty without initial tokens', () => {
+    expect(createMemoryTokenStore().get()).toEqual({ access: null, refresh: null })
+  })
+
+  it("uses the browser's local storage and window by default", () => {
+    const storage = new FakeStorage()
+    const add = vi.fn()
+    const remove = vi.fn()
+    vi.stubGlobal('localStorage', storage)
+    vi.stubGlobal('addEventListener', add)
+    vi.stubGlobal('removeEventListener', remove)
+    try {
+      const store = createLocalStorageTokenStore()
+      store.set({ access: 'a1', refresh: 'r1' })
+      expect(storage.items.get(TOKEN_STORAGE_KEYS.access)).toBe('a1')
+      storage.setItem(TOKEN_STORAGE_KEYS.refresh, 'r2')
+      expect(store.get()).toEqual({ access: 'a1', refresh: 'r2' })
+      const unsubscribe = store.subscribe(() => undefined)
+      expect(add).toHaveBeenCalledWith('storage', expect.any(Function))
+      unsubscribe()
+      expect(remove).toHaveBeenCalledWith('storage', add.mock.calls[0]![1])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('keeps working in memory where reading localStorage itself throws', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    })
+    try {
+      const store = createLocalStorageTokenStore({ events: new EventTarget() })
+      store.set({ access: 'a1', refresh: 'r1' })
+      expect(store.get()).toEqual({ access: 'a1', refresh: 'r1' })
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor)
+      else Reflect.deleteProperty(globalThis, 'localStorage')
+    }
+  })
+
+  it('stops using local storage once a read fails: later tokens stay in memory', () => {
+    const storage = new FakeStorage()
+    let failing = true
+    const flaky: TokenStorage = {
+      getItem: (key) => {
+        if (failing) throw new DOMException('denied', 'SecurityError')
+        return storage.getItem(key)
+      },
+      setItem: (key, value) => storage.setItem(key, value),
+      removeItem: (key) => storage.removeItem(key),
+    }
+    const store = createLocalStorageTokenStore({ storage: flaky, events: new EventTarget() })
+    expect(store.get()).toEqual({ access: null, refresh: null })
+    failing = false
+    store.set({ access: 'a1', refresh: 'r1' })
+    expect(storage.items.size).toBe(0)
+    storage.setItem(TOKEN_STORAGE_KEYS.access, 'other')
+    expect(store.get()).toEqual({ access: 'a1', refresh: 'r1' })
+  })
+
+  it('stops using local storage once a write fails: reads come from memory', () => {
+    const storage = new FakeStorage()
+    storage.setItem(TOKEN_STORAGE_KEYS.access, 'stale')
+    const full: TokenStorage = {
+      getItem: (key) => storage.getItem(key),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+      removeItem: (key) => storage.removeItem(key),
+    }
+    const store = createLocalStorageTokenStore({ storage: full, events: new EventTarget() })
+    store.set({ access: 'a1', refresh: 'r1' })
+    expect(store.get()).toEqual({ access: 'a1', refresh: 'r1' })
+  })
+
+  it('tells subscribers when another tab changes only the refresh token', () => {
+    const storage = new FakeStorage()
+    const window = new EventTarget()
+    const store = createLocalStorageTokenStore({ storage, events: window })
+    const seen = vi.fn()
+    store.subscribe(seen)
+    storage.setItem(TOKEN_STORAGE_KEYS.refresh, 'r9')
+    window.dispatchEvent(storageEvent(TOKEN_STORAGE_KEYS.refresh, storage))
+    expect(seen).toHaveBeenCalledWith({ access: null, refresh: 'r9' })
+  })
+})

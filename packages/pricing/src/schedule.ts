@@ -98,17 +98,15 @@ export function buildSchedule(
   const period = 360 / frequency
   const step = 12 / frequency
 
-  const repayments = (terms.principalRepayments ?? [])
-    .map((r) => {
-      const day = toDay(r.date, 'Repayment date')
-      if (!Number.isFinite(r.amountPer100) || r.amountPer100 <= 0)
-        invalid('A principal repayment must be a positive amount per 100')
-      if (day > maturity) invalid('A principal repayment is after maturity')
-      if (!onSchedule(day, maturity, step))
-        invalid('Principal repayments must fall on coupon dates')
-      return { day, amount: r.amountPer100 }
-    })
-    .sort((a, b) => a.day - b.day)
+  // In the order given: every use below sums over them, whatever their order.
+  const repayments = (terms.principalRepayments ?? []).map((r) => {
+    const day = toDay(r.date, 'Repayment date')
+    if (!Number.isFinite(r.amountPer100) || r.amountPer100 <= 0)
+      invalid('A principal repayment must be a positive amount per 100')
+    if (day > maturity) invalid('A principal repayment is after maturity')
+    if (!onSchedule(day, maturity, step)) invalid('Principal repayments must fall on coupon dates')
+    return { day, amount: r.amountPer100 }
+  })
   const beforeMaturity = repayments.reduce((sum, r) => sum + (r.day < maturity ? r.amount : 0), 0)
   if (beforeMaturity >= 100 - 1e-9) invalid('Principal repayments leave nothing to redeem')
   /** Outstanding face per 100 just after `day` (repayments before `limit`, on or before `day`). */
@@ -152,7 +150,8 @@ export function buildSchedule(
     terms.recordDays !== undefined && rate > 0 && ncd <= end && settle > ncd - terms.recordDays
   const accrued = exInterest
     ? -accrual(settle, ncd, faceAtPcd, ncd)
-    : rate > 0
+    : // Stryker disable next-line ConditionalExpression,EqualityOperator: at a zero rate the accrual is 0 too
+      rate > 0
       ? accrual(pcd, settle, faceAtPcd, ncd)
       : 0
 
