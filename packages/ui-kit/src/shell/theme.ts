@@ -16,6 +16,12 @@ export const theme = createTheme({
     // each: ~30 ms a select on a slow phone, eleven selects on /find).
     Combobox: { defaultProps: { keepMounted: false } },
     Table: { defaultProps: { verticalSpacing: 4, horizontalSpacing: 'xs', fz: 'sm' } },
+    // A dialog's close button is an icon: it is named, or a screen reader hears only "button".
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // An opened menu focuses its first item (the ARIA menu button pattern), not a placeholder
+    // element that a menu may not contain (axe: aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 })
 
