@@ -1,4 +1,4 @@
-import { Button, Drawer, Menu, Modal } from '@mantine/core'
+import { Button, Drawer, Loader, Menu, Modal } from '@mantine/core'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -48,5 +48,14 @@ describe('theme defaults', () => {
     const menu = await screen.findByRole('menu')
     expect(menu.querySelector('[role="presentation"]')).toBeNull()
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus())
+  })
+
+  it('makes a spinner a status, so its label is read', () => {
+    render(
+      <BondsProvider env="test">
+        <Loader aria-label="Checking your invitation" />
+      </BondsProvider>,
+    )
+    expect(screen.getByRole('status', { name: 'Checking your invitation' })).toBeInTheDocument()
   })
 })

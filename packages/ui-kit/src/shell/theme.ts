@@ -22,6 +22,9 @@ export const theme = createTheme({
     // An opened menu focuses its first item (the ARIA menu button pattern), not a placeholder
     // element that a menu may not contain (axe: aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A spinner is a status: its label ("Checking your invitation") is then allowed and read
+    // (a label on a span with no role is not: axe's aria-prohibited-attr).
+    Loader: { defaultProps: { role: 'status' } },
   },
 })
 
