@@ -90,3 +90,89 @@ for (const { story, region: name, last, shot } of PHONE_TABLES) {
     await expect(frame).toHaveScreenshot(`${shot}-scrolled.png`, { animations: 'disabled' })
   })
 }
+
+// Every story passes Storybook's accessibility addon (issue 24): the addon runs axe after each story
+// renders, with the rules of tooling/storybook/.storybook/preview.tsx, and reports a violation as
+// the story's failure. One page walks the stories through Storybook's own channel (no reload per
+// story); the stories are split into groups that run side by side.
+
+/** A story's outcome as Storybook reports it when the story has finished. */
+interface StoryFinished {
+  storyId: string
+  status: 'success' | 'error'
+  reporters: {
+    type: string
+    status: string
+    result?: {
+      error?: unknown
+      violations?: {
+        id: string
+        impact?: string
+        nodes: { target: string[]; failureSummary?: string }[]
+      }[]
+    }
+  }[]
+}
+
+/** How many groups the stories are checked in (tests that run side by side). */
+const STORY_GROUPS = 4
+
+for (let group = 0; group < STORY_GROUPS; group += 1) {
+  test(`stories pass the accessibility addon, group ${group + 1} of ${STORY_GROUPS}`, async ({
+    page,
+  }) => {
+    const index = (await (await page.request.get('/index.json')).json()) as {
+      entries: Record<string, { id: string; type: string }>
+    }
+    const ids = Object.values(index.entries)
+      .filter((entry) => entry.type === 'story')
+      .map((entry) => entry.id)
+      .sort()
+      .filter((_, i) => i % STORY_GROUPS === group)
+    expect(ids.length).toBeGreaterThan(0)
+    await page.goto('/iframe.html')
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window)
+    const failures: string[] = []
+    for (const storyId of ids) {
+      const finished = await page.evaluate(
+        (id) =>
+          new Promise<StoryFinished>((resolve) => {
+            const channel = (
+              window as unknown as {
+                __STORYBOOK_ADDONS_CHANNEL__: {
+                  on: (event: string, listener: (e: StoryFinished) => void) => void
+                  off: (event: string, listener: (e: StoryFinished) => void) => void
+                  emit: (event: string, payload: unknown) => void
+                }
+              }
+            ).__STORYBOOK_ADDONS_CHANNEL__
+            const done = (event: StoryFinished) => {
+              if (event.storyId !== id) return
+              channel.off('storyFinished', done)
+              resolve(JSON.parse(JSON.stringify(event)) as StoryFinished)
+            }
+            channel.on('storyFinished', done)
+            channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
+          }),
+        storyId,
+      )
+      const a11y = finished.reporters.find((report) => report.type === 'a11y')
+      if (!a11y) {
+        failures.push(
+          `${storyId}: the accessibility addon did not report (story ${finished.status})`,
+        )
+        continue
+      }
+      if (a11y.status !== 'failed') continue
+      if (a11y.result?.error) failures.push(`${storyId}: axe failed: ${String(a11y.result.error)}`)
+      for (const violation of a11y.result?.violations ?? []) {
+        for (const node of violation.nodes) {
+          failures.push(
+            `${storyId}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+          )
+        }
+      }
+    }
+    expect(failures, `accessibility addon violations:\n${failures.join('\n')}\n`).toEqual([])
+  })
+}

@@ -5,6 +5,8 @@ import type { StorybookConfig } from '@storybook/react-vite'
 const config: StorybookConfig = {
   stories: ['../../../packages/*/src/**/*.stories.tsx', '../../../apps/*/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // axe on every story after it renders (the panel, and the story tests of tooling/e2e).
+  addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.build ??= {}

@@ -92,7 +92,8 @@ function CredentialsForm({
                 Not set
               </Badge>
             ) : (
-              <Badge color="green" variant="light">
+              // Green text on the green tint is under 4.5:1 at this size: the text colour instead.
+              <Badge color="green" variant="light" c="var(--mantine-color-text)">
                 Saved{current ? ` · ${current}` : ''}
               </Badge>
             )}

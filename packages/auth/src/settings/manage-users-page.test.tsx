@@ -94,7 +94,7 @@ describe('/manage-users', () => {
       f.on('GET', 'api/useraccounts/', { body: ROWS }),
     )
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Change the roles of dealer@demo.test' }),
+      await screen.findByRole('button', { name: 'Change roles of dealer@demo.test' }),
     )
     const dialog = await screen.findByRole('dialog')
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Trade Viewer' }))
@@ -116,7 +116,7 @@ describe('/manage-users', () => {
       f.on('GET', 'api/useraccounts/', { body: ROWS }),
     )
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Change the roles of dealer@demo.test' }),
+      await screen.findByRole('button', { name: 'Change roles of dealer@demo.test' }),
     )
     const dialog = await screen.findByRole('dialog')
     fake.on('PUT', 'api/client/user/', {

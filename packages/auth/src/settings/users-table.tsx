@@ -78,7 +78,7 @@ export function UsersTable({ rows, onChangeRoles, onRevoke }: UsersTableProps) {
                     size="xs"
                     variant="subtle"
                     onClick={() => onChangeRoles(row)}
-                    aria-label={`Change the roles of ${row.email}`}
+                    aria-label={`Change roles of ${row.email}`}
                   >
                     Change roles
                   </Button>

@@ -16,7 +16,7 @@ function setup(props: Partial<BondSearchProps> = {}) {
   return { ...view, onSelect, input }
 }
 
-const listbox = () => screen.getByRole('listbox', { name: 'Bonds' })
+const listbox = () => screen.findByRole('listbox', { name: 'Bonds' })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -123,7 +123,13 @@ describe('BondSearch', () => {
     const { input, fake } = setup()
     fake.on('GET', PATH, { body: [] })
     await userEvent.type(input, 'zzqx')
-    expect(await within(listbox()).findByText(MESSAGES.noBondsFound)).toBeVisible()
+    // The empty text is beside the listbox (a listbox holds options only), with none shown.
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.noBondsFound)).toHaveLength(2))
+    const shown = screen
+      .getAllByText(MESSAGES.noBondsFound)
+      .find((element) => !element.closest('[role="status"]'))
+    expect(shown).toBeVisible()
+    expect(screen.queryByRole('listbox')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.noBondsFound)
   })
 
@@ -179,7 +185,7 @@ describe('BondSearch', () => {
     })
     fake.on('GET', PATH, { body: [...live, matured, stub] })
     await userEvent.type(input, 'IN0020')
-    const options = await within(listbox()).findAllByRole('option')
+    const options = await within(await listbox()).findAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual([
       expect.stringContaining(live[0]!.display_name),
       expect.stringContaining(live[1]!.display_name),
@@ -200,8 +206,8 @@ describe('BondSearch', () => {
     const { input, fake } = setup()
     fake.on('GET', PATH, { body: corporateBonds(20) })
     await userEvent.type(input, 'example')
-    expect(await within(listbox()).findAllByRole('option')).toHaveLength(20)
-    expect(listbox()).toHaveStyle({
+    expect(await within(await listbox()).findAllByRole('option')).toHaveLength(20)
+    expect(await listbox()).toHaveStyle({
       maxHeight: '180px',
       '--bond-row-height': `${SEARCH_ROW_HEIGHT_PX}px`,
     })
@@ -306,8 +312,9 @@ describe('BondSearch', () => {
   })
 
   it('limits the dropdown to 180px', async () => {
-    const { input } = setup()
-    await userEvent.click(input)
-    expect(listbox()).toHaveStyle({ maxHeight: '180px' })
+    const { input, fake } = setup()
+    fake.on('GET', PATH, { body: corporateBonds(3) })
+    await userEvent.type(input, 'example')
+    expect(await listbox()).toHaveStyle({ maxHeight: '180px' })
   })
 })

@@ -179,18 +179,21 @@ export function BondSearch({
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={search.status === 'failed'}>
-          <Combobox.Options
-            className={classes.options}
-            style={{
-              maxHeight: DROPDOWN_MAX_HEIGHT_PX,
-              ['--bond-row-height' as string]: `${SEARCH_ROW_HEIGHT_PX}px`,
-            }}
-            aria-label="Bonds"
-          >
-            {options.length > 0
-              ? options
-              : emptyText && <Combobox.Empty className={classes.muted}>{emptyText}</Combobox.Empty>}
-          </Combobox.Options>
+          {/* A listbox holds options only: the empty text is beside it, not in it (ARIA). */}
+          {options.length > 0 ? (
+            <Combobox.Options
+              className={classes.options}
+              style={{
+                maxHeight: DROPDOWN_MAX_HEIGHT_PX,
+                ['--bond-row-height' as string]: `${SEARCH_ROW_HEIGHT_PX}px`,
+              }}
+              aria-label="Bonds"
+            >
+              {options}
+            </Combobox.Options>
+          ) : (
+            emptyText && <Combobox.Empty className={classes.muted}>{emptyText}</Combobox.Empty>
+          )}
         </Combobox.Dropdown>
       </Combobox>
       <VisuallyHidden role="status" aria-live="polite">

@@ -38,7 +38,7 @@ export interface MarketLevelProps {
 /** One line: the market's level (or that there is none), and "Use" when it has a yield. */
 export function MarketLevel({ quote, onUse }: MarketLevelProps) {
   if (quote.status === 'loading') {
-    return <Skeleton height={20} width="70%" aria-label="Loading the market level" />
+    return <Skeleton height={20} width="70%" role="status" aria-label="Loading the market level" />
   }
   if (quote.status !== 'ready') return null
   const { price } = quote.data

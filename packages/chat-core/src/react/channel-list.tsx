@@ -2,10 +2,20 @@
 // last message, the unread count and, for an invitation, a mark; a search over the names. It tells
 // the session which direct channels are in view (the periodic refresh, spec section 4).
 import type { ChatChannel } from '@bonds/domain'
-import { Avatar, Badge, Box, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import {
+  Avatar,
+  Badge,
+  Box,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
 import { IconSearch, IconSpeakerphone, IconUsers, IconUsersGroup } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { isBuzz } from '../model/buzz.ts'
 import { otherMember } from '../model/channel-rules.ts'
 import { avatarColour } from '../model/people.ts'
@@ -60,6 +70,7 @@ export function ChannelList({
     return query ? channels.filter((c) => nameOf(c).toLowerCase().includes(query)) : channels
   }, [channels, search, nameOf])
   const scroller = useRef<HTMLDivElement>(null)
+  const rowId = useId()
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scroller.current,
@@ -127,6 +138,7 @@ export function ChannelList({
               const selected = channel.url === currentUrl
               const invited = channel.myMemberState === 'invited'
               const unread = channel.unreadMessageCount
+              const describedBy = `${rowId}-${item.index}`
               return (
                 <UnstyledButton
                   key={item.key}
@@ -134,7 +146,11 @@ export function ChannelList({
                   onClick={() => onOpen(channel.url)}
                   onKeyDown={(event: KeyboardEvent) => onKeyDown(event, item.index)}
                   aria-current={selected ? 'true' : undefined}
-                  aria-label={`${name}${invited ? ', invitation' : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
+                  // Named by what it shows (WCAG 2.5.3): the chat's name and, unseen, its state;
+                  // the time and the last message describe it.
+                  aria-describedby={
+                    channel.lastMessage ? `${describedBy} ${describedBy}-time` : describedBy
+                  }
                   px="xs"
                   style={{
                     position: 'absolute',
@@ -149,6 +165,7 @@ export function ChannelList({
                 >
                   <Group gap={8} wrap="nowrap" h="100%">
                     <Avatar
+                      aria-hidden
                       size={32}
                       radius="xl"
                       variant="light"
@@ -166,19 +183,30 @@ export function ChannelList({
                       <Group gap={4} justify="space-between" wrap="nowrap">
                         <Text size="sm" fw={unread > 0 ? 700 : 500} truncate>
                           {name}
+                          {invited || unread > 0 ? (
+                            <VisuallyHidden component="span">
+                              {`${invited ? ', invitation' : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
+                            </VisuallyHidden>
+                          ) : null}
                         </Text>
                         {channel.lastMessage ? (
-                          <Text size="10px" c="dimmed" ff="monospace">
+                          <Text
+                            size="10px"
+                            c="dimmed"
+                            ff="monospace"
+                            aria-hidden
+                            id={`${describedBy}-time`}
+                          >
                             {chatTime(channel.lastMessage.createdAt)}
                           </Text>
                         ) : null}
                       </Group>
                       <Group gap={4} justify="space-between" wrap="nowrap">
-                        <Text size="xs" c="dimmed" truncate>
+                        <Text size="xs" c="dimmed" truncate aria-hidden id={describedBy}>
                           {lastMessageLine(channel, me)}
                         </Text>
                         {invited ? (
-                          <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
+                          <Badge size="xs" variant="outline" aria-hidden style={{ flexShrink: 0 }}>
                             Invited
                           </Badge>
                         ) : unread > 0 ? (

@@ -92,7 +92,7 @@ function ChatScreen(props: ChatScreenProps & { mode: ChatMode }) {
   const { data, isLoading, isError, refetch } = useChatMeQuery()
   if (isLoading) {
     return (
-      <Stack p="sm" gap="xs" aria-busy="true" aria-label="Loading chat">
+      <Stack p="sm" gap="xs" aria-busy="true" role="status" aria-label="Loading chat">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} h={40} radius="sm" />
         ))}

@@ -235,7 +235,7 @@ export function TicketDetailView({
 
   if (isLoading) {
     return (
-      <Stack gap={6} p="sm" aria-busy="true" aria-label="Loading the ticket">
+      <Stack gap={6} p="sm" aria-busy="true" role="status" aria-label="Loading the ticket">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} height={20} />
         ))}

@@ -45,7 +45,8 @@ describe('SurveillanceTrades', () => {
       ...Array.from({ length: 8 }, () => empty),
     )
     renderWithStore(<SurveillanceTrades now={now} />, { fake, path: '/surveillance' })
-    expect(await screen.findByRole('status')).toHaveTextContent('No trades yet')
+    // The loading placeholder is a status too; the list's own status follows it.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No trades yet'))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Overdue reports only' }))
     await userEvent.type(screen.getByRole('textbox', { name: /Search/ }), 'Be')
     await userEvent.type(screen.getByRole('textbox', { name: /Search/ }), 'ta')

@@ -89,7 +89,7 @@ export function SurveillanceTrades({ now }: SurveillanceTradesProps) {
         />
       </Group>
       {isLoading ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading trades">
+        <Stack gap={6} aria-busy="true" role="status" aria-label="Loading trades">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} height={28} />
           ))}

@@ -71,7 +71,7 @@ export function TradeReconstruction({ id, onClose }: TradeReconstructionProps) {
 
   if (isLoading) {
     return (
-      <Stack gap={6} p="md" aria-busy="true" aria-label="Loading the reconstruction">
+      <Stack gap={6} p="md" aria-busy="true" role="status" aria-label="Loading the reconstruction">
         {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} height={28} />
         ))}

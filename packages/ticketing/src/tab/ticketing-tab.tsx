@@ -50,7 +50,7 @@ export function TicketingTab({ viewer, renderBondPicker, now, reportIssue }: Tic
         ) : null}
       </Group>
       {isLoading ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading tickets">
+        <Stack gap={6} aria-busy="true" role="status" aria-label="Loading tickets">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={24} />
           ))}

@@ -53,8 +53,8 @@ describe('TransactionsPage', () => {
       empty,
     )
     renderWithStore(<TransactionsPage viewer={{ roles: ['clientdealer'] }} now={now} />, { fake })
-    const status = await screen.findByRole('status')
-    expect(status).toHaveTextContent('No transactions yet')
+    // The loading placeholder is a status too; the list's own status follows it.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No transactions yet'))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Overdue reports only' }))
     await userEvent.type(screen.getByRole('textbox', { name: /Search/ }), 'Beta')
     await waitFor(() => {

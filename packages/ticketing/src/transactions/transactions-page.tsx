@@ -142,7 +142,7 @@ export function TransactionsPage({ viewer, now, reportIssue }: TransactionsPageP
           </Group>
         </Group>
         {isLoading ? (
-          <Stack gap={6} aria-busy="true" aria-label="Loading transactions">
+          <Stack gap={6} aria-busy="true" role="status" aria-label="Loading transactions">
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} height={28} />
             ))}

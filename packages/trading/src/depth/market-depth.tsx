@@ -128,7 +128,7 @@ export function MarketDepthLadder({ isin }: MarketDepthLadderProps) {
   const { data, error, isLoading, refetch, isFetching } = useMarketDepthQuery(isin)
   if (isLoading) {
     return (
-      <Stack gap={6} p="sm" aria-busy="true" aria-label="Loading market depth">
+      <Stack gap={6} p="sm" aria-busy="true" role="status" aria-label="Loading market depth">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={20} />
         ))}

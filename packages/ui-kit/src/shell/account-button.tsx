@@ -8,13 +8,21 @@ function initials(name: string, email: string): string {
   return letters.slice(0, 2).toUpperCase()
 }
 
+/**
+ * The button's accessible name: who is signed in, ending with the initials it shows, so a
+ * speech-input user can say what they see (WCAG 2.5.3 Label in Name): "Account: Dev Dealer (DD)".
+ */
+function accountButtonLabel(account: Pick<ShellAccount, 'name' | 'email'>): string {
+  return `Account: ${account.name || account.email} (${initials(account.name, account.email)})`
+}
+
 /** The avatar button that opens the account menu. */
 export const AccountButton = forwardRef<
   HTMLButtonElement,
   { account: ShellAccount } & ComponentPropsWithoutRef<'button'>
 >(function AccountButton({ account, ...rest }, ref) {
   return (
-    <UnstyledButton ref={ref} aria-label={`Account: ${account.name || account.email}`} {...rest}>
+    <UnstyledButton ref={ref} aria-label={accountButtonLabel(account)} {...rest}>
       <Avatar size={30} radius="xl" color="blue">
         {initials(account.name, account.email)}
       </Avatar>

@@ -40,7 +40,7 @@ const dealer: ShellAccountState = {
 /** Open the account menu (its code loads after the first paint; the button waits, disabled). */
 async function openMenu() {
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Account: Dev Dealer', expanded: false }),
+    await screen.findByRole('button', { name: 'Account: Dev Dealer (DD)', expanded: false }),
   )
   await screen.findByRole('menuitem', { name: 'Sign out' })
 }
@@ -74,7 +74,7 @@ describe('AccountMenu', () => {
     })
     // The menu's code loads after the first paint; until then the button waits, disabled.
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Account: Dev Dealer', expanded: false }),
+      await screen.findByRole('button', { name: 'Account: Dev Dealer (DD)', expanded: false }),
     )
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
@@ -96,6 +96,32 @@ describe('AccountMenu', () => {
       'href',
       '/contact',
     )
+  })
+
+  it('names the button with the initials it shows (WCAG 2.5.3: what is seen can be said)', async () => {
+    renderMenu(dealer)
+    const button = await screen.findByRole('button', { name: /^Account: Dev Dealer/ })
+    const shown = button.textContent ?? ''
+    expect(shown).toBe('DD')
+    expect(button).toHaveAccessibleName('Account: Dev Dealer (DD)')
+    expect(button.getAttribute('aria-label')).toContain(shown)
+  })
+
+  it('falls back to the e-mail, still naming what it shows', async () => {
+    renderMenu({
+      status: 'signed-in',
+      account: {
+        name: '',
+        email: 'dealer@demo.test',
+        roles: ['clientdealer'],
+        permissions: [],
+        rfqExchanges: [],
+        tier: 'PREMIUM',
+      },
+    })
+    const button = await screen.findByRole('button', { name: /^Account:/ })
+    expect(button).toHaveAccessibleName('Account: dealer@demo.test (D)')
+    expect(button.textContent).toBe('D')
   })
 
   it('offers "Help and support" when the app provides it, and opens it', async () => {

@@ -4,7 +4,7 @@ import '@fontsource/jetbrains-mono/400.css'
 import { MantineProvider } from '@mantine/core'
 import { Notifications, notifications } from '@mantine/notifications'
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
-import { colorSchemeManager, theme } from './theme.ts'
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts'
 
 /** Props of BondsProvider. */
 export interface BondsProviderProps {
@@ -20,6 +20,7 @@ export function BondsProvider({ children, forceColorScheme, env = 'default' }: B
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       forceColorScheme={forceColorScheme}

@@ -66,7 +66,7 @@ function ParticipantRow({
   return (
     <li className={classes.row}>
       <div className={classes.who}>
-        <Text size="sm" fw={600} truncate>
+        <Text component="div" size="sm" fw={600} truncate>
           {title}
         </Text>
         {detail ? (
@@ -237,7 +237,7 @@ function Network({ viewer }: { viewer: NetworkViewer }) {
         ) : null}
       </Group>
       {isLoading ? (
-        <Stack gap={4} aria-busy="true" aria-label="Loading your network">
+        <Stack gap={4} aria-busy="true" role="status" aria-label="Loading your network">
           <Skeleton height={28} />
           <Skeleton height={28} />
         </Stack>
@@ -257,7 +257,7 @@ function Network({ viewer }: { viewer: NetworkViewer }) {
           {data.results.map((entry) => (
             <li key={`${entry.kind}-${entry.id}`} className={classes.row}>
               <div className={classes.who}>
-                <Text size="sm" fw={600} truncate>
+                <Text component="div" size="sm" fw={600} truncate>
                   {entry.name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>

@@ -18,10 +18,13 @@ export function TradeAccessNotice({ canTrade }: { canTrade: boolean }) {
       py={6}
       icon={<IconLock size={16} aria-hidden />}
       title="Trading is not open to your account"
+      // Yellow text on the yellow tint is under 3:1 (WCAG 1.4.3): the words take the text colour,
+      // the icon and the tint keep the warning's colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Text size="sm">{data?.restriction ?? TRADE_RESTRICTION_TEXT}</Text>
       {data ? (
-        <Text size="xs" c="dimmed" mt={2}>
+        <Text size="xs" mt={2}>
           {data.message}
         </Text>
       ) : null}
