@@ -173,6 +173,9 @@ describe('edges a caller meets', () => {
     expect(after('1.5')).toBe(1500)
     expect(after('10')).toBe(10_000)
     expect(after('-1')).toBe(300)
+    // An empty header is no instruction: the default wait, not an immediate repeat.
+    expect(after('')).toBe(300)
+    expect(after('  ')).toBe(300)
   })
 
   it('a Content-Disposition that starts with filename=', () => {

@@ -109,8 +109,9 @@ export function bodyMessage(body: unknown): string | undefined {
 
 /** Milliseconds to wait before repeating a GET: `Retry-After` (seconds, at most 10 s), else 300. */
 export function defaultRetryDelay(response: Response): number {
-  const header = response.headers.get('retry-after')
-  const seconds = header === null ? Number.NaN : Number(header)
+  // An empty value says nothing (Number('') would read it as "at once").
+  const header = response.headers.get('retry-after')?.trim()
+  const seconds = header ? Number(header) : Number.NaN
   if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 10_000)
   return 300
 }
