@@ -63,7 +63,9 @@ describe('the prerendered first views', () => {
         buildId: 'test',
         base: '/find/',
       })
-      // Hydrated: the theme toggle's title is read after the first render.
+      // Hydrated: the first view's controls are freed as the hydration commits (the test must not
+      // unmount a root still hydrating in slices), and the theme toggle's title is read after it.
+      await waitFor(() => expect(document.querySelector('[inert]')).toBeNull())
       await waitFor(() =>
         expect(screen.getByRole('button', { name: 'Toggle color scheme' })).toHaveAttribute(
           'title',

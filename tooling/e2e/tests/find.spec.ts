@@ -26,7 +26,7 @@ test('search "6.54 2032" finds 6.54% GS 2032 and opens it', async ({ page }) => 
 test('the search works from the keyboard alone: "/", type, Enter', async ({ page }) => {
   await page.goto('/find')
   // The shortcut works once the app has taken the page over: the field takes input then.
-  await expect(search(page)).toBeEditable()
+  await expect(search(page)).not.toHaveAttribute('inert')
   await page.getByRole('heading', { level: 1 }).click()
   await page.keyboard.press('/')
   await expect(search(page)).toBeFocused()
@@ -96,7 +96,8 @@ test('typing quickly searches for the whole query, not once per keystroke', asyn
   const field = search(page)
   // The first view's field is inert until the app has taken the page over: keys typed into it
   // before then go nowhere.
-  await expect(field).toBeEditable()
+  // (toBeEditable does not read `inert`: wait for the attribute to go.)
+  await expect(field).not.toHaveAttribute('inert')
   await field.focus()
   for (const key of query) {
     await page.keyboard.type(key)
@@ -258,7 +259,7 @@ for (const query of ['hdfc', 'IN0020']) {
     page,
   }) => {
     await page.goto('/find')
-    await expect(search(page)).toBeEditable()
+    await expect(search(page)).not.toHaveAttribute('inert')
     const answered = page.waitForResponse(
       (r) =>
         new URL(r.url()).pathname === '/api/trade/finstrument/' &&

@@ -21,7 +21,8 @@ export function inline(text: string, key = ''): ReactNode[] {
     if (match[1] !== undefined) nodes.push(<strong key={id}>{inline(match[1], id)}</strong>)
     else if (match[2] !== undefined) {
       nodes.push(
-        <Anchor key={id} href={match[3]}>
+        // Underlined: a link inside text is told from the text by more than its colour.
+        <Anchor key={id} href={match[3]} underline="always">
           {unescape(match[2])}
         </Anchor>,
       )

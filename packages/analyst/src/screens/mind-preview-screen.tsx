@@ -54,7 +54,10 @@ export function MindPreviewScreen({ requestAccess }: MindPreviewScreenProps) {
           {requestAccess}
         </Group>
         <Text size="sm" c="dimmed">
-          mind is open to Market Researchers. <Anchor href="/product/mind">About mind</Anchor>
+          mind is open to Market Researchers.{' '}
+          <Anchor href="/product/mind" underline="always">
+            About mind
+          </Anchor>
         </Text>
       </Stack>
     </Container>
