@@ -168,6 +168,8 @@ export function durableBus(db: Db, bus: EventBus, options: DurableBusOptions = {
     .select({ id: sql<number | null>`max(${eventOutbox.id})` })
     .from(eventOutbox)
     .then(([row]) => Number(row?.id ?? 0))
+  // Settled here too (a database failing now fails the first replay, not the process).
+  floor.catch(() => undefined)
 
   /** Deliver here what was published while this instance was not subscribed. */
   async function replay(): Promise<void> {
