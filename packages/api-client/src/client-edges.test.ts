@@ -2,44 +2,7 @@
 // with only a refresh token left, the cross-tab lock, Retry-After waits, plain answers that carry
 // a `message`. Each case is one a caller would notice going wrong.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createApiClient } from './client.ts'
-import type { ApiClientOptions, ApiNotice, LogoutReason } from './client.ts'
-import { ApiError } from './errors.ts'
-import { createFakeFetch } from './testing/fake-fetch.ts'
-import { createMemoryTokenStore } from './tokens.ts'
-import type { SessionTokens } from './tokens.ts'
-
-const REFRESH = 'api/token/refresh/'
-
-function setup(
-  tokens: Partial<SessionTokens> = { access: 'a1', refresh: 'r1' },
-  extra: Partial<ApiClientOptions> = {},
-) {
-  const fake = createFakeFetch()
-  const store = createMemoryTokenStore(tokens)
-  const notices: ApiNotice[] = []
-  const logouts: LogoutReason[] = []
-  const client = createApiClient({
-    baseUrl: '',
-    fetch: fake.fetch,
-    tokens: store,
-    endpoints: { refresh: REFRESH },
-    onLogout: (reason) => logouts.push(reason),
-    notify: (notice) => notices.push(notice),
-    retryDelay: () => 0,
-    ...extra,
-  })
-  return { fake, store, client, notices, logouts }
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
+import { failure, REFRESH, setup } from './testing/client-harness.ts'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -2,46 +2,8 @@
 // rule, against a scripted fetch.
 import { MESSAGES } from '@bonds/domain'
 import { describe, expect, it, vi } from 'vitest'
-import { createApiClient } from './client.ts'
-import type { ApiClientOptions, ApiNotice, LogoutReason } from './client.ts'
-import { ApiError } from './errors.ts'
-import { createFakeFetch } from './testing/fake-fetch.ts'
+import { failure, REFRESH, setup } from './testing/client-harness.ts'
 import type { FakeFetch } from './testing/fake-fetch.ts'
-import { createMemoryTokenStore } from './tokens.ts'
-import type { SessionTokens } from './tokens.ts'
-
-const REFRESH = 'api/token/refresh/'
-
-function setup(
-  tokens: Partial<SessionTokens> = { access: 'a1', refresh: 'r1' },
-  extra: Partial<ApiClientOptions> = {},
-) {
-  const fake = createFakeFetch()
-  const store = createMemoryTokenStore(tokens)
-  const notices: ApiNotice[] = []
-  const logouts: LogoutReason[] = []
-  const client = createApiClient({
-    baseUrl: '',
-    fetch: fake.fetch,
-    tokens: store,
-    endpoints: { refresh: REFRESH },
-    onLogout: (reason) => logouts.push(reason),
-    notify: (notice) => notices.push(notice),
-    retryDelay: () => 0,
-    ...extra,
-  })
-  return { fake, store, client, notices, logouts }
-}
-
-/** Rejection of a call, as an `ApiError`. */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 function bearer(fake: FakeFetch, index: number): string | null {
   return fake.calls[index]!.headers.get('authorization')
