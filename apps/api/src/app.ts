@@ -60,6 +60,8 @@ import {
   type SocketTimings,
 } from './modules/trade-socket/index.ts'
 import { mindModule } from './modules/mind/index.ts'
+import { runsModule } from './modules/runs/index.ts'
+import { simulatedVenue, venueModule, type DealToTicket } from './modules/venue/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
@@ -87,6 +89,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[]
     /** The domain event bus services publish socket messages to. */
     events: EventBus
+    /** Resolves when the chat messages that arrived so far are read into private runs (tests). */
+    runsIdle: () => Promise<unknown>
   }
 }
 
@@ -385,6 +389,37 @@ export async function buildApp(
     ...(options.chatSocketTimings ? { socketTimings: options.chatSocketTimings } : {}),
   })
   await app.register(chat.routes)
+  // The RFQ venue (the simulator by default) hands its deals to ticketing, registered below.
+  let dealToTicket: DealToTicket = async () => {
+    throw new Error('ticketing is not ready')
+  }
+  let rfqChanged = async (_rfq: { id: number }) => undefined as void
+  const venue = venueModule({
+    db,
+    clock,
+    bus: events,
+    port: simulatedVenue({ now: clock }),
+    toTicket: (user, deal) => dealToTicket(user, deal),
+    onChange: (rfq) => rfqChanged(rfq),
+  })
+  await app.register(venue.routes)
+  // Private runs: messages are read as they arrive, the demo chats' among them.
+  const runs = runsModule({
+    db,
+    clock,
+    bus: events,
+    chatBus,
+    venue: venue.service,
+    onError: (error) => app.log.error({ err: error }, 'could not read a chat message into runs'),
+  })
+  rfqChanged = (rfq) => runs.service.rfqChanged(rfq)
+  const stopRuns = runs.listen()
+  app.addHook('onClose', async () => {
+    stopRuns()
+    await runs.idle()
+  })
+  app.decorate('runsIdle', () => runs.idle())
+  await app.register(runs.routes)
   if (config.demoMode && options.demoChat !== false) {
     const messages = await seedDemoChat(db, chat.serviceAt, accounts.service, tokens)
     if (messages > 0) app.log.info({ messages }, 'entered the demo chats (demo mode)')
@@ -399,6 +434,29 @@ export async function buildApp(
     onSweepError: (error) => app.log.error({ err: error }, 'ticket sweep failed'),
   })
   await app.register(tickets.routes)
+  dealToTicket = async (user, deal) => {
+    // The deal's terms as a ticket of the accepting side, sent to the other firm at once.
+    const { ticket } = await tickets.service.createTicket(
+      user,
+      {
+        finstrument_id: deal.finstrumentId,
+        buy_or_sell: deal.side,
+        quantum: deal.quantum,
+        ...(deal.price !== null
+          ? { unit_clean_price: deal.price }
+          : { bond_yield: Number(((deal.yield ?? 0) * 100).toFixed(4)) }),
+        settlement_date: deal.settlementDate,
+        trade_time: new Date(deal.at.getTime() + 330 * 60_000).toISOString().slice(11, 16),
+        exchange: deal.exchange,
+        brokerage: 0,
+        counterparty_client_id: deal.counterpartyClientId,
+        broker_details: [],
+      },
+      { fromChat: false },
+    )
+    await tickets.service.actOn({ user }, String(ticket.id), 'send', {})
+    return ticket.id
+  }
   if (config.demoMode) {
     const stored = await seedDemoClearing(db, accounts.service, tokens)
     if (stored > 0) app.log.info({ firms: stored }, 'stored demo clearing credentials (demo mode)')

@@ -692,3 +692,33 @@ export type {
   MindShare,
   MindTable,
 } from './schemas/mind.ts'
+export {
+  PRIVATE_RUN_MESSAGES,
+  PRIVATE_RUN_STATUSES,
+  privateRunCorrectSchema,
+  privateRunLineSchema,
+  privateRunPageSchema,
+  privateRunQuerySchema,
+  RFQ_EXCHANGES,
+  RFQ_VENUE_NAMES,
+  runIdParamsSchema,
+  sendToRfqSchema,
+  VENUE_RFQ_STATES,
+  venueLevelSchema,
+  venueRfqPageSchema,
+  venueRfqQuerySchema,
+  venueRfqSchema,
+} from './schemas/private-runs.ts'
+export type {
+  PrivateRunCorrection,
+  PrivateRunLine,
+  PrivateRunPage,
+  PrivateRunQuery,
+  PrivateRunStatus,
+  RfqExchange,
+  SendToRfq,
+  VenueLevel,
+  VenueRfq,
+  VenueRfqPage,
+  VenueRfqState,
+} from './schemas/private-runs.ts'

@@ -30,6 +30,7 @@ export type AuditAction =
   | 'eoi_expired'
   | 'cluster_updated'
   | 'cluster_closed'
+  | 'venue_rfq_changed'
   | 'ticket_created'
   | 'ticket_changed'
   | 'ticket_report_overdue'

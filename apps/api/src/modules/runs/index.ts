@@ -1,0 +1,86 @@
+// The private runs module (issue 21; decision 265): quotes read from the chat messages each user
+// receives, as they arrive (the chat topic of the bus), stored with the message they came from;
+// the run's list, one-tap confirm / correct / dismiss, and "send to RFQ" through the venue.
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/index.ts'
+import type { Bus } from '../../events/bus.ts'
+import { bindUseCases, type Clock, type Publish } from '../../server-module.ts'
+import type { ChatBusMessage } from '../chat/index.ts'
+import type { RunsContext, RunsVenue } from './context.ts'
+import { runEvents } from './events.ts'
+import { ownersOfRfq } from './repo.ts'
+import { runRoutes } from './routes.ts'
+import { confirmLine, correctLine, dismissLine } from './use-cases/change.ts'
+import { ingest, type Received } from './use-cases/ingest.ts'
+import { listRun } from './use-cases/list.ts'
+import { sendToRfq } from './use-cases/send-to-rfq.ts'
+
+export type { RunsVenue } from './context.ts'
+
+/** The private runs' use cases over one context. */
+export function runsService(context: RunsContext) {
+  return bindUseCases(context, {
+    ingest,
+    listRun,
+    confirmLine,
+    correctLine,
+    dismissLine,
+    sendToRfq,
+    /** An exchange RFQ made from lines moved: their owners' runs show it. */
+    rfqChanged: async ({ db, events }: RunsContext, rfq: { id: number }) => {
+      for (const userId of await ownersOfRfq(db, rfq.id)) {
+        await events.changed(userId, [], 'rfq')
+      }
+    },
+  })
+}
+
+/** The private runs service's type. */
+export type RunsService = ReturnType<typeof runsService>
+
+/** The messages of a chat bus message, as their members received them. */
+export function receivedOf(message: ChatBusMessage): Received[] {
+  if (message.kind !== 'events') return []
+  return message.items.flatMap((item) =>
+    item.event.kind === 'message'
+      ? [{ userId: item.userId, channelUrl: item.event.channelUrl, message: item.event.message }]
+      : [],
+  )
+}
+
+/** What the private runs module is built from. */
+export interface RunsModuleDeps {
+  db: Db
+  clock: Clock
+  bus: { publish: Publish }
+  /** The chat topic: messages are read as they arrive. */
+  chatBus: Pick<Bus<ChatBusMessage>, 'subscribe'>
+  venue: RunsVenue
+  onError: (error: unknown) => void
+}
+
+/**
+ * The private runs module: its use cases, its routes, and `listen`, which reads chat messages as
+ * they arrive (returns the unsubscribe; `idle` resolves when what arrived so far is read).
+ */
+export function runsModule(deps: RunsModuleDeps) {
+  const service = runsService({
+    db: deps.db,
+    now: deps.clock,
+    events: runEvents((event) => deps.bus.publish(event)),
+    venue: deps.venue,
+  })
+  // Messages are read one bus message after another, so a burst never races itself.
+  let queue: Promise<unknown> = Promise.resolve()
+  return {
+    service,
+    routes: (app: FastifyInstance) => runRoutes(app, { service }),
+    listen: () =>
+      deps.chatBus.subscribe((message) => {
+        const received = receivedOf(message)
+        if (received.length === 0) return
+        queue = queue.then(() => service.ingest(received)).catch(deps.onError)
+      }),
+    idle: () => queue,
+  }
+}

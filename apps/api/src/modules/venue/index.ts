@@ -1,0 +1,52 @@
+// The venue module (issue 21; decision 266): exchange RFQs on NSE RFQ and BSE RFQ through the
+// exchange port (the venue simulator by default), their life cycle (initiate, quote, negotiate,
+// accept, deal) and the deal handed to ticketing. Other modules use what this file exports.
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/index.ts'
+import { bindUseCases, type Clock, type Publish } from '../../server-module.ts'
+import type { DealToTicket, VenueContext } from './context.ts'
+import { venueEvents } from './events.ts'
+import type { ExchangePort } from './port.ts'
+import { venueRoutes } from './routes.ts'
+import { initiate } from './use-cases/initiate.ts'
+import { getRfq, listRfqs, rfqsFor } from './use-cases/read.ts'
+import { step } from './use-cases/step.ts'
+
+export { simulatedVenue, venueRefusal, venueSession, VENUE_HOURS } from './simulator.ts'
+export type { ExchangePort, VenueAnswer, VenueTerms } from './port.ts'
+export type { DealToTicket, VenueDeal } from './context.ts'
+export type { RfqRequest } from './use-cases/initiate.ts'
+
+/** What the venue module is built from. */
+export interface VenueModuleDeps {
+  db: Db
+  clock: Clock
+  bus: { publish: Publish }
+  port: ExchangePort
+  toTicket: DealToTicket
+  onChange?: (rfq: { id: number }) => Promise<void>
+}
+
+/** The venue's use cases over one context. */
+export function venueService(context: VenueContext) {
+  return bindUseCases(context, { initiate, step, listRfqs, getRfq, rfqsFor })
+}
+
+/** The venue service's type. */
+export type VenueService = ReturnType<typeof venueService>
+
+/** The venue module: its use cases and routes. */
+export function venueModule(deps: VenueModuleDeps) {
+  const service = venueService({
+    db: deps.db,
+    now: deps.clock,
+    port: deps.port,
+    events: venueEvents((event) => deps.bus.publish(event)),
+    toTicket: deps.toTicket,
+    onChange: async (rfq) => deps.onChange?.(rfq),
+  })
+  return {
+    service,
+    routes: (app: FastifyInstance) => venueRoutes(app, { service }),
+  }
+}

@@ -1,0 +1,105 @@
+// The venue simulator's rules, by the clock: the session, the lot, prices and yields on their
+// ticks, settlement T+0 to T+2; and the references it gives.
+import { describe, expect, it } from 'vitest'
+import { simulatedVenue, venueRefusal, venueSession } from './simulator.ts'
+import type { VenueTerms } from './port.ts'
+
+const at = (iso: string) => new Date(iso)
+/** Thursday 26 November 2026, 10:30 IST. */
+const THURSDAY = at('2026-11-26T05:00:00Z')
+
+const terms = (over: Partial<VenueTerms> = {}): VenueTerms => ({
+  exchange: 'NSE',
+  isin: 'IN0020230085',
+  faceValue: 100,
+  convention: 'GSEC',
+  quoteType: 'BID',
+  quantum: 250_000_000,
+  yield: 0.071,
+  price: null,
+  settlementDate: '2026-11-27',
+  ...over,
+})
+
+describe('the session', () => {
+  it('is 09:00–17:00 IST on business days', () => {
+    expect(venueSession('NSE', THURSDAY).open).toBe(true)
+    expect(venueSession('BSE', at('2026-11-26T03:30:00Z')).open).toBe(true) // 09:00
+    expect(venueSession('NSE', at('2026-11-26T03:29:00Z')).open).toBe(false) // 08:59
+    expect(venueSession('NSE', at('2026-11-26T11:29:00Z')).open).toBe(true) // 16:59
+    expect(venueSession('NSE', at('2026-11-26T11:30:00Z')).open).toBe(false) // 17:00
+    expect(venueSession('NSE', at('2026-11-28T05:00:00Z')).open).toBe(false) // Saturday
+    expect(venueSession('NSE', THURSDAY).hours).toBe('09:00–17:00 IST')
+  })
+
+  it('refuses anything outside it, naming the venue', () => {
+    expect(venueRefusal(terms({ exchange: 'BSE' }), at('2026-11-26T12:00:00Z'))).toEqual({
+      reason: 'BSE RFQ is closed: its session is 09:00–17:00 IST on business days',
+    })
+  })
+})
+
+describe('the lot', () => {
+  it('is at least ₹1 lakh, in whole bonds', () => {
+    expect(venueRefusal(terms({ quantum: 50_000 }), THURSDAY)).toMatchObject({ field: 'quantum' })
+    expect(venueRefusal(terms({ quantum: 100_000 }), THURSDAY)).toBeNull()
+    expect(venueRefusal(terms({ quantum: 1_000_050, faceValue: 100_000 }), THURSDAY)).toMatchObject(
+      {
+        field: 'quantum',
+        reason: expect.stringContaining('multiple of the face value ₹1,00,000'),
+      },
+    )
+  })
+})
+
+describe('levels', () => {
+  it('takes prices from ₹1 to ₹250 in ticks of ₹0.0001', () => {
+    expect(venueRefusal(terms({ yield: null, price: 100.1234 }), THURSDAY)).toBeNull()
+    expect(venueRefusal(terms({ yield: null, price: 100.12345 }), THURSDAY)).toMatchObject({
+      field: 'price',
+    })
+    expect(venueRefusal(terms({ yield: null, price: 0.5 }), THURSDAY)).toMatchObject({
+      field: 'price',
+    })
+  })
+
+  it('takes yields from 0.01 % to 50 % in ticks of 0.0001 %', () => {
+    expect(venueRefusal(terms({ yield: 0.071234 }), THURSDAY)).toBeNull()
+    expect(venueRefusal(terms({ yield: 0.0712345 }), THURSDAY)).toMatchObject({ field: 'yield' })
+    expect(venueRefusal(terms({ yield: 0.6 }), THURSDAY)).toMatchObject({ field: 'yield' })
+    expect(venueRefusal(terms({ yield: null }), THURSDAY)).toMatchObject({ field: 'yield' })
+  })
+})
+
+describe('settlement', () => {
+  it('is T+0 to T+2 on a business day', () => {
+    expect(venueRefusal(terms({ settlementDate: '2026-11-26' }), THURSDAY)).toBeNull()
+    expect(venueRefusal(terms({ settlementDate: '2026-11-30' }), THURSDAY)).toBeNull() // T+2
+    expect(venueRefusal(terms({ settlementDate: '2026-12-01' }), THURSDAY)).toMatchObject({
+      field: 'settlement_date',
+    })
+    expect(venueRefusal(terms({ settlementDate: '2026-11-28' }), THURSDAY)).toMatchObject({
+      reason: 'NSE RFQ settles on business days only',
+    })
+    expect(venueRefusal(terms({ settlementDate: '2026-11-25' }), THURSDAY)).toMatchObject({
+      field: 'settlement_date',
+    })
+  })
+})
+
+describe('the simulator', () => {
+  it('answers with the venue’s reference, and lets an RFQ be withdrawn after hours', async () => {
+    let now = THURSDAY
+    const venue = simulatedVenue({ now: () => now })
+    const taken = await venue.initiate(terms(), 12)
+    expect(taken).toEqual({ ok: true, ref: 'NSE-RFQ-20261126-000012', at: THURSDAY })
+    now = at('2026-11-26T12:00:00Z')
+    expect(await venue.step('NSE-RFQ-20261126-000012', 'accept', terms())).toMatchObject({
+      ok: false,
+    })
+    expect(await venue.step('NSE-RFQ-20261126-000012', 'cancel', terms())).toMatchObject({
+      ok: true,
+      ref: 'NSE-RFQ-20261126-000012',
+    })
+  })
+})

@@ -1,0 +1,115 @@
+// The venue simulator: the embedded default of the exchange port (decision 266). It follows the
+// NSE RFQ and BSE RFQ platforms' rules as far as this product needs them: one session a business
+// day of the exchange's (NSE Clearing / ICCL) calendar, 09:00–17:00 IST; sizes in whole units of
+// the bond's face value, at least ₹1 lakh; prices in ticks of ₹0.0001 between ₹1 and ₹250 per
+// ₹100, yields in ticks of 0.0001 % between 0.01 % and 50 %; settlement T+0 to T+2 on a business
+// day. Time comes from the injected clock, so tests are deterministic.
+import { RFQ_VENUE_NAMES, type RfqExchange } from '@bonds/domain'
+import { isBusinessDay, todayInIndia } from '@bonds/pricing'
+import type { Clock } from '../../server-module.ts'
+import type { ExchangePort, VenueAnswer, VenueSession, VenueTerms } from './port.ts'
+
+/** The venues' session, IST. */
+export const VENUE_HOURS = { open: '09:00', close: '17:00' } as const
+
+/** Least size of an RFQ, rupees of face value (₹1 lakh). */
+export const VENUE_MIN_QUANTUM = 100_000
+
+/** Most business days from trade to settlement on the venue. */
+export const VENUE_MAX_SETTLEMENT_DAYS = 2
+
+const minutesInIndia = (at: Date) => (at.getUTCHours() * 60 + at.getUTCMinutes() + 330) % 1440
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+const onTick = (value: number, perUnit: number) =>
+  Math.abs(Math.round(value * perUnit) - value * perUnit) < 1e-6
+
+/** Business days from `from` to `to` on a calendar (0 when the same day; -1 when before). */
+function businessDaysBetween(terms: Pick<VenueTerms, 'convention'>, from: string, to: string) {
+  if (to < from) return -1
+  let days = 0
+  let day = from
+  while (day < to && days <= 31) {
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    if (isBusinessDay(terms.convention, day)) days += 1
+  }
+  return days
+}
+
+/** The session of a venue at an instant: a business day of the bond market, 09:00–17:00 IST. */
+export function venueSession(exchange: RfqExchange, at: Date): VenueSession {
+  void exchange // both venues keep the same hours today; a real adapter asks its exchange
+  const minutes = minutesInIndia(at)
+  const open =
+    isBusinessDay('CORPORATE', todayInIndia(at)) &&
+    minutes >= minutesOf(VENUE_HOURS.open) &&
+    minutes < minutesOf(VENUE_HOURS.close)
+  return { open, hours: `${VENUE_HOURS.open}–${VENUE_HOURS.close} IST` }
+}
+
+/** Why the venue refuses these terms at `at`, or null when it takes them. */
+export function venueRefusal(
+  terms: VenueTerms,
+  at: Date,
+): { reason: string; field?: string } | null {
+  const name = RFQ_VENUE_NAMES[terms.exchange]
+  const session = venueSession(terms.exchange, at)
+  if (!session.open) {
+    return { reason: `${name} is closed: its session is ${session.hours} on business days` }
+  }
+  const unit = terms.faceValue > 0 ? terms.faceValue : 100
+  if (terms.quantum < VENUE_MIN_QUANTUM) {
+    return { reason: `${name} takes at least ₹1 lakh of face value`, field: 'quantum' }
+  }
+  if (!onTick(terms.quantum / unit, 1)) {
+    return {
+      reason: `${name} takes whole bonds: the size must be a multiple of the face value ₹${unit.toLocaleString('en-IN')}`,
+      field: 'quantum',
+    }
+  }
+  if (terms.price !== null) {
+    if (terms.price < 1 || terms.price > 250) {
+      return { reason: `${name} takes prices from ₹1 to ₹250 per ₹100`, field: 'price' }
+    }
+    if (!onTick(terms.price, 1e4)) {
+      return { reason: `${name} takes prices in ticks of ₹0.0001`, field: 'price' }
+    }
+  } else if (terms.yield !== null) {
+    if (terms.yield < 0.0001 || terms.yield > 0.5) {
+      return { reason: `${name} takes yields from 0.01 % to 50 %`, field: 'yield' }
+    }
+    if (!onTick(terms.yield * 100, 1e4)) {
+      return { reason: `${name} takes yields in ticks of 0.0001 %`, field: 'yield' }
+    }
+  } else {
+    return { reason: `${name} needs a price or a yield`, field: 'yield' }
+  }
+  const days = businessDaysBetween(terms, todayInIndia(at), terms.settlementDate)
+  if (days < 0 || days > VENUE_MAX_SETTLEMENT_DAYS) {
+    return { reason: `${name} settles from T+0 to T+2`, field: 'settlement_date' }
+  }
+  if (!isBusinessDay(terms.convention, terms.settlementDate)) {
+    return { reason: `${name} settles on business days only`, field: 'settlement_date' }
+  }
+  return null
+}
+
+/** The venue's reference of an RFQ: exchange, trade date and our id ("NSE-RFQ-20261127-000012"). */
+export function venueRef(exchange: RfqExchange, at: Date, localId: number): string {
+  return `${exchange}-RFQ-${todayInIndia(at).replaceAll('-', '')}-${String(localId).padStart(6, '0')}`
+}
+
+/** The venue simulator over a clock. */
+export function simulatedVenue({ now }: { now: Clock }): ExchangePort {
+  const answer = (terms: VenueTerms, ref: (at: Date) => string, check = true): VenueAnswer => {
+    const at = now()
+    const refusal = check ? venueRefusal(terms, at) : null
+    return refusal ? { ok: false, ...refusal } : { ok: true, ref: ref(at), at }
+  }
+  return {
+    initiate: async (terms, localId) =>
+      answer(terms, (at) => venueRef(terms.exchange, at, localId)),
+    // A cancel is taken whatever the terms (an RFQ can always be withdrawn before its deal).
+    step: async (ref, kind, terms) => answer(terms, () => ref, kind !== 'cancel'),
+    session: venueSession,
+  }
+}

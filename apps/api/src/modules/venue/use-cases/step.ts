@@ -1,0 +1,140 @@
+// The steps after initiation: the responder quotes, either side counters (negotiate), the side
+// whose turn it is accepts (the deal, handed to ticketing) and the initiator may cancel. Each is
+// checked by the venue and taken under the RFQ's row lock.
+import {
+  PRIVATE_RUN_MESSAGES as PM,
+  type RfqExchange,
+  type VenueLevel,
+  type VenueRfq,
+} from '@bonds/domain'
+import { eq } from 'drizzle-orm'
+import { audit } from '../../../db/audit.ts'
+import { venueRfqs, type VenueStep } from '../../../db/runs-schema.ts'
+import type { AuthUser } from '../../../http/access.ts'
+import { HttpError } from '../../../http/errors.ts'
+import { findFinstrument } from '../../finstruments/index.ts'
+import { refused, roleOf, type VenueContext } from '../context.ts'
+import { namesOf, rfqById } from '../repo.ts'
+import { rfqView } from '../view.ts'
+import { termsOf } from './initiate.ts'
+
+/** A step a party takes. */
+export type PartyStep = 'quote' | 'negotiate' | 'accept' | 'cancel'
+
+const numericId = (id: string) => (/^\d{1,18}$/.test(id) ? Number(id) : null)
+
+/** Take one step on an RFQ; answers it as the caller sees it. */
+export async function step(
+  context: VenueContext,
+  user: AuthUser,
+  id: string,
+  kind: PartyStep,
+  level: Partial<VenueLevel> = {},
+  ip?: string,
+): Promise<VenueRfq> {
+  const { db, now, port, events } = context
+  const rfqId = numericId(id)
+  const before = rfqId === null ? undefined : await rfqById(db, rfqId)
+  const role = before ? roleOf(before, user) : null
+  if (!before || !role) throw new HttpError(404, PM.rfqNotFound)
+  const bond = await findFinstrument(db, before.finstrumentId)
+  if (!bond) throw new Error(`bond ${before.finstrumentId} of venue RFQ ${before.id} not found`)
+
+  const dealt = await db.transaction(async (tx) => {
+    const row = await rfqById(tx, before.id, { lock: true })
+    if (!row) throw new HttpError(404, PM.rfqNotFound)
+    if (row.state === 'dealt' || row.state === 'cancelled') throw new HttpError(409, PM.rfqClosed)
+    // Whose move: the responder quotes first; then the side that did not make the last level.
+    const turn = row.lastBy === 'initiator' ? 'responder' : 'initiator'
+    if (kind === 'quote' && (role !== 'responder' || row.state !== 'initiated')) {
+      throw new HttpError(409, 'Only the firm the RFQ was sent to quotes it, once')
+    }
+    if (kind === 'negotiate' && (row.state === 'initiated' || role !== turn)) {
+      throw new HttpError(409, row.state === 'initiated' ? 'Wait for the quote' : PM.notYourTurn)
+    }
+    if (kind === 'accept' && (row.state === 'initiated' || role !== turn)) {
+      throw new HttpError(409, row.state === 'initiated' ? 'Wait for the quote' : PM.notYourTurn)
+    }
+    if (kind === 'cancel' && role !== 'initiator') {
+      throw new HttpError(409, 'Only the firm that sent the RFQ withdraws it')
+    }
+    // A new level replaces the one before it (yield or price, whichever is given).
+    const priced = level.yield !== undefined || level.price !== undefined
+    const next = {
+      yield: priced ? (level.yield ?? null) : row.yieldValue,
+      price: priced ? (level.price ?? null) : row.price,
+      quantum: level.quantum ?? row.quantum,
+    }
+    const terms = termsOf(bond, {
+      exchange: row.exchange as RfqExchange,
+      quoteType: row.quoteType as 'BID' | 'ASK',
+      quantum: next.quantum,
+      yield: next.yield,
+      price: next.price,
+      settlementDate: row.settlementDate,
+    })
+    const answer = await port.step(row.venueRef, kind, terms)
+    if (!answer.ok) throw refused(answer)
+    const state =
+      kind === 'accept'
+        ? 'dealt'
+        : kind === 'cancel'
+          ? 'cancelled'
+          : kind === 'quote'
+            ? 'quoted'
+            : 'negotiating'
+    const entry: VenueStep = {
+      at: answer.at.toISOString(),
+      by: role,
+      action: kind,
+      yield: next.yield,
+      price: next.price,
+      quantum: next.quantum,
+    }
+    const leveled = kind === 'quote' || kind === 'negotiate'
+    await tx
+      .update(venueRfqs)
+      .set({
+        state,
+        yieldValue: next.yield,
+        price: next.price,
+        quantum: next.quantum,
+        ...(leveled ? { lastBy: role } : {}),
+        history: [...row.history, entry],
+        updatedAt: now(),
+      })
+      .where(eq(venueRfqs.id, row.id))
+    await audit(tx, {
+      actor: user.id,
+      action: 'venue_rfq_changed',
+      ip: ip ?? null,
+      detail: { venue_rfq_id: row.id, step: kind, ref: row.venueRef },
+    })
+    return kind === 'accept' ? { row, next, at: answer.at } : null
+  })
+
+  if (dealt) {
+    // The deal becomes a ticket of the accepting side, sent to the other firm, which confirms it
+    // and accepts the consideration naming its custodian: then it is an order (decision 220).
+    const initiatorBuys = dealt.row.quoteType === 'BID'
+    const buys = role === 'initiator' ? initiatorBuys : !initiatorBuys
+    const ticketId = await context.toTicket(user, {
+      exchange: dealt.row.exchange as RfqExchange,
+      finstrumentId: dealt.row.finstrumentId,
+      side: buys ? 'buy' : 'sell',
+      quantum: dealt.next.quantum,
+      yield: dealt.next.yield,
+      price: dealt.next.price,
+      settlementDate: dealt.row.settlementDate,
+      counterpartyClientId:
+        role === 'initiator' ? dealt.row.responderClientId : dealt.row.initiatorClientId,
+      at: dealt.at,
+    })
+    await db.update(venueRfqs).set({ ticketId }).where(eq(venueRfqs.id, dealt.row.id))
+  }
+  const row = await rfqById(db, before.id)
+  if (!row) throw new Error(`venue RFQ ${before.id} vanished`)
+  await events.changed(row)
+  await context.onChange(row)
+  return rfqView(row, user, await namesOf(db, [row]))
+}

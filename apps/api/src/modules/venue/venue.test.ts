@@ -1,0 +1,244 @@
+// "Send to RFQ" and the venue's life cycle on the real app: a quote in the dealer's private run
+// goes to NSE RFQ as an RFQ to the broker's firm, which quotes; the dealer counters, the broker
+// accepts, and the deal becomes a ticket sent to the dealer. Refusals: outside the session, a bad
+// lot, an exchange the firm (or the counterparty) does not trade on, out of turn, not a party.
+import { PRIVATE_RUN_MESSAGES as PM, type PrivateRunLine, type VenueRfq } from '@bonds/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DomainEvent } from '../../events/bus.ts'
+import { startChatApp, type ChatTestApp } from '../chat/testing.ts'
+import { universeTestDatabase } from '../finstruments/testing.ts'
+
+/** Thursday 26 November 2026, 10:30 IST: a business day, the venues open. */
+const MORNING = Date.parse('2026-11-26T05:00:00Z')
+const EVENING = Date.parse('2026-11-26T12:00:00Z') // 17:30 IST
+
+let t: ChatTestApp
+let now = MORNING
+const events: DomainEvent[] = []
+let sent = 0
+
+beforeAll(async () => {
+  t = await startChatApp({
+    build: { database: await universeTestDatabase(), clock: () => new Date(now) },
+  })
+  t.app.events.subscribe((event) => events.push(event))
+  for (const who of ['dealer', 'broker']) await t.acceptTerms(who)
+  // A third firm trading on NSE RFQ only, and a fourth firm of a bystander.
+  await t.addPerson('nina', 'Nse Only Traders', ['clientdealer'])
+  await t.addPerson('olga', 'Other Firm', ['clientdealer'])
+})
+
+afterAll(async () => t.close())
+
+/** A direct chat from `from` to `to`; `from` says `text`; answers `to`'s lines of that message. */
+async function say(from: string, to: string, text: string): Promise<PrivateRunLine[]> {
+  const made = await t.call(from, 'POST', '/api/chat/channels/', {
+    customType: 'direct',
+    invitedUserIds: [t.id[to]],
+  })
+  const url = made.json().url
+  await t.call(to, 'POST', `/api/chat/channels/${url}/accept/`)
+  sent += 1
+  const message = await t.call(from, 'POST', `/api/chat/channels/${url}/messages/`, {
+    reqId: `venue-${sent}`,
+    message: text,
+  })
+  expect(message.statusCode).toBe(201)
+  await t.app.runsIdle()
+  const run = await t.call(to, 'GET', '/api/eoi/private-run/?page_size=100')
+  return (run.json().results as PrivateRunLine[]).filter(
+    (l) => l.message_id === message.json().messageId,
+  )
+}
+
+const post = (who: string, url: string, payload?: object) => t.call(who, 'POST', url, payload)
+
+describe('send to RFQ, then the venue’s life cycle to a deal', () => {
+  let offer: PrivateRunLine
+  let rfq: VenueRfq
+
+  it('places the broker’s offer on NSE RFQ as the dealer’s bid to the broker’s firm', async () => {
+    const lines = await say('broker', 'dealer', '7.18 gs 2033 7.12/7.10 25cr')
+    offer = lines.find((l) => l.quote_type === 'ASK')!
+    events.length = 0
+    const response = await post('dealer', `/api/eoi/private-run/${offer.id}/send-to-rfq/`, {
+      exchange: 'NSE',
+    })
+    expect(response.statusCode).toBe(201)
+    const line: PrivateRunLine = response.json()
+    rfq = line.rfq!
+    expect(rfq).toMatchObject({
+      exchange: 'NSE',
+      state: 'initiated',
+      role: 'initiator',
+      quote_type: 'BID',
+      quantum: 250_000_000,
+      yield: 0.071,
+      price: null,
+      turn: 'responder',
+      counterparty_name: 'Demo Securities',
+      private_run_id: offer.id,
+      ticket_id: null,
+    })
+    expect(rfq.venue_ref).toMatch(/^NSE-RFQ-20261126-\d{6}$/)
+    // The settlement is the quote's (none said: T+1 on the G-sec calendar).
+    expect(rfq.settlement_date).toBe('2026-11-27')
+    // Both firms' traders hear of it; the dealer's run shows it.
+    const negotiation = events.find((e) => e.message.type === 'rfq_negotiation')!
+    expect(negotiation.audience).toMatchObject({ kind: 'clients' })
+    const run = await t.call('dealer', 'GET', '/api/eoi/private-run/?page_size=100')
+    expect(run.json().results.find((l: PrivateRunLine) => l.id === offer.id).rfq.state).toBe(
+      'initiated',
+    )
+  })
+
+  it('is not sent twice', async () => {
+    const again = await post('dealer', `/api/eoi/private-run/${offer.id}/send-to-rfq/`, {
+      exchange: 'BSE',
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe(PM.alreadySent)
+  })
+
+  it('is the responder’s to quote first, and only theirs', async () => {
+    const early = await post('dealer', `/api/venue/rfq/${rfq.id}/accept/`)
+    expect(early.statusCode).toBe(409)
+    const list = await t.call('broker', 'GET', '/api/venue/rfq/')
+    expect(list.json().results.map((r: VenueRfq) => [r.id, r.role])).toContainEqual([
+      rfq.id,
+      'responder',
+    ])
+    const quoted = await post('broker', `/api/venue/rfq/${rfq.id}/quote/`, { yield: 0.0711 })
+    expect(quoted.statusCode).toBe(200)
+    expect(quoted.json()).toMatchObject({ state: 'quoted', yield: 0.0711, turn: 'initiator' })
+  })
+
+  it('refuses a step out of turn, and a level the venue does not take', async () => {
+    const outOfTurn = await post('broker', `/api/venue/rfq/${rfq.id}/negotiate/`, {
+      yield: 0.0712,
+    })
+    expect(outOfTurn.statusCode).toBe(409)
+    expect(outOfTurn.json().message).toBe(PM.notYourTurn)
+    const offTick = await post('dealer', `/api/venue/rfq/${rfq.id}/negotiate/`, {
+      yield: 0.0710555,
+    })
+    expect(offTick.statusCode).toBe(400) // 6 decimals at most (the yield field's rule)
+    const badLot = await post('dealer', `/api/venue/rfq/${rfq.id}/negotiate/`, {
+      yield: 0.07105,
+      quantum: 50_000,
+    })
+    expect(badLot.statusCode).toBe(422)
+    expect(badLot.json().fields).toEqual({
+      quantum: 'NSE RFQ takes at least ₹1 lakh of face value',
+    })
+    const both = await post('dealer', `/api/venue/rfq/${rfq.id}/negotiate/`, {
+      yield: 0.07105,
+      price: 100,
+    })
+    expect(both.statusCode).toBe(400)
+  })
+
+  it('lets the dealer counter and the broker accept: a deal, and a ticket sent to the dealer', async () => {
+    const countered = await post('dealer', `/api/venue/rfq/${rfq.id}/negotiate/`, {
+      yield: 0.07105,
+    })
+    expect(countered.json()).toMatchObject({ state: 'negotiating', turn: 'responder' })
+    const dealt = await post('broker', `/api/venue/rfq/${rfq.id}/accept/`)
+    expect(dealt.statusCode).toBe(200)
+    const deal: VenueRfq = dealt.json()
+    expect(deal).toMatchObject({ state: 'dealt', turn: null, yield: 0.07105 })
+    expect(deal.history.map((h) => `${h.by} ${h.action}`)).toEqual([
+      'initiator initiate',
+      'responder quote',
+      'initiator negotiate',
+      'responder accept',
+    ])
+    expect(deal.ticket_id).not.toBeNull()
+    // The broker sold (the dealer bid): the ticket is the broker's, sent to Demo Capital.
+    const ticket = await t.call('dealer', 'GET', `/api/chatter/trade/${deal.ticket_id}/`)
+    expect(ticket.statusCode).toBe(200)
+    expect(ticket.json()).toMatchObject({
+      state: 'sent',
+      quantum: 250_000_000,
+      exchange: 'NSE',
+      settlement_date: '2026-11-27',
+    })
+    const closed = await post('dealer', `/api/venue/rfq/${rfq.id}/negotiate/`, { yield: 0.07 })
+    expect(closed.statusCode).toBe(409)
+    expect(closed.json().message).toBe(PM.rfqClosed)
+  })
+
+  it('is nobody else’s: another firm finds no such RFQ', async () => {
+    expect((await t.call('olga', 'GET', `/api/venue/rfq/${rfq.id}/`)).statusCode).toBe(404)
+    expect((await post('olga', `/api/venue/rfq/${rfq.id}/accept/`)).statusCode).toBe(404)
+    expect((await t.call('viewer', 'GET', `/api/venue/rfq/${rfq.id}/`)).json().role).toBe(
+      'initiator',
+    )
+    expect((await post('viewer', `/api/venue/rfq/${rfq.id}/accept/`)).statusCode).toBe(403)
+  })
+})
+
+describe('refusals', () => {
+  it('outside the session: nothing is placed', async () => {
+    const [line] = await say('broker', 'dealer', '7.18 gs 2033 offer 7.10 10cr')
+    now = EVENING
+    try {
+      const response = await post('dealer', `/api/eoi/private-run/${line!.id}/send-to-rfq/`, {
+        exchange: 'BSE',
+      })
+      expect(response.statusCode).toBe(422)
+      expect(response.json().message).toBe(
+        'BSE RFQ is closed: its session is 09:00–17:00 IST on business days',
+      )
+      const run = await t.call('dealer', 'GET', '/api/eoi/private-run/?page_size=100')
+      expect(run.json().results.find((l: PrivateRunLine) => l.id === line!.id).rfq).toBeNull()
+    } finally {
+      now = MORNING
+    }
+  })
+
+  it('a bad lot', async () => {
+    const [line] = await say('broker', 'dealer', '7.18 gs 2033 offer 7.10 50000 units')
+    const small = await post('dealer', `/api/eoi/private-run/${line!.id}/correct/`, {
+      quantum: 50_000,
+    })
+    expect(small.statusCode).toBe(200)
+    const response = await post('dealer', `/api/eoi/private-run/${line!.id}/send-to-rfq/`, {
+      exchange: 'NSE',
+    })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().fields).toHaveProperty('quantum')
+  })
+
+  it('an exchange the firm does not trade on, or the counterparty does not', async () => {
+    // Nina's firm trades on NSE RFQ only.
+    const [toNina] = await say('broker', 'nina', '7.18 gs 2033 offer 7.10 10cr')
+    const bse = await post('nina', `/api/eoi/private-run/${toNina!.id}/send-to-rfq/`, {
+      exchange: 'BSE',
+    })
+    expect(bse.statusCode).toBe(400)
+    expect(bse.json().fields).toEqual({ exchange: PM.exchangeNotAllowed })
+    const [fromNina] = await say('nina', 'dealer', '7.18 gs 2033 offer 7.10 10cr')
+    const theirs = await post('dealer', `/api/eoi/private-run/${fromNina!.id}/send-to-rfq/`, {
+      exchange: 'BSE',
+    })
+    expect(theirs.statusCode).toBe(400)
+    expect(theirs.json().fields).toEqual({ exchange: PM.counterpartyNotOnExchange })
+    const unknown = await post('dealer', `/api/eoi/private-run/${fromNina!.id}/send-to-rfq/`, {
+      exchange: 'MCX',
+    })
+    expect(unknown.statusCode).toBe(400)
+  })
+
+  it('a line without a size', async () => {
+    const [line] = await say('broker', 'dealer', '7.18 gs 2033 offer 7.10')
+    if (line!.status === 'pending') {
+      await post('dealer', `/api/eoi/private-run/${line!.id}/confirm/`)
+    }
+    const response = await post('dealer', `/api/eoi/private-run/${line!.id}/send-to-rfq/`, {
+      exchange: 'NSE',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toEqual({ quantum: PM.sizeRequired })
+  })
+})
