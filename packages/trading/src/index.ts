@@ -4,3 +4,7 @@
 /** Market depth: a bond's live bids and offers (`GET api/quote/depth/`), as a workspace panel. */
 export { MarketDepthPanel } from './depth/market-depth-panel.tsx'
 export type { MarketDepthPanelProps } from './depth/market-depth-panel.tsx'
+
+/** The Private runs tab: quotes read from the user's chats, confirm, correct, send to RFQ. */
+export { PrivateRunsTab } from './private-runs/private-runs-tab.tsx'
+export type { PrivateRunsTabProps } from './private-runs/private-runs-tab.tsx'

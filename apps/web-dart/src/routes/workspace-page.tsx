@@ -3,7 +3,13 @@
 import { useSession } from '@bonds/auth'
 import { BondSearch } from '@bonds/bonds'
 import { ChatTab } from '@bonds/chat-core/react'
-import { BUILD_NETWORK_TITLE, WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
+import {
+  BUILD_NETWORK_TITLE,
+  RFQ_EXCHANGES,
+  WORKSPACE_TABS,
+  type RfqExchange,
+  type WorkspaceTab,
+} from '@bonds/domain'
 import {
   canCreateTickets,
   canReadTickets,
@@ -13,7 +19,7 @@ import {
   type RenderBondPicker,
 } from '@bonds/ticketing'
 import { ReportIssueButton } from '@bonds/support'
-import { MarketDepthPanel } from '@bonds/trading'
+import { MarketDepthPanel, PrivateRunsTab } from '@bonds/trading'
 import {
   BUILD_NETWORK_PANEL,
   BuildNetwork,
@@ -29,11 +35,10 @@ import {
 import { useMemo } from 'react'
 
 /** What each tab will hold, until its package fills it. */
-const COMING: Record<Exclude<WorkspaceTab['id'], 'chat' | 'ticketing'>, readonly string[]> = {
-  'private-runs': [
-    'Quotes read from your chats as they arrive, one tap to confirm',
-    'Send a private-run line to the exchange RFQ in one click',
-  ],
+const COMING: Record<
+  Exclude<WorkspaceTab['id'], 'chat' | 'ticketing' | 'private-runs'>,
+  readonly string[]
+> = {
   'public-runs': ['Live CBC quotes published in the market'],
   'rfq-quotes': ['Live NSE and BSE RFQ quotes: quote, negotiate, accept and close'],
 }
@@ -50,7 +55,14 @@ const ticketBondPicker: RenderBondPicker = (onPick) => (
 /** Id of the market depth panel (kept in saved layouts). */
 const MARKET_DEPTH_PANEL = 'market-depth'
 
-function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
+/** The RFQ exchanges of the viewer's firm that the venue runs (rfq_exchanges). */
+function rfqExchangesOf(exchanges: readonly string[] | undefined): RfqExchange[] {
+  return (exchanges ?? []).filter((e): e is RfqExchange =>
+    (RFQ_EXCHANGES as readonly string[]).includes(e),
+  )
+}
+
+function panels(viewer: WorkspaceViewer, exchanges: readonly RfqExchange[]): WorkspacePanel[] {
   return [
     {
       id: BUILD_NETWORK_PANEL,
@@ -86,6 +98,12 @@ function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
               <ReportIssueButton context={context} details={details} />
             )}
           />
+        ) : tab.id === 'private-runs' ? (
+          <PrivateRunsTab
+            description={tab.description}
+            canAct={viewer.canTrade && viewer.roles.includes('clientdealer')}
+            exchanges={exchanges}
+          />
         ) : (
           <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
         ),
@@ -112,11 +130,12 @@ function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
 export function Page() {
   const session = useSession()
   const viewer = workspaceViewer(session.user)
+  const exchanges = rfqExchangesOf(session.user?.rfq_exchanges)
   const list = useMemo(
-    () => panels(viewer),
+    () => panels(viewer, exchanges),
     // The panels change only when who is looking does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewer.clientId, viewer.canEdit, viewer.chatTypes, viewer.roles.join()],
+    [viewer.clientId, viewer.canEdit, viewer.chatTypes, viewer.roles.join(), exchanges.join()],
   )
   return (
     <DartWorkspace

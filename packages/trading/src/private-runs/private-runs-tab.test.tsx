@@ -1,0 +1,194 @@
+import { createFakeFetch } from '@bonds/api-client/testing'
+import { useTradeStreamQuery } from '@bonds/api-client'
+import { renderWithStore } from '@bonds/ui-kit/testing'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { lineRfq, runPage, TWO_WAY } from './fixtures.ts'
+import { PrivateRunsTab } from './private-runs-tab.tsx'
+
+const TEXT = 'Quotes from across your chats will be displayed here.'
+
+/** The tab and the stream, as the workspace mounts them. */
+function Live({ canAct = true }: { canAct?: boolean }) {
+  useTradeStreamQuery()
+  return <PrivateRunsTab description={TEXT} canAct={canAct} exchanges={['NSE', 'BSE']} />
+}
+
+const rowOf = (text: string) =>
+  screen.getAllByRole('row').find((row) => within(row).queryByText(text) && row.querySelector('td'))
+
+describe('PrivateRunsTab', () => {
+  it('shows the run grouped by message: who sent it, the bond, sides, yields and sizes', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+    renderWithStore(<Live />, { fake })
+    expect(screen.getByText(TEXT)).toBeInTheDocument()
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row')
+    expect(rows[1]).toHaveTextContent(
+      'Bharat Broker · Demo Securities — Bharat Broker · 26 Nov, 10:30:00 IST',
+    )
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .slice(0, 8)
+        .map((c) => c.textContent),
+    ).toEqual(['7.18% GS 2033IN0020230085', 'Bid', '7.1200%', '—', '₹25 cr', '—', 'In run', '—'])
+    expect(within(rows[3]!).getByText('Offer')).toBeInTheDocument()
+    expect(within(rows[5]!).getByText('Confirm?')).toBeInTheDocument()
+    expect(screen.getByText('1 quote waits for your confirmation')).toBeInTheDocument()
+  })
+
+  it('confirms an unsure quote in one tap', async () => {
+    const fake = createFakeFetch()
+      .on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+      .on('POST', 'api/eoi/private-run/3/confirm/', { body: { ...TWO_WAY[2], status: 'live' } })
+      .on('GET', 'api/eoi/private-run/', {
+        body: runPage([TWO_WAY[0]!, TWO_WAY[1]!, { ...TWO_WAY[2]!, status: 'live' }]),
+      })
+    renderWithStore(<Live />, { fake })
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Confirm 7.18% GS 2033 bid 7.1300%' }),
+    )
+    await waitFor(() => expect(screen.queryByText('Confirm?')).not.toBeInTheDocument())
+    expect(fake.callsTo('POST', 'api/eoi/private-run/3/confirm/')).toHaveLength(1)
+  })
+
+  it('sends a line to the exchange the user picks, and shows the venue’s state on it', async () => {
+    const sent = { ...TWO_WAY[1]!, rfq: lineRfq() }
+    const fake = createFakeFetch()
+      .on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+      .on('POST', 'api/eoi/private-run/2/send-to-rfq/', { status: 201, body: sent })
+      .on('GET', 'api/eoi/private-run/', { body: runPage([TWO_WAY[0]!, sent, TWO_WAY[2]!]) })
+    renderWithStore(<Live />, { fake })
+    await screen.findByRole('table')
+    const offer = rowOf('Offer')!
+    await userEvent.click(within(offer).getByRole('button', { name: 'Send to RFQ' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'NSE RFQ' }))
+    expect(await screen.findByText('NSE RFQ · Initiated')).toBeInTheDocument()
+    const [call] = fake.callsTo('POST', 'api/eoi/private-run/2/send-to-rfq/')
+    expect(call?.body).toEqual({ exchange: 'NSE' })
+    // Flashed: the exchange cell changed on a line already shown.
+    expect(screen.getByText('NSE RFQ · Initiated').closest('td')).toHaveAttribute(
+      'data-changed',
+      'venue',
+    )
+  })
+
+  it('shows the venue’s refusal in place', async () => {
+    const fake = createFakeFetch()
+      .on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) }, { body: runPage(TWO_WAY) })
+      .on('POST', 'api/eoi/private-run/1/send-to-rfq/', {
+        status: 422,
+        body: {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: 'BSE RFQ is closed: its session is 09:00–17:00 IST on business days',
+        },
+      })
+    renderWithStore(<Live />, { fake })
+    await screen.findByRole('table')
+    await userEvent.click(within(rowOf('Bid')!).getByRole('button', { name: 'Send to RFQ' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'BSE RFQ' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'BSE RFQ is closed: its session is 09:00–17:00 IST on business days',
+    )
+  })
+
+  it('corrects a reading: yield in percent and size in crore go as a fraction and rupees', async () => {
+    const fake = createFakeFetch()
+      .on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) }, { body: runPage(TWO_WAY) })
+      .on('POST', 'api/eoi/private-run/3/correct/', { body: { ...TWO_WAY[2], status: 'live' } })
+    renderWithStore(<Live />, { fake })
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Correct 7.18% GS 2033 bid 7.1300%' }),
+    )
+    const level = await screen.findByLabelText('Yield (%)')
+    await userEvent.clear(level)
+    await userEvent.type(level, '7.125')
+    const size = screen.getByLabelText('Size (crore)')
+    await userEvent.clear(size)
+    await userEvent.type(size, '10')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(fake.callsTo('POST', 'api/eoi/private-run/3/correct/')).toHaveLength(1),
+    )
+    expect(fake.callsTo('POST', 'api/eoi/private-run/3/correct/')[0]?.body).toEqual({
+      quote_type: 'BID',
+      yield: 0.07125,
+      quantum: 100_000_000,
+    })
+  })
+
+  it('fetches the run again when a private_run message streams in, and flashes what moved', async () => {
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/eoi/private-run/',
+      { body: runPage(TWO_WAY) },
+      { body: runPage([{ ...TWO_WAY[0]!, quantum: 100_000_000 }, TWO_WAY[1]!, TWO_WAY[2]!]) },
+    )
+    const { sockets } = renderWithStore(<Live />, { fake })
+    await screen.findByRole('table')
+    await waitFor(() => expect(sockets.peers).toHaveLength(1))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({ type: 'private_run', data: { line_ids: [1], reason: 'corrected' } })
+    })
+    const size = await screen.findByText('₹10 cr')
+    expect(size.closest('td')).toHaveAttribute('data-changed', 'quantum')
+  })
+
+  it('reads a pasted run without posting it', async () => {
+    const fake = createFakeFetch()
+      .on('GET', 'api/eoi/private-run/', { body: runPage([]) })
+      .on('POST', 'api/eoi/parse/', {
+        body: {
+          quotes: [
+            {
+              isin: 'IN0020230085',
+              finstrument_id: 'IN0020230085',
+              display_name: '7.18% GS 2033',
+              quote_type: 'ASK',
+              yield: 0.071,
+              price: null,
+              quantum: 250_000_000,
+              settlement_delta: 1,
+              confidence: 1,
+              auto: true,
+            },
+          ],
+        },
+      })
+    renderWithStore(<Live />, { fake })
+    expect(
+      await screen.findByText(
+        'No quotes yet. Runs and quotes your counterparties send you in chat appear here as they arrive.',
+      ),
+    ).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Paste a run' }))
+    await userEvent.type(screen.getByLabelText('Paste a run'), '7.18 gs 2033 offer 7.10 25cr T+1')
+    await userEvent.click(screen.getByRole('button', { name: 'Read' }))
+    const reading = await screen.findByRole('table', { name: 'Quotes read from the pasted text' })
+    expect(within(reading).getAllByRole('row')[1]).toHaveTextContent(
+      '7.18% GS 2033Offer7.1000%—₹25 crT+1Sure',
+    )
+    expect(fake.callsTo('POST', 'api/eoi/parse/')[0]?.body).toEqual({
+      text: '7.18 gs 2033 offer 7.10 25cr T+1',
+    })
+  })
+
+  it('offers no actions to a viewer who cannot trade, and a retry when the run fails', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', {
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'x' },
+    })
+    renderWithStore(<Live canAct={false} />, { fake })
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 })
+    fake.on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+    await userEvent.click(retry)
+    await screen.findByRole('table')
+    expect(screen.queryByRole('button', { name: 'Send to RFQ' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument()
+  })
+})
