@@ -4,7 +4,7 @@
 // prefers reduced motion); a changed status or exchange state also reads as a word.
 import type { PrivateRunLine, RfqExchange } from '@bonds/domain'
 import { formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
-import { Badge, Table, Text, Tooltip } from '@mantine/core'
+import { Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, useState } from 'react'
 import { LineActions } from './line-actions.tsx'
@@ -163,7 +163,7 @@ export function RunGrid({ lines, canAct, exchanges, onRefused }: RunGridProps) {
             <Table.Th>Status</Table.Th>
             <Table.Th>Exchange</Table.Th>
             <Table.Th>
-              <span aria-label="Actions" />
+              <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
