@@ -3,7 +3,9 @@
 // accepts, and the deal becomes a ticket sent to the dealer. Refusals: outside the session, a bad
 // lot, an exchange the firm (or the counterparty) does not trade on, out of turn, not a party.
 import { PRIVATE_RUN_MESSAGES as PM, type PrivateRunLine, type VenueRfq } from '@bonds/domain'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clients } from '../../db/schema.ts'
 import type { DomainEvent } from '../../events/bus.ts'
 import { startChatApp, type ChatTestApp } from '../chat/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
@@ -228,6 +230,26 @@ describe('refusals', () => {
       exchange: 'MCX',
     })
     expect(unknown.statusCode).toBe(400)
+  })
+
+  it('a firm whose RFQ exchanges the venue does not run', async () => {
+    const [line] = await say('broker', 'nina', '7.18 gs 2033 offer 7.10 10cr')
+    await t.database.db
+      .update(clients)
+      .set({ rfqExchanges: ['MCX'] })
+      .where(eq(clients.name, 'Nse Only Traders'))
+    try {
+      const response = await post('nina', `/api/eoi/private-run/${line!.id}/send-to-rfq/`, {
+        exchange: 'NSE',
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.json().message).toBe(PM.noExchange)
+    } finally {
+      await t.database.db
+        .update(clients)
+        .set({ rfqExchanges: ['NSE'] })
+        .where(eq(clients.name, 'Nse Only Traders'))
+    }
   })
 
   it('a line without a size', async () => {
