@@ -77,6 +77,9 @@ export const API_VERSION = '0.1.0'
 /** How far back recorded trades count towards a bond's liquidity in search (decision 110). */
 const LIQUIDITY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 
+/** How long closing waits for chat messages still being read into private runs. */
+const RUNS_DRAIN_MS = 5_000
+
 /** A route as registered: method and URL pattern. */
 export interface RegisteredRoute {
   method: string
@@ -416,7 +419,15 @@ export async function buildApp(
   const stopRuns = runs.listen()
   app.addHook('onClose', async () => {
     stopRuns()
-    await runs.idle()
+    // What arrived is read before the database closes; a read stuck on it never holds the close.
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      runs.idle(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, RUNS_DRAIN_MS)
+      }),
+    ])
+    clearTimeout(timer)
   })
   app.decorate('runsIdle', () => runs.idle())
   await app.register(runs.routes)

@@ -37,6 +37,18 @@ describe('PrivateRunsTab', () => {
     expect(within(rows[3]!).getByText('Offer')).toBeInTheDocument()
     expect(within(rows[5]!).getByText('Confirm?')).toBeInTheDocument()
     expect(screen.getByText('1 quote waits for your confirmation')).toBeInTheDocument()
+    expect(screen.queryByText(/^The newest/)).not.toBeInTheDocument()
+  })
+
+  it('says when older quotes are beyond the newest page', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', {
+      body: { ...runPage(TWO_WAY), count: 250 },
+    })
+    renderWithStore(<Live />, { fake })
+    expect(
+      await screen.findByText('The newest 3 of 250 quotes: search to find older ones.'),
+    ).toBeInTheDocument()
+    expect(fake.callsTo('GET', 'api/eoi/private-run/')[0]?.query.get('page_size')).toBe('100')
   })
 
   it('confirms an unsure quote in one tap', async () => {

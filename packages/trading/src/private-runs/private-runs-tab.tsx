@@ -108,7 +108,14 @@ export function PrivateRunsTab({ description, canAct, exchanges }: PrivateRunsTa
             : 'No quotes yet. Runs and quotes your counterparties send you in chat appear here as they arrive.'}
         </Text>
       ) : (
-        <RunGrid lines={lines} canAct={canAct} exchanges={exchanges} onRefused={setRefusal} />
+        <>
+          <RunGrid lines={lines} canAct={canAct} exchanges={exchanges} onRefused={setRefusal} />
+          {data && data.count > lines.length ? (
+            <Text size="xs" c="dimmed">
+              The newest {lines.length} of {data.count} quotes: search to find older ones.
+            </Text>
+          ) : null}
+        </>
       )}
     </Stack>
   )
