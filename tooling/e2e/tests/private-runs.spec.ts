@@ -92,3 +92,16 @@ test('a quote written in a chat appears in the recipient’s private run and goe
     await expect(offer.getByRole('cell').nth(7)).toHaveText('—')
   }
 })
+
+test('a user without trade access sees an empty private run and no actions', async ({
+  browser,
+}) => {
+  const viewer = await openAs(browser, 'viewer@demo.test', '/dart')
+  await tab(viewer, 'Private runs').click()
+  await expect(
+    viewer.getByText(
+      'No quotes yet. Runs and quotes your counterparties send you in chat appear here as they arrive.',
+    ),
+  ).toBeVisible()
+  await expect(viewer.getByRole('button', { name: 'Send to RFQ' })).toHaveCount(0)
+})
