@@ -32,6 +32,7 @@ const lineColumns = {
   channelType: chatChannels.customType,
   senderFirst: senders.firstName,
   senderLast: senders.lastName,
+  senderIsStaff: senders.isStaff,
   counterpartyName: clients.name,
 }
 
@@ -44,6 +45,7 @@ export type RunLineRow = {
   channelType: string
   senderFirst: string
   senderLast: string
+  senderIsStaff: boolean
   counterpartyName: string
 }
 

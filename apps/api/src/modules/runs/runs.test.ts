@@ -2,10 +2,10 @@
 // universe: a broker's chat message reaches the dealer's private run as it arrives, linked to its
 // message, sure quotes in the run and unsure ones waiting; confirm, correct, dismiss; the socket
 // message goes to the recipient alone; without trade access the run is empty.
-import { PRIVATE_RUN_MESSAGES as PM, type PrivateRunLine } from '@bonds/domain'
+import { CHAT_STAFF_LABEL, PRIVATE_RUN_MESSAGES as PM, type PrivateRunLine } from '@bonds/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DomainEvent } from '../../events/bus.ts'
-import { startChatApp, type ChatTestApp } from '../chat/testing.ts'
+import { setStaff, startChatApp, type ChatTestApp } from '../chat/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
 
 const GS_2033 = 'IN0020230085' // 7.18% GS 2033
@@ -83,6 +83,17 @@ describe('a chat message in the private run', () => {
     for (const event of runEvents) {
       expect(event.audience).toEqual({ kind: 'users', userIds: [t.id.dealer] })
     }
+  })
+
+  it('names the product’s staff by the product’s name, as chat does', async () => {
+    await setStaff(t.database, t.id.broker, true)
+    try {
+      const [line] = await run('dealer')
+      expect(line!.sender_name).toBe(CHAT_STAFF_LABEL)
+    } finally {
+      await setStaff(t.database, t.id.broker, false)
+    }
+    expect((await run('dealer'))[0]!.sender_name).toBe('Bharat Broker')
   })
 
   it('is not the sender’s: the broker’s own message stays out of the broker’s run', async () => {

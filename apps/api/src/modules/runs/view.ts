@@ -1,11 +1,21 @@
 // A private-run line as its owner sees it.
-import type { PrivateRunLine, VenueRfq } from '@bonds/domain'
+import { CHAT_STAFF_LABEL, type PrivateRunLine, type VenueRfq } from '@bonds/domain'
 import type { RunLineRow } from './repo.ts'
 
-/** The view of one line, with the exchange RFQ made from it (if any). */
-export function lineView(line: RunLineRow, rfq: VenueRfq | undefined): PrivateRunLine {
+/**
+ * The view of one line, with the exchange RFQ made from it (if any). The product's staff are named
+ * by the product's name to a viewer who is not staff, as in chat (decision 160).
+ */
+export function lineView(
+  line: RunLineRow,
+  rfq: VenueRfq | undefined,
+  viewerIsStaff = false,
+): PrivateRunLine {
   const { row } = line
-  const senderName = `${line.senderFirst} ${line.senderLast}`.trim() || line.counterpartyName
+  const senderName =
+    line.senderIsStaff && !viewerIsStaff
+      ? CHAT_STAFF_LABEL
+      : `${line.senderFirst} ${line.senderLast}`.trim() || line.counterpartyName
   return {
     id: row.id,
     status: row.status as PrivateRunLine['status'],

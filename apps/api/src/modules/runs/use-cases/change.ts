@@ -29,7 +29,11 @@ async function answer(context: RunsContext, user: AuthUser, line: RunLineRow, re
   const rfqs = fresh.row.venueRfqId
     ? await context.venue.rfqsFor(user, [fresh.row.venueRfqId])
     : new Map()
-  return lineView(fresh, fresh.row.venueRfqId ? rfqs.get(fresh.row.venueRfqId) : undefined)
+  return lineView(
+    fresh,
+    fresh.row.venueRfqId ? rfqs.get(fresh.row.venueRfqId) : undefined,
+    user.isStaff,
+  )
 }
 
 /** Confirm a line waiting for confirmation as read: it joins the run. */

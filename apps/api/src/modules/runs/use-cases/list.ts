@@ -24,7 +24,7 @@ export async function listRun(
   const rfqs = await venue.rfqsFor(user, rfqIds)
   return {
     results: rows.map((r) =>
-      lineView(r, r.row.venueRfqId ? rfqs.get(r.row.venueRfqId) : undefined),
+      lineView(r, r.row.venueRfqId ? rfqs.get(r.row.venueRfqId) : undefined, user.isStaff),
     ),
     count,
     page: query.page,

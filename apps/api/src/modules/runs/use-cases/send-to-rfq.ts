@@ -54,5 +54,5 @@ export async function sendToRfq(
   const fresh = await lineOfUser(context.db, user.id, row.id)
   if (!fresh) throw new HttpError(404, PM.lineNotFound)
   await context.events.changed(user.id, [row.id], 'sent_to_rfq')
-  return lineView(fresh, rfq)
+  return lineView(fresh, rfq, user.isStaff)
 }
