@@ -1,3 +1,9 @@
+CREATE TABLE "private_run_cursors" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"last_seq" bigint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "private_run_quotes" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -46,6 +52,7 @@ CREATE TABLE "venue_rfqs" (
 	CONSTRAINT "venue_rfqs_venue_ref_unique" UNIQUE("venue_ref")
 );
 --> statement-breakpoint
+ALTER TABLE "private_run_cursors" ADD CONSTRAINT "private_run_cursors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "private_run_quotes" ADD CONSTRAINT "private_run_quotes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "private_run_quotes" ADD CONSTRAINT "private_run_quotes_channel_url_chat_channels_url_fk" FOREIGN KEY ("channel_url") REFERENCES "chat_channels"("url") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "private_run_quotes" ADD CONSTRAINT "private_run_quotes_message_id_chat_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "chat_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -94,6 +94,8 @@ declare module 'fastify' {
     events: EventBus
     /** Resolves when the chat messages that arrived so far are read into private runs (tests). */
     runsIdle: () => Promise<unknown>
+    /** Sweep the chat sequences into private runs now (tests). */
+    runsSweep: () => Promise<unknown>
   }
 }
 
@@ -430,6 +432,7 @@ export async function buildApp(
     clearTimeout(timer)
   })
   app.decorate('runsIdle', () => runs.idle())
+  app.decorate('runsSweep', () => runs.sweepNow())
   await app.register(runs.routes)
   if (config.demoMode && options.demoChat !== false) {
     const messages = await seedDemoChat(db, chat.serviceAt, accounts.service, tokens)

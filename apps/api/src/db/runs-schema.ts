@@ -117,3 +117,15 @@ export const privateRunQuotes = pgTable(
       .where(sql`${t.status} <> 'dismissed'`),
   ],
 )
+
+/**
+ * How far each trader's chat event sequence has been read into their run by the sweep (decision
+ * 265): messages the bus did not bring are read from the sequence after this number.
+ */
+export const privateRunCursors = pgTable('private_run_cursors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})

@@ -14,6 +14,7 @@ import { confirmLine, correctLine, dismissLine } from './use-cases/change.ts'
 import { ingest, type Received } from './use-cases/ingest.ts'
 import { listRun } from './use-cases/list.ts'
 import { sendToRfq } from './use-cases/send-to-rfq.ts'
+import { sweep } from './use-cases/sweep.ts'
 
 export type { RunsVenue } from './context.ts'
 
@@ -21,6 +22,7 @@ export type { RunsVenue } from './context.ts'
 export function runsService(context: RunsContext) {
   return bindUseCases(context, {
     ingest,
+    sweep,
     listRun,
     confirmLine,
     correctLine,
@@ -59,9 +61,13 @@ export interface RunsModuleDeps {
   onError: (error: unknown) => void
 }
 
+/** How often the sweep reads what the bus did not bring. */
+export const RUNS_SWEEP_MS = 30_000
+
 /**
  * The private runs module: its use cases, its routes, and `listen`, which reads chat messages as
- * they arrive (returns the unsubscribe; `idle` resolves when what arrived so far is read).
+ * they arrive and sweeps the chat sequences now and every `sweepMs` (returns the stop; `idle`
+ * resolves when what arrived so far is read; `sweepNow` sweeps at once).
  */
 export function runsModule(deps: RunsModuleDeps) {
   const service = runsService({
@@ -70,17 +76,30 @@ export function runsModule(deps: RunsModuleDeps) {
     events: runEvents((event) => deps.bus.publish(event)),
     venue: deps.venue,
   })
-  // Messages are read one bus message after another, so a burst never races itself.
+  // Messages are read one bus message (or sweep) after another, so a burst never races itself.
   let queue: Promise<unknown> = Promise.resolve()
+  const enqueue = (work: () => Promise<unknown>) => {
+    queue = queue.then(work).catch(deps.onError)
+    return queue
+  }
+  const sweepNow = () => enqueue(() => service.sweep())
   return {
     service,
     routes: (app: FastifyInstance) => runRoutes(app, { service }),
-    listen: () =>
-      deps.chatBus.subscribe((message) => {
+    listen: (sweepMs = RUNS_SWEEP_MS) => {
+      const unsubscribe = deps.chatBus.subscribe((message) => {
         const received = receivedOf(message)
-        if (received.length === 0) return
-        queue = queue.then(() => service.ingest(received)).catch(deps.onError)
-      }),
+        if (received.length > 0) void enqueue(() => service.ingest(received))
+      })
+      void sweepNow()
+      const timer = setInterval(() => void sweepNow(), sweepMs)
+      timer.unref()
+      return () => {
+        unsubscribe()
+        clearInterval(timer)
+      }
+    },
     idle: () => queue,
+    sweepNow,
   }
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/index.ts'
 import { chatChannels } from '../../db/chat-schema.ts'
-import { privateRunQuotes } from '../../db/runs-schema.ts'
+import { privateRunCursors, privateRunQuotes } from '../../db/runs-schema.ts'
 import { clients, finstruments, users } from '../../db/schema.ts'
 
 /** A stored private-run line. */
@@ -144,4 +144,43 @@ export async function recipientsFacts(db: Db, userIds: readonly string[]) {
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(inArray(users.id, [...userIds]))
+}
+
+/** The users who have a run: active Dealers of firms with RFQ exchanges (client.can_trade). */
+export async function traders(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(
+      and(
+        eq(users.status, 'active'),
+        sql`${users.roles} @> '["clientdealer"]'::jsonb`,
+        sql`jsonb_array_length(${clients.rfqExchanges}) > 0`,
+      ),
+    )
+  return rows.map((r) => r.id)
+}
+
+/** How far a user's chat events have been swept (undefined: never). */
+export async function cursorOf(db: Db, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ lastSeq: privateRunCursors.lastSeq })
+    .from(privateRunCursors)
+    .where(eq(privateRunCursors.userId, userId))
+  return row?.lastSeq
+}
+
+/** Move a user's cursor forward (never back: another instance may have swept further). */
+export async function moveCursor(db: Db, userId: string, lastSeq: number, at: Date) {
+  await db
+    .insert(privateRunCursors)
+    .values({ userId, lastSeq, updatedAt: at })
+    .onConflictDoUpdate({
+      target: privateRunCursors.userId,
+      set: {
+        lastSeq: sql`greatest(${privateRunCursors.lastSeq}, excluded.last_seq)`,
+        updatedAt: at,
+      },
+    })
 }

@@ -1,0 +1,78 @@
+// A message the bus did not bring (Redis down, an instance away) still reaches the private run:
+// the sweep reads it from the recipient's chat sequence, once.
+import type { PrivateRunLine } from '@bonds/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createInProcessBus } from '../../events/bus.ts'
+import type { ChatBus, ChatBusMessage } from '../chat/index.ts'
+import { startChatApp, type ChatTestApp } from '../chat/testing.ts'
+import { universeTestDatabase } from '../finstruments/testing.ts'
+
+let t: ChatTestApp
+let desk = ''
+/** While set, the private runs' subscription hears nothing from the chat topic. */
+let runsDeaf = false
+let runsHandler = -1
+
+beforeAll(async () => {
+  const bus = createInProcessBus<ChatBusMessage>()
+  let subscribed = 0
+  const chatBus: ChatBus = {
+    ...bus,
+    subscribe: (handler) => {
+      const index = subscribed++
+      return bus.subscribe((message) => {
+        if (runsDeaf && index === runsHandler) return
+        handler(message)
+      })
+    },
+  }
+  t = await startChatApp({ build: { database: await universeTestDatabase(), chatBus } })
+  // The private runs subscribe last while the app is built.
+  runsHandler = subscribed - 1
+  for (const who of ['dealer', 'broker']) await t.acceptTerms(who)
+  const made = await t.call('broker', 'POST', '/api/chat/channels/', {
+    customType: 'direct',
+    invitedUserIds: [t.id.dealer],
+  })
+  desk = made.json().url
+  await t.call('dealer', 'POST', `/api/chat/channels/${desk}/accept/`)
+  // The traders' cursors start at what they have now.
+  await t.app.runsSweep()
+})
+
+afterAll(async () => t.close())
+
+const run = async (): Promise<PrivateRunLine[]> =>
+  (await t.call('dealer', 'GET', '/api/eoi/private-run/?page_size=100')).json().results
+
+describe('the sweep', () => {
+  it('reads a message the bus lost into the run, once', async () => {
+    runsDeaf = true
+    const sent = await t.call('broker', 'POST', `/api/chat/channels/${desk}/messages/`, {
+      reqId: 'sweep-1',
+      message: '7.18 gs 2033 7.12/7.10 25cr',
+    })
+    expect(sent.statusCode).toBe(201)
+    await t.app.runsIdle()
+    expect(await run()).toEqual([])
+    runsDeaf = false
+
+    await t.app.runsSweep()
+    const lines = await run()
+    expect(lines.map((l) => [l.quote_type, l.yield, l.message_id])).toEqual([
+      ['BID', 0.0712, sent.json().messageId],
+      ['ASK', 0.071, sent.json().messageId],
+    ])
+    // Swept again, and heard live: nothing twice.
+    await t.app.runsSweep()
+    const again = await t.call('broker', 'POST', `/api/chat/channels/${desk}/messages/`, {
+      reqId: 'sweep-2',
+      message: '7.26 gs 2034 offer 6.95 10cr',
+    })
+    await t.app.runsIdle()
+    await t.app.runsSweep()
+    const after = await run()
+    expect(after).toHaveLength(3)
+    expect(after.filter((l) => l.message_id === again.json().messageId)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,35 @@
+// The sweep (decision 265): the chat topic of the bus keeps nothing for an instance that is away
+// or a Redis that is down, so each trader's chat event sequence (stored with every message) is
+// read after the last number swept, and its messages read into the run as if they had just
+// arrived. Lines are unique per message, so what the bus already brought is not stored twice. A
+// trader swept for the first time starts at their latest number (history is not read back).
+import { eventsAfter, latestSeq } from '../../chat/index.ts'
+import type { RunsContext } from '../context.ts'
+import { cursorOf, moveCursor, traders } from '../repo.ts'
+import { ingest, type Received } from './ingest.ts'
+
+/** Most events read per trader per sweep. */
+export const SWEEP_BATCH = 500
+
+/** Read what each trader received since the last sweep; answers the lines stored. */
+export async function sweep(context: RunsContext): Promise<number> {
+  const { db, now } = context
+  let stored = 0
+  for (const userId of await traders(db)) {
+    const cursor = await cursorOf(db, userId)
+    if (cursor === undefined) {
+      await moveCursor(db, userId, await latestSeq(db, userId), now())
+      continue
+    }
+    const events = await eventsAfter(db, userId, cursor, SWEEP_BATCH)
+    if (events.length === 0) continue
+    const received: Received[] = events.flatMap(({ event }) =>
+      event.kind === 'message'
+        ? [{ userId, channelUrl: event.channelUrl, message: event.message }]
+        : [],
+    )
+    stored += await ingest(context, received)
+    await moveCursor(db, userId, events.at(-1)!.seq, now())
+  }
+  return stored
+}
