@@ -1,7 +1,7 @@
 // Demo mode: the demo trading group's desk talk, entered through the chat service, gives the demo
 // dealer a private run (the broker's morning runs), each line linked to its message.
 import type { PrivateRunLine } from '@bonds/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startChatApp, type ChatTestApp } from '../chat/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
 
@@ -16,8 +16,17 @@ afterAll(async () => t.close())
 
 describe('the demo desk talk', () => {
   it('gives the dealer a private run of the broker’s morning runs', async () => {
-    const response = await t.call('dealer', 'GET', '/api/eoi/private-run/?page_size=100')
-    const lines: PrivateRunLine[] = response.json().results
+    const read = async (): Promise<PrivateRunLine[]> =>
+      (await t.call('dealer', 'GET', '/api/eoi/private-run/?page_size=100')).json().results
+    // Over Redis the bus takes a moment after the app is built.
+    const lines = await vi.waitFor(
+      async () => {
+        const all = await read()
+        expect(all.filter((l) => l.source.startsWith('7.18 GS 33'))).toHaveLength(2)
+        return all
+      },
+      { timeout: 5_000, interval: 100 },
+    )
     const runs = lines.filter((l) => l.source.startsWith('7.18 GS 33'))
     expect(runs.map((l) => [l.quote_type, l.yield, l.quantum, l.status]).sort()).toEqual([
       ['ASK', 0.0709, 250_000_000, 'live'],

@@ -3,7 +3,7 @@
 // message, sure quotes in the run and unsure ones waiting; confirm, correct, dismiss; the socket
 // message goes to the recipient alone; without trade access the run is empty.
 import { CHAT_STAFF_LABEL, PRIVATE_RUN_MESSAGES as PM, type PrivateRunLine } from '@bonds/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DomainEvent } from '../../events/bus.ts'
 import { setStaff, startChatApp, type ChatTestApp } from '../chat/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
@@ -52,12 +52,25 @@ const run = async (who: string, query = ''): Promise<PrivateRunLine[]> => {
   return response.json().results
 }
 
+/** The dealer's lines of a message, once it has `count` (over Redis the bus takes a moment). */
+async function linesOf(messageId: number, count: number): Promise<PrivateRunLine[]> {
+  return vi.waitFor(
+    async () => {
+      const lines = (await run('dealer', '?page_size=100')).filter(
+        (l) => l.message_id === messageId,
+      )
+      expect(lines).toHaveLength(count)
+      return lines
+    },
+    { timeout: 5_000, interval: 50 },
+  )
+}
+
 describe('a chat message in the private run', () => {
   it('joins the recipient’s run as it arrives, both sides, linked to its message', async () => {
     events.length = 0
     const messageId = await brokerSays('7.18 gs 2033 7.12/7.10 25cr')
-    const lines = (await run('dealer')).filter((l) => l.message_id === messageId)
-    expect(lines).toHaveLength(2)
+    const lines = await linesOf(messageId, 2)
     const bid = lines.find((l) => l.quote_type === 'BID')!
     const ask = lines.find((l) => l.quote_type === 'ASK')!
     for (const line of [bid, ask]) {
@@ -78,8 +91,11 @@ describe('a chat message in the private run', () => {
     expect(bid.yield).toBe(0.0712)
     expect(ask.yield).toBe(0.071)
     // The socket message goes to the dealer alone.
-    const runEvents = events.filter((e) => e.message.type === 'private_run')
-    expect(runEvents.length).toBeGreaterThan(0)
+    const runEvents = await vi.waitFor(() => {
+      const heard = events.filter((e) => e.message.type === 'private_run')
+      expect(heard.length).toBeGreaterThan(0)
+      return heard
+    })
     for (const event of runEvents) {
       expect(event.audience).toEqual({ kind: 'users', userIds: [t.id.dealer] })
     }
@@ -133,8 +149,7 @@ describe('uncertain quotes', () => {
   it('wait for one-tap confirm', async () => {
     // A bare level with a bond missing its coupon: the parser is unsure.
     const messageId = await brokerSays('gs 2033 offer 7.10 10cr')
-    const lines = (await run('dealer')).filter((l) => l.message_id === messageId)
-    expect(lines.length).toBeGreaterThan(0)
+    const lines = await linesOf(messageId, 1)
     pending = lines.find((l) => l.status === 'pending')!
     expect(pending).toBeDefined()
     expect(pending.auto).toBe(false)
@@ -165,9 +180,7 @@ describe('uncertain quotes', () => {
   it('can be confirmed as read, once', async () => {
     // "Indicative" levels are not firm: the parser asks.
     const messageId = await brokerSays('7.18 gs 2033 indicative bid 7.13 5cr')
-    const line = (await run('dealer')).find(
-      (l) => l.message_id === messageId && l.status === 'pending',
-    )!
+    const line = (await linesOf(messageId, 1)).find((l) => l.status === 'pending')!
     expect(line).toMatchObject({ isin: GS_2033, quote_type: 'BID', yield: 0.0713, auto: false })
     const ok = await t.call('dealer', 'POST', `/api/eoi/private-run/${line.id}/confirm/`)
     expect(ok.statusCode).toBe(200)

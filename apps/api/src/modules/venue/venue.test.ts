@@ -4,7 +4,7 @@
 // lot, an exchange the firm (or the counterparty) does not trade on, out of turn, not a party.
 import { PRIVATE_RUN_MESSAGES as PM, type PrivateRunLine, type VenueRfq } from '@bonds/domain'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clients } from '../../db/schema.ts'
 import type { DomainEvent } from '../../events/bus.ts'
 import { startChatApp, type ChatTestApp } from '../chat/testing.ts'
@@ -47,9 +47,17 @@ async function say(from: string, to: string, text: string): Promise<PrivateRunLi
   })
   expect(message.statusCode).toBe(201)
   await t.app.runsIdle()
-  const run = await t.call(to, 'GET', '/api/eoi/private-run/?page_size=100')
-  return (run.json().results as PrivateRunLine[]).filter(
-    (l) => l.message_id === message.json().messageId,
+  // Over Redis the bus takes a moment.
+  return vi.waitFor(
+    async () => {
+      const run = await t.call(to, 'GET', '/api/eoi/private-run/?page_size=100')
+      const lines = (run.json().results as PrivateRunLine[]).filter(
+        (l) => l.message_id === message.json().messageId,
+      )
+      expect(lines.length).toBeGreaterThan(0)
+      return lines
+    },
+    { timeout: 5_000, interval: 50 },
   )
 }
 
@@ -86,7 +94,11 @@ describe('send to RFQ, then the venue’s life cycle to a deal', () => {
     // The settlement is the quote's (none said: T+1 on the G-sec calendar).
     expect(rfq.settlement_date).toBe('2026-11-27')
     // Both firms' traders hear of it; the dealer's run shows it.
-    const negotiation = events.find((e) => e.message.type === 'rfq_negotiation')!
+    const negotiation = await vi.waitFor(() => {
+      const heard = events.find((e) => e.message.type === 'rfq_negotiation')
+      expect(heard).toBeDefined()
+      return heard!
+    })
     expect(negotiation.audience).toMatchObject({ kind: 'clients' })
     const run = await t.call('dealer', 'GET', '/api/eoi/private-run/?page_size=100')
     expect(run.json().results.find((l: PrivateRunLine) => l.id === offer.id).rfq.state).toBe(
