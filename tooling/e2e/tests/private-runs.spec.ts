@@ -51,7 +51,9 @@ test('a quote written in a chat appears in the recipient’s private run and goe
   const grid = broker.getByRole('table').filter({
     has: broker.getByRole('columnheader', { name: 'Exchange' }),
   })
-  const before = (await grid.isVisible()) ? await lineRows(broker).count() : 0
+  // The run has loaded (the grid, or the empty run's words) before its lines are counted.
+  await expect(grid.or(broker.getByText(/^No quotes yet\./))).toBeVisible()
+  const before = await lineRows(broker).count()
 
   // The dealer writes in their direct chat.
   await tab(dealer, 'Chat').click()
@@ -65,7 +67,14 @@ test('a quote written in a chat appears in the recipient’s private run and goe
   await expect(lineRows(broker)).toHaveCount(before + 2, { timeout: 10_000 })
   const heading = grid.getByRole('row').nth(1)
   await expect(heading).toContainText('Dev Dealer · Demo Capital')
-  const [bid, offer] = [lineRows(broker).nth(0), lineRows(broker).nth(1)]
+  // The newest lines on the bond, side by side (rows re-render as the run refreshes).
+  const onBond = lineRows(broker).filter({ hasText: '7.18% GS 2033' })
+  const [bid, offer] = [
+    onBond.filter({ hasText: 'Bid' }).first(),
+    onBond.filter({ hasText: 'Offer' }).first(),
+  ]
+  await expect(lineRows(broker).nth(0)).toContainText('Bid')
+  await expect(lineRows(broker).nth(1)).toContainText('Offer')
   for (const [row, side, level] of [
     [bid, 'Bid', '7.1200%'],
     [offer, 'Offer', '7.1000%'],
