@@ -67,6 +67,7 @@ import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
 import { localFileStore } from './files/store.ts'
 import { secretBox } from './crypto.ts'
 import { loadOrCreateSecret } from './secrets.ts'
+import { startAuditPruning } from './db/audit-prune.ts'
 import { systemClock } from './server-module.ts'
 
 /** Version of the API reported in the OpenAPI document. */
@@ -405,6 +406,11 @@ export async function buildApp(
   }
   tickets.start(options.ticketSweepMs)
   app.addHook('onClose', async () => tickets.stop())
+  // The audit log is kept for its retention, then pruned from its start (decision 257).
+  const auditPruning = startAuditPruning(db, clock, (error) =>
+    app.log.error({ err: error }, 'audit log pruning failed'),
+  )
+  app.addHook('onClose', async () => auditPruning.stop())
   await app.register(marketHoursModule({ clock }).routes)
   await app.register(documents.routes)
   if (options.web !== false) {
