@@ -63,6 +63,7 @@ import { mindModule } from './modules/mind/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
+import { isOutbox } from './events/transact.ts'
 import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
 import { localFileStore } from './files/store.ts'
 import { secretBox } from './crypto.ts'
@@ -363,6 +364,7 @@ export async function buildApp(
     db,
     clock,
     publish: (event) => events.publish(event),
+    outbox: isOutbox(events) ? events : undefined,
     permissionsOf,
   })
   await app.register(network.routes)
