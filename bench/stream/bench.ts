@@ -9,6 +9,7 @@
 // Gated: the server's shape (no task over 50 ms); one message per frame is reported, not gated.
 // usage: node run.mjs stream   (after `pnpm build`; BENCH_STREAM_RATE, BENCH_STREAM_SECONDS)
 import { loadavg } from 'node:os'
+import type { WebSocketRoute } from 'playwright-core'
 import { machine, startServer } from '../lib/server.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -98,7 +99,7 @@ async function run(base: string, shape: 'batched' | 'single') {
     },
     [tokens.access, tokens.refresh],
   )
-  const sockets: import('playwright-core').WebSocketRoute[] = []
+  const sockets: WebSocketRoute[] = []
   await page.routeWebSocket(/\/ws\/trade\//, (socket) => {
     socket.connectToServer()
     sockets.push(socket)
