@@ -306,6 +306,7 @@ export async function buildApp(
       analystEndpoint: config.analyst,
       onPlannerError: (error) =>
         app.log.error({ err: error }, 'the analyst model failed; the built-in planner answered'),
+      onStreamError: (error) => app.log.error({ err: error }, 'a mind answer stream failed'),
     }).routes,
   )
   if (config.demoMode) await app.register(outboxModule({ outbox }).routes)

@@ -13,6 +13,7 @@ import { ask } from './use-cases/ask.ts'
 import { deleteChat, getChat, listChats, renameChat } from './use-cases/chats.ts'
 import { preview } from './use-cases/preview.ts'
 import { publicChat, revokeShare, shareChat } from './use-cases/share.ts'
+import { runAskStream, startAskStream, takeAskStream } from './use-cases/stream.ts'
 
 /** What the mind service needs besides the database. */
 export interface MindServiceOptions {
@@ -22,6 +23,7 @@ export interface MindServiceOptions {
   /** A planner to use instead (tests). */
   planner?: Planner
   onPlannerError?: (error: unknown) => void
+  onStreamError?: (error: unknown) => void
 }
 
 /** The mind use cases over one database. */
@@ -36,6 +38,8 @@ export function mindService(db: Db, options: MindServiceOptions = {}) {
     planner:
       options.planner ?? (options.analystEndpoint ? openAiPlanner(options.analystEndpoint) : null),
     onPlannerError: options.onPlannerError ?? (() => {}),
+    tickets: new Map(),
+    onStreamError: options.onStreamError ?? (() => {}),
   }
   return bindUseCases(context, {
     ask,
@@ -47,6 +51,9 @@ export function mindService(db: Db, options: MindServiceOptions = {}) {
     revokeShare,
     publicChat,
     preview,
+    startAskStream,
+    takeAskStream,
+    runAskStream,
   })
 }
 
