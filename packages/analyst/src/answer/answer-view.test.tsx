@@ -26,7 +26,7 @@ describe('an answer', () => {
     expect(answer.textContent).toContain('[x]')
   })
 
-  it('draws a curve, each point linked to its bond', () => {
+  it('draws a curve, each point linked to its bond, named and described for screen readers', () => {
     renderWithStore(
       <AnswerView
         message={{
@@ -45,7 +45,13 @@ describe('an answer', () => {
       />,
     )
     const chart = screen.getByTestId('mind-chart')
-    expect(chart.getAttribute('aria-label')).toBe('Yield (%) against years to maturity, 2 bonds')
+    expect(
+      screen.getByRole('img', { name: 'Disclosed yields: Yield (%) against years to maturity' }),
+    ).toBe(chart)
+    const summary = document.getElementById(chart.getAttribute('aria-describedby')!)
+    expect(summary?.textContent).toBe(
+      '2 bonds from 1.5 to 9.2 years to maturity; yields from 7.1% to 7.6%.',
+    )
     const links = [...chart.querySelectorAll('a')].map((a) => a.getAttribute('href'))
     expect(links).toEqual(['/security/INE1', '/security/INE2'])
     expect(chart.querySelectorAll('circle')[1]?.getAttribute('cy')).not.toBe(

@@ -89,7 +89,9 @@ export function AnswerView({
           </Group>
         )}
         <AnswerText text={message.text} />
-        {message.chart && message.chart.points.length > 0 && <CurveChart chart={message.chart} />}
+        {message.chart && message.chart.points.length > 0 && (
+          <CurveChart chart={message.chart} withTable={Boolean(table?.rows.length)} />
+        )}
         {table && table.rows.length > 0 && (
           <Stack gap={4}>
             <ScrollArea.Autosize mah={320}>

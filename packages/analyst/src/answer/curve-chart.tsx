@@ -1,14 +1,37 @@
 // An answer's curve: a scatter of yield against years to maturity, drawn as SVG (points linked to
-// their security pages, each with its name and figures as a title).
+// their security pages for the pointer, each with its name and figures as a title). For screen
+// readers and keyboards the figure is one image named by its caption and described by a summary
+// (its range), and the answer's table beside it lists every point with its bond (decision 281:
+// `@mantine/charts` is not in the workspace's offline store, so the SVG stays).
 import type { MindChart } from '@bonds/domain'
 import { Stack, Text } from '@mantine/core'
+import { useId } from 'react'
 
 const WIDTH = 560
 const HEIGHT = 220
 const PAD = 36
 
-/** The curve of an answer. */
-export function CurveChart({ chart }: { chart: MindChart }) {
+const fixed = (n: number) => String(Math.round(n * 100) / 100)
+
+/** The curve's range in words: what a screen reader hears after the caption. */
+export function curveSummary(chart: MindChart, withTable: boolean): string {
+  const xs = chart.points.map((p) => p.x)
+  const ys = chart.points.map((p) => p.y)
+  const n = chart.points.length
+  const range = `${n} bond${n === 1 ? '' : 's'} from ${fixed(Math.min(...xs))} to ${fixed(Math.max(...xs))} years to maturity; yields from ${fixed(Math.min(...ys))}% to ${fixed(Math.max(...ys))}%.`
+  return withTable ? `${range} The table below lists every point.` : range
+}
+
+/** The curve of an answer; `withTable` says the answer's table lists its points. */
+export function CurveChart({
+  chart,
+  withTable = false,
+}: {
+  chart: MindChart
+  withTable?: boolean
+}) {
+  const captionId = useId()
+  const summaryId = useId()
   const xs = chart.points.map((p) => p.x)
   const ys = chart.points.map((p) => p.y)
   const [x0, x1] = [Math.min(0, ...xs), Math.max(1, ...xs)]
@@ -16,15 +39,16 @@ export function CurveChart({ chart }: { chart: MindChart }) {
   const sx = (x: number) => PAD + ((x - x0) / (x1 - x0 || 1)) * (WIDTH - 2 * PAD)
   const sy = (y: number) => HEIGHT - PAD - ((y - y0) / (y1 - y0 || 1)) * (HEIGHT - 2 * PAD)
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {chart.title}
+    <Stack gap={2} component="figure" m={0}>
+      <Text size="xs" c="dimmed" component="figcaption" id={captionId}>
+        {chart.title}: {chart.yLabel} against years to maturity
       </Text>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
         role="img"
-        aria-label={`${chart.yLabel} against years to maturity, ${chart.points.length} bonds`}
+        aria-labelledby={captionId}
+        aria-describedby={summaryId}
         data-testid="mind-chart"
       >
         <line
@@ -49,13 +73,16 @@ export function CurveChart({ chart }: { chart: MindChart }) {
           {y0.toFixed(2)}%
         </text>
         {chart.points.map((p) => (
-          <a key={p.id} href={`/security/${encodeURIComponent(p.id)}`}>
+          <a key={p.id} href={`/security/${encodeURIComponent(p.id)}`} tabIndex={-1}>
             <circle cx={sx(p.x)} cy={sy(p.y)} r={3} fill="var(--mantine-color-blue-filled)">
               <title>{`${p.name}: ${p.y}% at ${p.x} years`}</title>
             </circle>
           </a>
         ))}
       </svg>
+      <Text size="xs" c="dimmed" id={summaryId}>
+        {curveSummary(chart, withTable)}
+      </Text>
     </Stack>
   )
 }
