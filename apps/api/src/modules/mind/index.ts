@@ -24,6 +24,13 @@ export interface MindServiceOptions {
   planner?: Planner
   onPlannerError?: (error: unknown) => void
   onStreamError?: (error: unknown) => void
+  /** Read the universe when the server is ready, so the first question does not wait (decision 282). */
+  warmOnReady?: boolean
+}
+
+/** Read the analyst's universe now (the server's start); resolves when it is ready. */
+async function warm(context: MindContext): Promise<void> {
+  await context.analyst()
 }
 
 /** The mind use cases over one database. */
@@ -54,6 +61,7 @@ export function mindService(db: Db, options: MindServiceOptions = {}) {
     startAskStream,
     takeAskStream,
     runAskStream,
+    warm,
   })
 }
 
@@ -65,6 +73,7 @@ export function mindModule(deps: { db: Db } & MindServiceOptions) {
   const service = mindService(deps.db, deps)
   return {
     service,
-    routes: (app: FastifyInstance) => mindRoutes(app, { service }),
+    routes: (app: FastifyInstance) =>
+      mindRoutes(app, { service, warmOnReady: deps.warmOnReady ?? false }),
   }
 }

@@ -42,8 +42,21 @@ export function sseFrame({ event, data }: StreamEvent): string {
 }
 
 /** Register mind's routes over its service. */
-export async function mindRoutes(app: FastifyInstance, { service }: { service: MindService }) {
+export async function mindRoutes(
+  app: FastifyInstance,
+  { service, warmOnReady = false }: { service: MindService; warmOnReady?: boolean },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  if (warmOnReady) {
+    // The universe is read once the server is ready, without holding its start (decision 282).
+    app.addHook('onReady', async () => {
+      const started = performance.now()
+      void service.warm().then(
+        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'mind: universe read'),
+        (error: unknown) => app.log.warn({ err: error }, 'mind: the universe could not be read'),
+      )
+    })
+  }
 
   r.post('/api/mind/ask/', {
     config: { access: RESEARCHER, rateLimit: ASK_LIMIT },
