@@ -2,14 +2,15 @@
 // `pnpm build`), demo mode on a fresh data dir, as the demo Market Researcher. The first question
 // is asked the moment the server answers its health check (the server reads the universe at
 // start, decision 282, so it waits for what is left of that read: the cold figure); then every
-// question of questions.json three times over, one at a time (warm), and the same through the
-// page's stream (`POST api/mind/ask/stream/` then the SSE to its `done`).
+// question of questions.json once, one at a time (warm), and the same through the page's stream
+// (`POST api/mind/ask/stream/` then the SSE to its `done`), paced under the route's 60 a minute.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { machine, percentile, startServer } from '../lib/server.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3951)
-const ROUNDS = Number(process.env.BENCH_MIND_ROUNDS ?? 3)
+/** A researcher may ask 60 questions a minute (the route's limit): one question every this many ms. */
+const PACE_MS = 1050
 const questions: string[] = (
   JSON.parse(readFileSync(join(process.cwd(), 'mind', 'questions.json'), 'utf8')) as {
     questions: { q: string }[]
@@ -40,13 +41,14 @@ try {
   const timed = async (run: () => Promise<unknown>) => {
     const start = performance.now()
     await run()
-    return performance.now() - start
+    const ms = performance.now() - start
+    await new Promise((r) => setTimeout(r, Math.max(0, PACE_MS - ms)))
+    return ms
   }
 
   const cold = await timed(() => post('/api/mind/ask/', questions[0]!))
   const warm: number[] = []
-  for (let round = 0; round < ROUNDS; round += 1)
-    for (const q of questions) warm.push(await timed(() => post('/api/mind/ask/', q)))
+  for (const q of questions) warm.push(await timed(() => post('/api/mind/ask/', q)))
   const streamed: number[] = []
   for (const q of questions) {
     streamed.push(
