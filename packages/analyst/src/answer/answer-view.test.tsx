@@ -46,8 +46,11 @@ describe('an answer', () => {
     )
     const chart = screen.getByTestId('mind-chart')
     expect(
-      screen.getByRole('img', { name: 'Disclosed yields: Yield (%) against years to maturity' }),
+      screen.getByRole('group', { name: 'Disclosed yields: Yield (%) against years to maturity' }),
     ).toBe(chart)
+    expect(
+      screen.getByRole('link', { name: 'Bond two: 7.6% at 9.2 years' }).getAttribute('href'),
+    ).toBe('/security/INE2')
     const summary = document.getElementById(chart.getAttribute('aria-describedby')!)
     expect(summary?.textContent).toBe(
       '2 bonds from 1.5 to 9.2 years to maturity; yields from 7.1% to 7.6%.',

@@ -1,8 +1,8 @@
-// An answer's curve: a scatter of yield against years to maturity, drawn as SVG (points linked to
-// their security pages for the pointer, each with its name and figures as a title). For screen
-// readers and keyboards the figure is one image named by its caption and described by a summary
-// (its range), and the answer's table beside it lists every point with its bond (decision 281:
-// `@mantine/charts` is not in the workspace's offline store, so the SVG stays).
+// An answer's curve: a scatter of yield against years to maturity, drawn as SVG (decision 281:
+// `@mantine/charts` is not in the workspace's offline store, so the SVG stays). The drawing is a
+// group named by its caption and described by a summary (its range); each point is a link to its
+// security page, named by its bond and figures, reachable by keyboard; the answer's table beside it
+// lists every point as text.
 import type { MindChart } from '@bonds/domain'
 import { Stack, Text } from '@mantine/core'
 import { useId } from 'react'
@@ -46,34 +46,40 @@ export function CurveChart({
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
-        role="img"
+        role="group"
         aria-labelledby={captionId}
         aria-describedby={summaryId}
         data-testid="mind-chart"
       >
-        <line
-          x1={PAD}
-          y1={HEIGHT - PAD}
-          x2={WIDTH - PAD}
-          y2={HEIGHT - PAD}
-          stroke="currentColor"
-          opacity={0.4}
-        />
-        <line x1={PAD} y1={PAD} x2={PAD} y2={HEIGHT - PAD} stroke="currentColor" opacity={0.4} />
-        <text x={PAD} y={HEIGHT - 8} fontSize={11} fill="currentColor">
-          {x0.toFixed(0)} y
-        </text>
-        <text x={WIDTH - PAD} y={HEIGHT - 8} fontSize={11} fill="currentColor" textAnchor="end">
-          {x1.toFixed(0)} years to maturity
-        </text>
-        <text x={4} y={PAD} fontSize={11} fill="currentColor">
-          {y1.toFixed(2)}%
-        </text>
-        <text x={4} y={HEIGHT - PAD} fontSize={11} fill="currentColor">
-          {y0.toFixed(2)}%
-        </text>
+        <g aria-hidden="true">
+          <line
+            x1={PAD}
+            y1={HEIGHT - PAD}
+            x2={WIDTH - PAD}
+            y2={HEIGHT - PAD}
+            stroke="currentColor"
+            opacity={0.4}
+          />
+          <line x1={PAD} y1={PAD} x2={PAD} y2={HEIGHT - PAD} stroke="currentColor" opacity={0.4} />
+          <text x={PAD} y={HEIGHT - 8} fontSize={11} fill="currentColor">
+            {x0.toFixed(0)} y
+          </text>
+          <text x={WIDTH - PAD} y={HEIGHT - 8} fontSize={11} fill="currentColor" textAnchor="end">
+            {x1.toFixed(0)} years to maturity
+          </text>
+          <text x={4} y={PAD} fontSize={11} fill="currentColor">
+            {y1.toFixed(2)}%
+          </text>
+          <text x={4} y={HEIGHT - PAD} fontSize={11} fill="currentColor">
+            {y0.toFixed(2)}%
+          </text>
+        </g>
         {chart.points.map((p) => (
-          <a key={p.id} href={`/security/${encodeURIComponent(p.id)}`} tabIndex={-1}>
+          <a
+            key={p.id}
+            href={`/security/${encodeURIComponent(p.id)}`}
+            aria-label={`${p.name}: ${p.y}% at ${p.x} years`}
+          >
             <circle cx={sx(p.x)} cy={sy(p.y)} r={3} fill="var(--mantine-color-blue-filled)">
               <title>{`${p.name}: ${p.y}% at ${p.x} years`}</title>
             </circle>
