@@ -62,6 +62,22 @@ describe('an answer', () => {
     )
   })
 
+  it('puts its table in a named region that the keyboard can scroll', () => {
+    renderWithStore(
+      <AnswerView
+        message={{
+          text: '**1** bond',
+          result: { kind: 'count', value: 1 },
+          bonds: [],
+          table: { columns: ['Bond', 'Coupon'], rows: [['6.54% GS 2032', 6.54]] },
+        }}
+      />,
+    )
+    const region = screen.getByRole('region', { name: "The answer's table, 1 row" })
+    expect(region.tabIndex).toBe(0)
+    expect(region.querySelector('table')?.textContent).toContain('6.54% GS 2032')
+  })
+
   it('labels each kind of result', () => {
     const bonds = [{ id: 'A', isin: 'IN1', name: '7.26% GS 2033' }]
     expect(resultLabel({ kind: 'count', value: 35 }, [])).toBe('35 bonds')
