@@ -2,8 +2,23 @@ import { createFakeFetch } from '@bonds/api-client/testing'
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Route, Routes, useParams } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MindChatScreen } from './mind-chat-screen.tsx'
+
+/** The app's two mind routes, so the chat id follows the location. */
+function MindRoutes() {
+  return (
+    <Routes>
+      <Route path="/mind" element={<MindChatScreen />} />
+      <Route path="/mind/chat/:id" element={<ChatRoute />} />
+    </Routes>
+  )
+}
+function ChatRoute() {
+  const { id } = useParams()
+  return <MindChatScreen chatId={id} />
+}
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -155,5 +170,33 @@ describe('the mind chat screen', () => {
       question: 'and after 2035?',
       chat_id: 'c1',
     })
+  })
+
+  it('keeps a streamed answer to its chat: moving to another chat neither shows it nor goes back', async () => {
+    const chat = (id: string, title: string) => ({
+      id,
+      title,
+      created_at: '2026-11-27T00:00:00Z',
+      updated_at: '2026-11-27T00:00:00Z',
+      share: null,
+      messages: [],
+    })
+    const many = <T,>(body: T) => Array.from({ length: 10 }, () => ({ body }))
+    const { messages: _m1, ...one } = chat('c1', 'Maharashtra SDLs')
+    const { messages: _m2, ...two } = chat('c2', 'G-sec yields')
+    const fake = createFakeFetch()
+      .on('GET', 'api/mind/chats/', ...many({ results: [one, two] }))
+      .on('GET', 'api/mind/chats/c1/', ...many(chat('c1', 'Maharashtra SDLs')))
+      .on('GET', 'api/mind/chats/c2/', ...many(chat('c2', 'G-sec yields')))
+      .on('POST', 'api/mind/ask/stream/', { body: { stream_id: 's6' } })
+    streamServer([['done', answer]])
+    const { location } = renderWithStore(<MindRoutes />, { path: '/mind/chat/c1', fake })
+    await userEvent.type(await screen.findByLabelText('Your question'), 'and after 2035?{Enter}')
+    expect((await screen.findByTestId('mind-result')).textContent).toBe('35 bonds')
+    await userEvent.click(screen.getByRole('link', { name: 'G-sec yields' }))
+    await waitFor(() => expect(location()).toBe('/mind/chat/c2'))
+    await screen.findByRole('heading', { name: 'G-sec yields' })
+    expect(screen.queryByTestId('mind-stream')).toBeNull()
+    expect(location()).toBe('/mind/chat/c2')
   })
 })

@@ -40,31 +40,41 @@ export function MindChatScreen({ chatId }: MindChatScreenProps) {
   const chat = useMindChatQuery(chatId ?? '', { skip: !chatId })
   const [start, starting] = useStartMindAskMutation()
   const [question, setQuestion] = useState('')
-  // The question being answered and its stream (decision 280): shown until the stored chat holds it.
-  const [pending, setPending] = useState<{ question: string; streamId: string | null } | null>(null)
+  // The question being answered, the chat it was asked in (none: a new chat) and its stream
+  // (decision 280): shown in that chat until the reloaded chat holds the stored answer.
+  const [pending, setPending] = useState<{
+    question: string
+    from: string | null
+    streamId: string | null
+  } | null>(null)
   const stream = useMindAnswerStreamQuery(pending?.streamId ?? '', { skip: !pending?.streamId })
   const answer = stream.data?.answer ?? null
   const messages = chatId ? (chat.data?.messages ?? []) : []
-  // The streamed answer stays on screen until the reloaded chat shows it stored.
   const stored = answer !== null && messages.some((m) => m.id === answer.message_id)
-  const shown = pending && !stored ? pending : null
+  const askedHere =
+    pending !== null &&
+    (pending.from === (chatId ?? null) || (pending.from === null && answer?.chat_id === chatId))
+  const shown = pending && askedHere && !stored ? pending : null
   const streaming = starting.isLoading || stream.data?.status === 'streaming'
+  const newChat = pending?.from === null && !chatId ? answer?.chat_id : undefined
 
+  // A new chat's first answer opens the chat it made (once: the researcher may move on).
   useEffect(() => {
-    if (answer && answer.chat_id !== chatId) void navigate(`/mind/chat/${answer.chat_id}`)
-  }, [answer, chatId, navigate])
+    if (newChat) void navigate(`/mind/chat/${newChat}`)
+  }, [newChat, navigate])
 
   async function send(text: string) {
     const trimmed = text.trim()
     if (!trimmed || streaming) return
-    setPending({ question: trimmed, streamId: null })
+    const from = chatId ?? null
+    setPending({ question: trimmed, from, streamId: null })
     setQuestion('')
     try {
       const { stream_id } = await start({
         question: trimmed,
         ...(chatId ? { chat_id: chatId } : {}),
       }).unwrap()
-      setPending({ question: trimmed, streamId: stream_id })
+      setPending({ question: trimmed, from, streamId: stream_id })
     } catch {
       setQuestion(trimmed)
       setPending(null)
