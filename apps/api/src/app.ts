@@ -308,6 +308,10 @@ export async function buildApp(
       analystEndpoint: config.analyst,
       onPlannerError: (error) =>
         app.log.error({ err: error }, 'the analyst model failed; the built-in planner answered'),
+      onStreamError: (error) => app.log.error({ err: error }, 'a mind answer stream failed'),
+      // The server (its own database) reads the analyst's universe at start; tests, which bring
+      // their database, read it on their first question.
+      warmOnReady: !options.database,
     }).routes,
   )
   if (config.demoMode) await app.register(outboxModule({ outbox }).routes)

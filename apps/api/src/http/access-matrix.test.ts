@@ -128,6 +128,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/chat/channels/:url/delivered/': 'chat',
   // mind (issue 23): Market Researcher alone, the public shared chat aside.
   'POST /api/mind/ask/': 'researcher',
+  'POST /api/mind/ask/stream/': 'researcher',
+  'GET /api/mind/ask/stream/:id/': 'public',
   'GET /api/mind/chats/': 'researcher',
   'GET /api/mind/chats/:id/': 'researcher',
   'PATCH /api/mind/chats/:id/': 'researcher',
