@@ -52,6 +52,7 @@ export const MARKET_MESSAGES = {
   samePriceWithoutFacilitator: 'Without a facilitator the buyer and seller price must be the same',
   facilitatorNotBroker: 'The facilitator must be a broker',
   overrideNeedsBoth: 'An overridden price needs both a price and a yield',
+  overrideNotAllowed: 'Your role cannot override the price',
   unpricedNeedsPrice: 'This bond cannot be priced: quote a price',
   otherFinstrument: 'The finstrument id must be the bond of the path',
   isinOrId: 'Provide an ISIN or a finstrument id',
