@@ -311,6 +311,9 @@ export const clusterSchema = z.object({
   facilitator: z.string().nullable(),
   facilitator_name: z.string().nullable(),
   state: z.enum(CLUSTER_STATES),
+  /** When the buyer's and the seller's traders accepted it (null until they do). */
+  buyer_accepted_at: z.string().nullable(),
+  seller_accepted_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   closed_at: z.string().nullable(),
