@@ -1,0 +1,131 @@
+// The RFQ quotes of the market (spec section 7: `GET api/eoi/rfq-quote/`, negotiation, close,
+// withdraw, post). Live over the trade socket: a quote that expires or closes (`quotes_eoi`) leaves
+// every RFQ quotes list in place at once, then the lists fetch again; `rfq_negotiation`
+// invalidates the quotes it names (decisions 261, 262).
+import { baseApi, onStreamMessages, type StreamMessage } from '@bonds/api-client'
+import type {
+  Eoi,
+  EoiCreatePayload,
+  EoiNegotiationPayload,
+  Negotiation,
+  RfqQuotePage,
+} from '@bonds/domain'
+
+/** What the RFQ quotes list asks: a bond search and only the firm's own quotes. */
+export interface RfqQuotesArgs {
+  search?: string
+  myQuotes?: boolean
+}
+
+/** A close of one's quote against the other side's in their negotiation. */
+export interface CloseEoiArgs {
+  id: number
+  opposing_eoi: number
+  confirm: boolean
+  broker_id?: string | null
+}
+
+/** What a new quote sends (the create payload's fields a screen sets). */
+export type NewQuote = Partial<EoiCreatePayload> &
+  Pick<EoiCreatePayload, 'finstrument_id' | 'quote_type' | 'quantum' | 'fixed_field'>
+
+const LISTS = [
+  { type: 'Eoi' as const, id: 'LIST' },
+  { type: 'Negotiation' as const, id: 'LIST' },
+  { type: 'PublicRun' as const, id: 'LIST' },
+]
+
+/** The RFQ endpoints. */
+export const rfqApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    rfqQuotes: build.query<RfqQuotePage, RfqQuotesArgs>({
+      query: ({ search, myQuotes }) => ({
+        url: 'api/eoi/rfq-quote/',
+        query: {
+          paginate: 'false',
+          ...(search ? { search } : {}),
+          ...(myQuotes ? { my_quotes: 'true' } : {}),
+        },
+      }),
+      providesTags: (page) => [
+        ...LISTS,
+        ...(page?.results.map((quote) => ({ type: 'Eoi' as const, id: quote.id })) ?? []),
+      ],
+    }),
+    postQuote: build.mutation<Eoi, NewQuote>({
+      query: (body) => ({ url: 'api/trade/eoi/', method: 'POST', body, silent: true }),
+      invalidatesTags: LISTS,
+    }),
+    negotiate: build.mutation<Negotiation, EoiNegotiationPayload>({
+      query: (body) => ({ url: 'api/eoi/add-negotiation/', method: 'POST', body, silent: true }),
+      invalidatesTags: LISTS,
+    }),
+    closeEoi: build.mutation<Negotiation, CloseEoiArgs>({
+      query: ({ id, ...body }) => ({
+        url: `api/trade/d/eoi/${id}/close/`,
+        method: 'PUT',
+        body,
+        silent: true,
+      }),
+      invalidatesTags: LISTS,
+    }),
+    withdrawQuote: build.mutation<Eoi, number>({
+      query: (id) => ({ url: `api/eoi/expire/${id}/`, method: 'POST', silent: true }),
+      invalidatesTags: LISTS,
+    }),
+  }),
+})
+
+/** The RFQ hooks. */
+export const {
+  useRfqQuotesQuery,
+  usePostQuoteMutation,
+  useNegotiateMutation,
+  useCloseEoiMutation,
+  useWithdrawQuoteMutation,
+} = rfqApi
+
+/** States in which a quote has left the market. */
+const GONE = new Set(['EXPIRED', 'CLOSED'])
+
+/**
+ * `quotes_eoi`: a quote that expired or closed leaves every RFQ quotes list at once; then what
+ * the message names is fetched again (the lists, the bond's depth, the public runs).
+ */
+export function patchQuotes(
+  messages: StreamMessage<'quotes_eoi'>[],
+  { dispatch, getState }: Parameters<Parameters<typeof onStreamMessages>[1]>[1],
+) {
+  const gone = new Set(
+    messages
+      .filter((message) => GONE.has(String(message.data.state)))
+      .map((message) => Number(message.data.eoi_id)),
+  )
+  if (gone.size > 0) {
+    for (const { endpointName, originalArgs } of rfqApi.util.selectInvalidatedBy(getState(), [
+      { type: 'Eoi', id: 'LIST' },
+    ])) {
+      if (endpointName !== 'rfqQuotes') continue
+      dispatch(
+        rfqApi.util.updateQueryData('rfqQuotes', originalArgs as RfqQuotesArgs, (page) => {
+          const before = page.results.length
+          page.results = page.results.filter((quote) => !gone.has(quote.id))
+          page.count -= before - page.results.length
+        }),
+      )
+    }
+  }
+  return messages.flatMap((message) => {
+    const id = message.data.eoi_id as number | undefined
+    const bond = message.data.finstrument_id as string | undefined
+    return [
+      { type: 'Eoi' as const, id: 'LIST' },
+      ...(id === undefined ? [] : [{ type: 'Eoi' as const, id }]),
+      ...(bond === undefined ? [] : [{ type: 'Depth' as const, id: bond }]),
+      { type: 'Depth' as const, id: 'LIST' },
+      { type: 'PublicRun' as const, id: 'LIST' },
+    ]
+  })
+}
+
+onStreamMessages('quotes_eoi', patchQuotes)
