@@ -4,14 +4,14 @@
 import type { FixedField } from '@bonds/domain'
 import { formatRupees } from '@bonds/ui-kit'
 import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core'
-import { croresToRupees } from './quote-payload.ts'
+import { croresToRupees, typedNumber } from './quote-payload.ts'
 
 /** Props of PricingField. */
 export interface PricingFieldProps {
   fixedField: FixedField
-  /** Yield in percent, or a clean price; null when empty. */
-  value: number | null
-  onChange: (value: { fixedField: FixedField; level: number | null }) => void
+  /** Yield in percent, or a clean price, as typed; null when empty. */
+  value: number | string | null
+  onChange: (value: { fixedField: FixedField; level: number | string | null }) => void
   error?: string | undefined
   /** The field's label prefix (e.g. "Counter"). */
   label?: string
@@ -36,7 +36,7 @@ export function PricingField({ fixedField, value, onChange, error, label }: Pric
         size="xs"
         label={label ? `${label} ${name.toLowerCase()}` : name}
         value={value ?? ''}
-        onChange={(next) => onChange({ fixedField, level: typeof next === 'number' ? next : null })}
+        onChange={(next) => onChange({ fixedField, level: next === '' ? null : next })}
         decimalScale={4}
         min={0}
         max={fixedField === 'yield' ? 100 : 250}
@@ -50,8 +50,9 @@ export function PricingField({ fixedField, value, onChange, error, label }: Pric
 
 /** Props of QuantumField. */
 export interface QuantumFieldProps {
-  crores: number | null
-  onChange: (crores: number | null) => void
+  /** Crores as typed; null when empty. */
+  crores: number | string | null
+  onChange: (crores: number | string | null) => void
   error?: string | undefined
   label?: string
 }
@@ -69,7 +70,7 @@ export function QuantumField({
         size="xs"
         label={label}
         value={crores ?? ''}
-        onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+        onChange={(next) => onChange(next === '' ? null : next)}
         decimalScale={2}
         min={0}
         thousandSeparator=","
@@ -79,7 +80,7 @@ export function QuantumField({
       />
       <Group gap={4}>
         <Text size="xs" c="dimmed" ff="monospace">
-          {crores ? formatRupees(croresToRupees(crores), 0) : '₹0'}
+          {formatRupees(croresToRupees(typedNumber(crores) ?? 0), 0)}
         </Text>
       </Group>
     </Stack>

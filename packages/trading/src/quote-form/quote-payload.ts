@@ -32,13 +32,13 @@ export interface QuoteDraft {
   finstrumentId: string | null
   side: QuoteType
   fixedField: FixedField
-  /** Yield in percent (7.12) or clean price per ₹100; null when empty. */
-  level: number | null
+  /** Yield in percent (7.12) or clean price per ₹100, as typed (a number or its text); null when empty. */
+  level: number | string | null
   settlement: SettlementChoice
   /** YYYY-MM-DD when `settlement` is a date. */
   date: string
-  /** Crores of face value; null when empty. */
-  crores: number | null
+  /** Crores of face value, as typed; null when empty. */
+  crores: number | string | null
   validityMinutes: number | null
 }
 
@@ -55,6 +55,14 @@ export function emptyDraft(patch: Partial<QuoteDraft> = {}): QuoteDraft {
     validityMinutes: null,
     ...patch,
   }
+}
+
+/** The number a field holds (a number, or text as typed: "7." is 7), or null when empty or not one. */
+export function typedNumber(value: number | string | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (value == null || value.trim() === '') return null
+  const parsed = Number(value.replaceAll(',', ''))
+  return Number.isFinite(parsed) ? parsed : null
 }
 
 /** Crores to rupees of face value (whole rupees). */
@@ -74,20 +82,21 @@ export function quotePayload(
   | { payload: EoiCreatePayload; errors?: undefined }
   | { payload?: undefined; errors: Record<string, string> } {
   const errors: Record<string, string> = {}
+  const level = typedNumber(draft.level)
+  const crores = typedNumber(draft.crores)
   if (!draft.finstrumentId) errors.finstrument_id = 'Choose a bond'
-  if (draft.level === null) {
+  if (level === null) {
     errors[draft.fixedField === 'yield' ? 'yield_stored' : 'unit_price_stored'] =
       draft.fixedField === 'yield' ? 'Yield is required' : 'Price is required'
   }
-  if (draft.crores === null) errors.quantum = 'Quantum is required'
+  if (crores === null) errors.quantum = 'Quantum is required'
   if (draft.settlement === 'date' && !draft.date) errors.settlement = 'Settlement date is required'
-  if (Object.keys(errors).length > 0) return { errors }
-  const level = draft.level as number
+  if (level === null || crores === null || Object.keys(errors).length > 0) return { errors }
   const body = {
     finstrument_id: draft.finstrumentId as string,
     quote_type: draft.side,
     fixed_field: draft.fixedField,
-    quantum: croresToRupees(draft.crores as number),
+    quantum: croresToRupees(crores),
     ...(draft.fixedField === 'yield'
       ? { yield_stored: percentToFraction(level) }
       : { unit_price_stored: level }),

@@ -6,7 +6,12 @@ import { formatDate, formatIstTime, formatPrice, formatQuantum, formatYield } fr
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { PricingField, QuantumField } from '../quote-form/quote-fields.tsx'
-import { croresToRupees, CRORE, percentToFraction } from '../quote-form/quote-payload.ts'
+import {
+  croresToRupees,
+  CRORE,
+  percentToFraction,
+  typedNumber,
+} from '../quote-form/quote-payload.ts'
 import { failureText } from '../shared-failure.ts'
 import { useCloseEoiMutation, useNegotiateMutation, useWithdrawQuoteMutation } from './api.ts'
 import { negotiationActions, sideLabel } from './rfq-rows.ts'
@@ -26,8 +31,8 @@ function CounterForm({
 }) {
   const [negotiate, { isLoading }] = useNegotiateMutation()
   const [fixedField, setFixedField] = useState<FixedField>(quote.fixed_field)
-  const [value, setValue] = useState<number | null>(null)
-  const [crores, setCrores] = useState<number | null>(quote.quantum / CRORE)
+  const [value, setValue] = useState<number | string | null>(null)
+  const [crores, setCrores] = useState<number | string | null>(quote.quantum / CRORE)
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
@@ -36,12 +41,14 @@ function CounterForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(null)
-    if (value === null || crores === null) {
+    const level = typedNumber(value)
+    const size = typedNumber(crores)
+    if (level === null || size === null) {
       setErrors({
-        ...(value === null
+        ...(level === null
           ? { level: fixedField === 'yield' ? 'Yield is required' : 'Price is required' }
           : {}),
-        ...(crores === null ? { quantum: 'Quantum is required' } : {}),
+        ...(size === null ? { quantum: 'Quantum is required' } : {}),
       })
       return
     }
@@ -50,10 +57,10 @@ function CounterForm({
       await negotiate({
         eoi_id: quote.id,
         ...(thread && thread.side === 'OWNER' ? { negotiation_id: thread.id } : {}),
-        quantum: croresToRupees(crores),
+        quantum: croresToRupees(size),
         ...(fixedField === 'yield'
-          ? { yield_stored: percentToFraction(value) }
-          : { unit_price_stored: value }),
+          ? { yield_stored: percentToFraction(level) }
+          : { unit_price_stored: level }),
         ...(note.trim() ? { note: note.trim() } : {}),
       }).unwrap()
       setValue(null)
