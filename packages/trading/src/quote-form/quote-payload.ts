@@ -20,6 +20,7 @@ export type SettlementChoice = (typeof SETTLEMENT_CHOICES)[number]
 
 /** Validities a desk picks from, minutes (null: until the market's close). */
 export const VALIDITY_CHOICES: readonly { minutes: number | null; label: string }[] = [
+  { minutes: 1, label: '1 minute' },
   { minutes: 5, label: '5 minutes' },
   { minutes: 15, label: '15 minutes' },
   { minutes: 30, label: '30 minutes' },

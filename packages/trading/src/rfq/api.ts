@@ -1,5 +1,5 @@
 // The RFQ quotes of the market (spec section 7: `GET api/eoi/rfq-quote/`, negotiation, close,
-// withdraw, post). Live over the trade socket: a quote that expires or closes (`quotes_eoi`) leaves
+// withdraw, post). Live over the trade socket: a quote that expires or is withdrawn (`quotes_eoi`) leaves
 // every RFQ quotes list in place at once, then the lists fetch again; `rfq_negotiation`
 // invalidates the quotes it names (decisions 261, 262).
 import { baseApi, onStreamMessages, type StreamMessage } from '@bonds/api-client'
@@ -85,11 +85,14 @@ export const {
   useWithdrawQuoteMutation,
 } = rfqApi
 
-/** States in which a quote has left the market. */
-const GONE = new Set(['EXPIRED', 'CLOSED'])
+/**
+ * The state in which a quote leaves every list at once: expired or withdrawn. A closed one may
+ * have been dealt, and a deal stays on its firms' lists: the refetch decides.
+ */
+const GONE = new Set(['EXPIRED'])
 
 /**
- * `quotes_eoi`: a quote that expired or closed leaves every RFQ quotes list at once; then what
+ * `quotes_eoi`: a quote that expired or was withdrawn leaves every RFQ quotes list at once; then what
  * the message names is fetched again (the lists, the bond's depth, the public runs).
  */
 export function patchQuotes(

@@ -150,7 +150,7 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
                 key={`${quote.id}-${quote.updated_at}`}
                 className={`${classes.row} ${selected === quote.id ? classes.selected : ''}`}
                 tabIndex={0}
-                aria-selected={selected === quote.id}
+                aria-current={selected === quote.id ? 'true' : undefined}
                 onClick={() => onSelect(quote.id)}
                 onKeyDown={(event) => onKey(event, quote.id)}
               >

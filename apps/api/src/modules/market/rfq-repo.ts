@@ -199,8 +199,18 @@ export async function updateEoi(
 }
 
 /** The filter of the market's lists: live quotes (not responses or counters), by bond text. */
-function marketWhere(query: { now: Date; search?: string; clientId?: string }): SQL {
-  const conditions: SQL[] = [liveAt(query.now), isNull(eois.respondEoiId)]
+function marketWhere(query: {
+  now: Date
+  search?: string
+  clientId?: string
+  /** Also the quotes this firm dealt on since `dealtSince` (they stay on its list, closed). */
+  dealtBy?: { clientId: string; since: Date }
+}): SQL {
+  const live = liveAt(query.now)
+  const dealt = query.dealtBy
+    ? sql`${eois.id} in (select ${rfqNegotiations.eoiId} from ${rfqNegotiations} where ${rfqNegotiations.state} = 'DEALT' and ${rfqNegotiations.dealtAt} > ${query.dealtBy.since} and (${rfqNegotiations.ownerClientId} = ${query.dealtBy.clientId} or ${rfqNegotiations.counterpartyClientId} = ${query.dealtBy.clientId}))`
+    : undefined
+  const conditions: SQL[] = [(dealt ? or(live, dealt) : live) as SQL, isNull(eois.respondEoiId)]
   if (query.clientId) conditions.push(eq(eois.clientId, query.clientId))
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -217,10 +227,20 @@ const EOI_WITH_BOND = {
   displayName: finstruments.displayName,
 }
 
-/** A page of the market's live quotes, newest change first, and how many match. */
+/**
+ * A page of the market's live quotes (and, with `dealtBy`, the ones that firm dealt on lately),
+ * newest change first, and how many match.
+ */
 export async function marketQuotes(
   db: Db,
-  query: { now: Date; search?: string; clientId?: string; offset: number; limit: number },
+  query: {
+    now: Date
+    search?: string
+    clientId?: string
+    dealtBy?: { clientId: string; since: Date }
+    offset: number
+    limit: number
+  },
 ): Promise<{ rows: EoiWithBond[]; total: number }> {
   const where = marketWhere(query)
   const [rows, [total]] = await Promise.all([

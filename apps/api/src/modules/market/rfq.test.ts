@@ -182,7 +182,25 @@ describe('negotiating a quote', () => {
     expect(left).toMatchObject({ quantum: 30_000_000, state: 'DEFAULT' })
     const [closed] = await database.db.select().from(eois).where(eq(eois.id, thread.counter_eoi_id))
     expect(closed?.state).toBe('CLOSED')
-    // Both sides see the deal in their RFQ quotes.
+    // Both sides see the deal in their RFQ quotes; a quote dealt in full stays there, closed.
+    const whole = await offer({ quantum: 10_000_000 })
+    const all = (
+      await counter('broker', { eoi_id: whole.id, quantum: 10_000_000, yield_stored: 0.0691 })
+    ).json()
+    const done = await call('dealer', 'PUT', `/api/trade/d/eoi/${whole.id}/close/`, {
+      opposing_eoi: all.counter_eoi_id,
+      confirm: true,
+    })
+    expect(done.json().state).toBe('DEALT')
+    for (const who of ['dealer', 'broker']) {
+      const list = (await call(who, 'GET', '/api/eoi/rfq-quote/?paginate=false')).json()
+      expect(list.results.find((r: { id: number }) => r.id === whole.id)).toMatchObject({
+        state: 'CLOSED',
+        negotiations: [{ state: 'DEALT' }],
+      })
+    }
+    const viewerList = (await call('viewer', 'GET', '/api/eoi/rfq-quote/?paginate=false')).json()
+    expect(viewerList.count).toBe(0)
     for (const who of ['dealer', 'broker']) {
       const list = (await call(who, 'GET', '/api/eoi/rfq-quote/?paginate=false')).json()
       const row = list.results.find((r: { id: number }) => r.id === quote.id)

@@ -16,6 +16,9 @@ import { visibleState } from '../model.ts'
 import { negotiationSide, negotiationView } from '../rfq-model.ts'
 import { entriesOf, marketQuotes, negotiationsOnQuotes } from '../rfq-repo.ts'
 
+/** How long a quote the caller's firm dealt on stays on its RFQ quotes list. */
+export const DEALS_SHOWN_MS = 12 * 60 * 60 * 1000
+
 /** The market's live quotes with the caller's negotiations on them. */
 export async function rfqQuotes(
   { db, now }: MarketContext,
@@ -31,6 +34,8 @@ export async function rfqQuotes(
   const at = now()
   const { rows, total } = await marketQuotes(db, {
     now: at,
+    // A quote dealt in full leaves the market but stays on both firms' lists, with its deal.
+    dealtBy: { clientId: user.clientId, since: new Date(at.getTime() - DEALS_SHOWN_MS) },
     ...(query.search ? { search: query.search } : {}),
     ...(query.my_quotes ? { clientId: user.clientId } : {}),
     offset: (page - 1) * pageSize,
