@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe.ts'
 import { DEMO_PASSWORD, signInAs } from './sign-in.ts'
 
 // RFQ in dart (issue 21): the demo dealer offers 7.18% GS 2033 in the RFQ quotes tab; the demo
@@ -35,7 +36,7 @@ const rowWith = (page: Page, text: string) =>
 
 test('the dealer offers, the broker counters, the dealer accepts: both see the deal', async ({
   browser,
-}) => {
+}, testInfo) => {
   const dealer = await rfqTab(browser, 'dealer@demo.test')
   const broker = await rfqTab(browser, 'broker@demo.test')
 
@@ -83,6 +84,8 @@ test('the dealer offers, the broker counters, the dealer accepts: both see the d
   await expect(dealer.getByText(deal)).toBeVisible()
   await expect(broker.getByText(deal)).toBeVisible()
   await expect(rowWith(broker, `${OFFER_YIELD}%`)).toContainText('₹15 cr')
+  // The tab with its grid, a thread and a deal open has no serious axe violations.
+  await expectNoSeriousViolations(dealer, testInfo)
   await dealer.context().close()
   await broker.context().close()
 })

@@ -35,7 +35,12 @@ const ARROW: Record<CellMove, { glyph: string; word: string }> = {
 
 function Moved({ move }: { move: CellMove | undefined }) {
   if (!move) return null
-  return <span aria-label={ARROW[move].word}> {ARROW[move].glyph}</span>
+  return (
+    <>
+      <VisuallyHidden>, {ARROW[move].word}</VisuallyHidden>
+      <span aria-hidden> {ARROW[move].glyph}</span>
+    </>
+  )
 }
 
 const timeIst = (iso: string) =>
