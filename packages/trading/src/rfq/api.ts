@@ -85,6 +85,12 @@ export const {
   useWithdrawQuoteMutation,
 } = rfqApi
 
+/** How often, at most, a stream of quotes refetches the RFQ quotes and public runs lists. */
+export const LIST_REFETCH_MS = 250
+
+/** The refetch scheduled for each store (keyed by its dispatch), so stores never share one. */
+const listRefetches = new WeakMap<object, ReturnType<typeof setTimeout>>()
+
 /**
  * The state in which a quote leaves every list at once: expired or withdrawn. A closed one may
  * have been dealt, and a deal stays on its firms' lists: the refetch decides.
@@ -92,8 +98,8 @@ export const {
 const GONE = new Set(['EXPIRED'])
 
 /**
- * `quotes_eoi`: a quote that expired or was withdrawn leaves every RFQ quotes list at once; then what
- * the message names is fetched again (the lists, the bond's depth, the public runs).
+ * `quotes_eoi`: a quote that expired or was withdrawn leaves every RFQ quotes list at once; the
+ * bond's depth refetches, and the lists (RFQ quotes, public runs) within `LIST_REFETCH_MS`.
  */
 export function patchQuotes(
   messages: StreamMessage<'quotes_eoi'>[],
@@ -118,15 +124,26 @@ export function patchQuotes(
       )
     }
   }
+  // The lists refetch at most every LIST_REFETCH_MS however many quotes stream in (a burst of
+  // 1,000 a second is one refetch per quarter second, not one per socket frame).
+  if (!listRefetches.has(dispatch)) {
+    const timer = setTimeout(() => {
+      listRefetches.delete(dispatch)
+      dispatch(
+        baseApi.util.invalidateTags([
+          { type: 'Eoi', id: 'LIST' },
+          { type: 'PublicRun', id: 'LIST' },
+        ]),
+      )
+    }, LIST_REFETCH_MS)
+    listRefetches.set(dispatch, timer)
+  }
+  // The bond's depth at once, as without this patcher.
   return messages.flatMap((message) => {
-    const id = message.data.eoi_id as number | undefined
     const bond = message.data.finstrument_id as string | undefined
     return [
-      { type: 'Eoi' as const, id: 'LIST' },
-      ...(id === undefined ? [] : [{ type: 'Eoi' as const, id }]),
       ...(bond === undefined ? [] : [{ type: 'Depth' as const, id: bond }]),
       { type: 'Depth' as const, id: 'LIST' },
-      { type: 'PublicRun' as const, id: 'LIST' },
     ]
   })
 }

@@ -17,7 +17,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { QuoteForm, type QuoteFormBond } from '../quote-form/quote-form.tsx'
 import { usePostQuoteMutation, useRfqQuotesQuery } from './api.ts'
 import { NegotiationPanel } from './negotiation-panel.tsx'
@@ -48,7 +48,10 @@ export function RfqQuotesTab({ canTrade, renderBondPicker }: RfqQuotesTabProps) 
   const { data, error, isLoading, refetch } = useRfqQuotesQuery({ myQuotes })
   const [postQuote] = usePostQuoteMutation()
 
-  const rows = data ? rfqRows(data.results, { ...filter, text }, sort) : []
+  const rows = useMemo(
+    () => (data ? rfqRows(data.results, { side: filter.side, text }, sort) : []),
+    [data, filter.side, text, sort],
+  )
   const open = data?.results.find((quote) => quote.id === selected) ?? null
 
   let body: ReactNode
