@@ -119,6 +119,8 @@ export interface BuildOptions {
   clock?: () => Date
   /** How often the tickets' sweep settles and flags (default 30 s). */
   ticketSweepMs?: number
+  /** How often quotes past their expiry are expired (default 1 s). */
+  expirySweepMs?: number
   /**
    * Accept the HMAC socket test tokens outside demo mode (socket tests). Demo mode accepts them
    * for the benchmark; a server without demo mode never does.
@@ -337,8 +339,16 @@ export async function buildApp(
     }).routes,
   )
   await app.register(pricingModule({ db }).routes)
-  const market = marketModule({ db, bus: events, clock: systemClock })
+  const market = marketModule({
+    db,
+    bus: events,
+    clock,
+    onSweepError: (error) => app.log.error({ err: error }, 'quote expiry sweep failed'),
+  })
   await app.register(market.routes)
+  // Quotes past their expiry leave the market on the server's clock, across restarts.
+  market.start(options.expirySweepMs)
+  app.addHook('onClose', async () => market.stop())
   if (config.demoMode && options.demoMarket !== false) {
     const post = async () => {
       try {

@@ -3,7 +3,7 @@
 import { useSession } from '@bonds/auth'
 import { BondSearch } from '@bonds/bonds'
 import { ChatTab } from '@bonds/chat-core/react'
-import { BUILD_NETWORK_TITLE, WORKSPACE_TABS, type WorkspaceTab } from '@bonds/domain'
+import { BUILD_NETWORK_TITLE, WORKSPACE_TABS } from '@bonds/domain'
 import {
   canCreateTickets,
   canReadTickets,
@@ -13,7 +13,7 @@ import {
   type RenderBondPicker,
 } from '@bonds/ticketing'
 import { ReportIssueButton } from '@bonds/support'
-import { MarketDepthPanel } from '@bonds/trading'
+import { MarketDepthPanel, PublicRunsTab, RfqQuotesTab, type QuoteFormBond } from '@bonds/trading'
 import {
   BUILD_NETWORK_PANEL,
   BuildNetwork,
@@ -29,13 +29,11 @@ import {
 import { useMemo } from 'react'
 
 /** What each tab will hold, until its package fills it. */
-const COMING: Record<Exclude<WorkspaceTab['id'], 'chat' | 'ticketing'>, readonly string[]> = {
+const COMING: Record<'private-runs', readonly string[]> = {
   'private-runs': [
     'Quotes read from your chats as they arrive, one tap to confirm',
     'Send a private-run line to the exchange RFQ in one click',
   ],
-  'public-runs': ['Live CBC quotes published in the market'],
-  'rfq-quotes': ['Live NSE and BSE RFQ quotes: quote, negotiate, accept and close'],
 }
 
 /** The bond search of the ticket forms. */
@@ -47,10 +45,19 @@ const ticketBondPicker: RenderBondPicker = (onPick) => (
   />
 )
 
+/** The bond search of the quote form. */
+const quoteBondPicker = (onPick: (bond: QuoteFormBond) => void) => (
+  <BondSearch
+    size="xs"
+    label="Bond to quote"
+    onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
+  />
+)
+
 /** Id of the market depth panel (kept in saved layouts). */
 const MARKET_DEPTH_PANEL = 'market-depth'
 
-function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
+function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): WorkspacePanel[] {
   return [
     {
       id: BUILD_NETWORK_PANEL,
@@ -86,6 +93,10 @@ function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
               <ReportIssueButton context={context} details={details} />
             )}
           />
+        ) : tab.id === 'rfq-quotes' ? (
+          <RfqQuotesTab canTrade={viewer.canTrade} renderBondPicker={quoteBondPicker} />
+        ) : tab.id === 'public-runs' ? (
+          <PublicRunsTab canTrade={viewer.canTrade} exchanges={exchanges} />
         ) : (
           <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
         ),
@@ -112,11 +123,12 @@ function panels(viewer: WorkspaceViewer): WorkspacePanel[] {
 export function Page() {
   const session = useSession()
   const viewer = workspaceViewer(session.user)
+  const exchanges = session.user?.rfq_exchanges ?? []
   const list = useMemo(
-    () => panels(viewer),
+    () => panels(viewer, exchanges),
     // The panels change only when who is looking does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewer.clientId, viewer.canEdit, viewer.chatTypes, viewer.roles.join()],
+    [viewer.clientId, viewer.canEdit, viewer.chatTypes, viewer.roles.join(), exchanges.join()],
   )
   return (
     <DartWorkspace
