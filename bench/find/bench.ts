@@ -17,6 +17,8 @@ import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import type { Result as LighthouseResult } from 'lighthouse'
+import type { Page } from 'playwright-core'
 import { machine, startServer } from '../lib/server.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -272,7 +274,7 @@ async function lighthouseScores(base: string, paths: string[]): Promise<void> {
     const scores: number[] = []
     for (let run = 1; run <= RUNS; run += 1) {
       // A fresh Chromium a run; a run Lighthouse itself fails (e.g. NO_NAVSTART) is retried twice.
-      let lhr: import('lighthouse').Result | undefined
+      let lhr: LighthouseResult | undefined
       let report = ''
       for (let attempt = 1; !lhr; attempt += 1) {
         const chrome = await chromeLauncher.launch({
@@ -386,11 +388,7 @@ async function typingTasks(base: string): Promise<void> {
   console.log('')
 }
 
-async function typeOnce(
-  page: import('playwright-core').Page,
-  base: string,
-  rate: number,
-): Promise<TypingRun> {
+async function typeOnce(page: Page, base: string, rate: number): Promise<TypingRun> {
   await page.goto(`${base}/find`)
   const box = page.getByPlaceholder(PLACEHOLDER)
   try {

@@ -7,8 +7,12 @@
 // interval) and one message per frame (the worst case, no batching). The page counts long tasks
 // and long animation frames; the depth panel's refetches show the messages reached the caches.
 // Gated: the server's shape (no task over 50 ms); one message per frame is reported, not gated.
-// usage: node run.mjs stream   (after `pnpm build`; BENCH_STREAM_RATE, BENCH_STREAM_SECONDS)
+// BENCH_STREAM_VIEW=rfq opens the RFQ quotes tab instead (issue 21): its grid of every live quote,
+// refetched and patched by the same messages (expired quotes dropped in place).
+// usage: node run.mjs stream   (after `pnpm build`; BENCH_STREAM_RATE, BENCH_STREAM_SECONDS,
+// BENCH_STREAM_VIEW=depth|rfq)
 import { loadavg } from 'node:os'
+import type { WebSocketRoute } from 'playwright-core'
 import { machine, startServer } from '../lib/server.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -16,6 +20,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3250)
 const RATE = Number(process.env.BENCH_STREAM_RATE ?? 1000)
 const DURATION_S = Number(process.env.BENCH_STREAM_SECONDS ?? 10)
 const BUDGET_TASK_MS = 50
+/** What is on screen: the market depth ladder, or the RFQ quotes grid. */
+const VIEW = process.env.BENCH_STREAM_VIEW === 'rfq' ? 'rfq' : 'depth'
+/** The view's table, and the request whose count shows the messages reached its cache. */
+const TABLE = VIEW === 'rfq' ? 'RFQ quotes' : 'Market depth of 6.54% GS 2032'
+const REFETCHED = VIEW === 'rfq' ? '/api/eoi/rfq-quote/' : '/api/quote/depth/'
 const BOND = { isin: 'IN0020210244', name: '6.54% GS 2032' }
 const PASSWORD = 'Demo@12345'
 /** The server's coalescer interval (SOCKET_BATCH_INTERVAL_MS). */
@@ -61,6 +70,9 @@ function message(n: number): Message {
       return { type: 'open_tickets', data: { ticket_id: n % 40 } }
     case 9:
       return { type: 'refresh', target: n % 40 === 9 ? 'public_runs' : 'tickets' }
+    case 10:
+      // Now and then a quote expires (the RFQ grid drops it in place).
+      return { type: 'quotes_eoi', data: { eoi_id: n, finstrument_id: isin, state: 'EXPIRED' } }
     default:
       return { type: 'quotes_eoi', data: { eoi_id: n, finstrument_id: isin } }
   }
@@ -98,27 +110,29 @@ async function run(base: string, shape: 'batched' | 'single') {
     },
     [tokens.access, tokens.refresh],
   )
-  const sockets: import('playwright-core').WebSocketRoute[] = []
+  const sockets: WebSocketRoute[] = []
   await page.routeWebSocket(/\/ws\/trade\//, (socket) => {
     socket.connectToServer()
     sockets.push(socket)
   })
   let depthCalls = 0
   page.on('request', (request) => {
-    if (request.url().includes('/api/quote/depth/')) depthCalls += 1
+    if (request.url().includes(REFETCHED)) depthCalls += 1
   })
   try {
     await page.goto(`${base}/dart`)
     await page.getByRole('status', { name: 'Live updates: Live' }).waitFor({ timeout: 60_000 })
-    await page.getByRole('tab', { name: /^Market depth/ }).click()
-    await page.getByRole('combobox', { name: 'Bond for market depth' }).fill(BOND.name)
-    await page
-      .getByRole('option', { name: new RegExp(`^${BOND.name}`) })
-      .first()
-      .click()
-    await page
-      .getByRole('table', { name: `Market depth of ${BOND.name}` })
-      .waitFor({ timeout: 30_000 })
+    if (VIEW === 'rfq') {
+      await page.getByRole('tab', { name: /^RFQ quotes/ }).click()
+    } else {
+      await page.getByRole('tab', { name: /^Market depth/ }).click()
+      await page.getByRole('combobox', { name: 'Bond for market depth' }).fill(BOND.name)
+      await page
+        .getByRole('option', { name: new RegExp(`^${BOND.name}`) })
+        .first()
+        .click()
+    }
+    await page.getByRole('table', { name: TABLE }).waitFor({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1000)
     await page.evaluate(() => {
@@ -158,9 +172,7 @@ async function run(base: string, shape: 'batched' | 'single') {
     const observed = (await page.evaluate(
       () => (window as unknown as { __bench: Observed }).__bench,
     )) as Observed
-    const ladderShown = await page
-      .getByRole('table', { name: `Market depth of ${BOND.name}` })
-      .isVisible()
+    const ladderShown = await page.getByRole('table', { name: TABLE }).isVisible()
     return {
       shape,
       sent,
@@ -181,7 +193,7 @@ let failed = false
 try {
   console.log(`# Socket stream into the caches, ${machine()}\n`)
   console.log(
-    `${RATE} messages/s for ${DURATION_S} s into /dart with the market depth of ${BOND.name} open.\n`,
+    `${RATE} messages/s for ${DURATION_S} s into /dart with ${VIEW === 'rfq' ? 'the RFQ quotes grid' : `the market depth of ${BOND.name}`} open.\n`,
   )
   console.log(
     '| shape | messages | rate (msg/s) | long tasks > 50 ms | longest task | longest animation frame (blocking) | depth refetches | ladder on screen | load avg |',

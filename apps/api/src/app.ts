@@ -65,10 +65,12 @@ import { simulatedVenue, venueModule, type DealToTicket } from './modules/venue/
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
+import { isOutbox } from './events/transact.ts'
 import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
 import { localFileStore } from './files/store.ts'
 import { secretBox } from './crypto.ts'
 import { loadOrCreateSecret } from './secrets.ts'
+import { startAuditPruning } from './db/audit-prune.ts'
 import { systemClock } from './server-module.ts'
 
 /** Version of the API reported in the OpenAPI document. */
@@ -126,6 +128,8 @@ export interface BuildOptions {
   clock?: () => Date
   /** How often the tickets' sweep settles and flags (default 30 s). */
   ticketSweepMs?: number
+  /** How often quotes past their expiry are expired (default 1 s). */
+  expirySweepMs?: number
   /**
    * Accept the HMAC socket test tokens outside demo mode (socket tests). Demo mode accepts them
    * for the benchmark; a server without demo mode never does.
@@ -315,6 +319,10 @@ export async function buildApp(
       analystEndpoint: config.analyst,
       onPlannerError: (error) =>
         app.log.error({ err: error }, 'the analyst model failed; the built-in planner answered'),
+      onStreamError: (error) => app.log.error({ err: error }, 'a mind answer stream failed'),
+      // The server (its own database) reads the analyst's universe at start; tests, which bring
+      // their database, read it on their first question.
+      warmOnReady: !options.database,
     }).routes,
   )
   if (config.demoMode) await app.register(outboxModule({ outbox }).routes)
@@ -340,8 +348,16 @@ export async function buildApp(
     }).routes,
   )
   await app.register(pricingModule({ db }).routes)
-  const market = marketModule({ db, bus: events, clock: systemClock })
+  const market = marketModule({
+    db,
+    bus: events,
+    clock,
+    onSweepError: (error) => app.log.error({ err: error }, 'quote expiry sweep failed'),
+  })
   await app.register(market.routes)
+  // Quotes past their expiry leave the market on the server's clock, across restarts.
+  market.start(options.expirySweepMs)
+  app.addHook('onClose', async () => market.stop())
   if (config.demoMode && options.demoMarket !== false) {
     const post = async () => {
       try {
@@ -371,6 +387,7 @@ export async function buildApp(
     db,
     clock,
     publish: (event) => events.publish(event),
+    outbox: isOutbox(events) ? events : undefined,
     permissionsOf,
   })
   await app.register(network.routes)
@@ -477,6 +494,11 @@ export async function buildApp(
   }
   tickets.start(options.ticketSweepMs)
   app.addHook('onClose', async () => tickets.stop())
+  // The audit log is kept for its retention, then pruned from its start (decision 257).
+  const auditPruning = startAuditPruning(db, clock, (error) =>
+    app.log.error({ err: error }, 'audit log pruning failed'),
+  )
+  app.addHook('onClose', async () => auditPruning.stop())
   await app.register(marketHoursModule({ clock }).routes)
   await app.register(documents.routes)
   if (options.web !== false) {

@@ -38,6 +38,8 @@ export const DP_ID_LENGTH = 8
 export const PINCODE_LENGTH = 6
 /** Most digits of a quantum. */
 export const QUANTUM_MAX_DIGITS = 12
+/** Smallest quantum of a quote, rupees of face value: ₹1 lakh (decision 260; the spec says only "not zero"). */
+export const MIN_QUANTUM = 100_000
 /** Fewest digits of a bank account number. */
 export const ACCOUNT_NUMBER_MIN_DIGITS = 10
 

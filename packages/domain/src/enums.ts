@@ -136,8 +136,8 @@ export const EOI_STATES = ['DEFAULT', 'RESPONDED', 'CLOSED', 'EXPIRED'] as const
 /** One EOI state. */
 export type EoiState = (typeof EOI_STATES)[number]
 
-/** Life of a cluster: open while negotiated, closed when a party closes it. */
-export const CLUSTER_STATES = ['OPEN', 'CLOSED'] as const
+/** Life of a cluster: open while negotiated, closed when a party closes it, dealt when both accept. */
+export const CLUSTER_STATES = ['OPEN', 'CLOSED', 'DEALT'] as const
 /** One cluster state. */
 export type ClusterState = (typeof CLUSTER_STATES)[number]
 

@@ -47,6 +47,8 @@ export {
 } from './shell/first-view.tsx'
 export type { FirstView } from './shell/first-view.tsx'
 export { mountApp } from './shell/mount-app.tsx'
+export { saveBlob, saveBytes, saveFile, saveText } from './files/save-file.ts'
+export type { SavableFile } from './files/save-file.ts'
 export { TableScroll } from './tables/table-scroll.tsx'
 export type { TableScrollProps } from './tables/table-scroll.tsx'
 export { toast } from './toast/toast.tsx'

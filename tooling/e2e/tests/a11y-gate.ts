@@ -40,9 +40,43 @@ type SamplePath = string | ((request: APIRequestContext) => Promise<string>)
  */
 const SAMPLE_PATHS: Readonly<Record<string, SamplePath>> = {
   '/security/:id': '/security/IN0020210244',
-  '/mind/chat/:id': '/mind/chat/a11y-gate',
-  '/mind/public/:id': '/mind/public/a11y-gate',
+  '/mind/chat/:id': async (request) => (await mindChat(request)).chatPath,
+  '/mind/public/:id': async (request) => (await mindChat(request)).publicPath,
   '/client/register': invitationPath,
+}
+
+/**
+ * Questions whose answers show what a mind chat can hold: a count with its table, a curve (the
+ * chart and its table), a priced bond with its link, and a refusal.
+ */
+const MIND_QUESTIONS = [
+  'how many active Maharashtra SDLs mature after 2030?',
+  'yield curve of PSU bonds',
+  'ytm on 6.54 GS 2032 at 101.10 clean settling 24-Nov-2026?',
+  'where will the 10-year yield be next March?',
+]
+
+/** A real mind chat of the demo researcher, and its public link (made once per worker). */
+let mindChatMade: Promise<{ chatPath: string; publicPath: string }> | undefined
+function mindChat(request: APIRequestContext): Promise<{ chatPath: string; publicPath: string }> {
+  mindChatMade ??= (async () => {
+    const { access } = await sessionOf(request, 'researcher@demo.test')
+    const headers = { Authorization: `Bearer ${access}` }
+    let chatId: string | undefined
+    for (const question of MIND_QUESTIONS) {
+      const asked = await request.post('/api/mind/ask/', {
+        headers,
+        data: { question, ...(chatId ? { chat_id: chatId } : {}) },
+      })
+      if (!asked.ok()) throw new Error(`mind question "${question}": ${asked.status()}`)
+      chatId = ((await asked.json()) as { chat_id: string }).chat_id
+    }
+    const shared = await request.post(`/api/mind/chats/${chatId}/share/`, { headers, data: {} })
+    if (!shared.ok()) throw new Error(`sharing the mind chat: ${shared.status()}`)
+    const { path } = (await shared.json()) as { path: string }
+    return { chatPath: `/mind/chat/${chatId}`, publicPath: path }
+  })()
+  return mindChatMade
 }
 
 /** A fresh invitation from the demo Ops Admin: the registration link the outbox holds for it. */

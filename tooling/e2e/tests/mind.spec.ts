@@ -32,8 +32,20 @@ test('a researcher asks, shares, and the shared chat opens signed out; a dealer 
   await expect(page.getByRole('heading', { level: 1, name: 'mind' })).toBeVisible()
   const box = page.getByRole('textbox', { name: 'Your question' })
 
+  // The page streams the answer (decision 280): server-sent events, the typed result before the
+  // text, and the stored answer last.
+  const streamed = page.waitForResponse(
+    (r) => /\/api\/mind\/ask\/stream\/[A-Za-z0-9_-]{24}\/$/.test(r.url()) && r.status() === 200,
+  )
   await box.fill(YTM_QUESTION)
   await page.getByRole('button', { name: 'Ask' }).click()
+  const stream = await streamed
+  expect(stream.headers()['content-type']).toContain('text/event-stream')
+  const events = [...(await stream.text()).matchAll(/^event: (\w+)$/gm)].map((m) => m[1])
+  expect(events[0]).toBe('progress')
+  expect(events.indexOf('result')).toBeGreaterThan(0)
+  expect(events.indexOf('result')).toBeLessThan(events.indexOf('text'))
+  expect(events.at(-1)).toBe('done')
   await expect(page).toHaveURL(/\/mind\/chat\/[0-9a-f-]{36}$/)
   const answers = page.getByTestId('mind-answer')
   await expect(answers).toHaveCount(1)

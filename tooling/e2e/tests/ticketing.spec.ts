@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { isBusinessDay, todayInIndia } from '@bonds/pricing'
 import { signInAs } from './sign-in.ts'
 
 // Tickets from chat to settlement (issue 22's Done-when), in separate browsers: the demo dealer
 // makes a ticket from the deal in the trading group and sends it; the demo broker accepts the
 // consideration with a custodian; Demo Capital reports straight through to the simulated NSE
-// Clearing; both firms see the order on /client/transactions; a second ticket accepted twice at
-// once leaves one winner and tells the other why.
+// Clearing; the deal, done for T+0, settles (the server's sweep settles reported trades on their
+// settlement date); both firms see the order on /client/transactions; a second ticket accepted
+// twice at once leaves one winner and tells the other why.
 
 /** A signed-in page of its own browser context (a second browser, as far as the app knows). */
 async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
@@ -18,6 +20,9 @@ async function openAs(browser: Browser, email: string, path: string): Promise<Pa
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) })
 const ticketRegion = (page: Page) => page.getByRole('region', { name: /^Ticket \d+$/ })
+
+/** How long the server's sweep may take to settle a reported trade (it runs every 30 s). */
+const SETTLEMENT_TIMEOUT_MS = 75_000
 
 /** HH:MM on India's clock a minute ago (not before midnight). */
 function minuteAgoInIndia(): string {
@@ -51,13 +56,14 @@ async function agreeAndTicket(
   dealer: Page,
   broker: Page,
   crore: number,
-): Promise<{ id: number; run: string }> {
+  settlement: 'T+0' | 'T+1' = 'T+1',
+): Promise<{ id: number; run: string; settlementDate: string }> {
   // Letters only: a number in the message would read as part of the deal.
   const run = Array.from(
     { length: 10 },
     () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)],
   ).join('')
-  const deal = `Done ✅ ${crore} cr 6.54 GS 2032 @ 7.0395% yld, T+1, your buy (ref ${run})`
+  const deal = `Done ✅ ${crore} cr 6.54 GS 2032 @ 7.0395% yld, ${settlement}, your buy (ref ${run})`
   await openTradingGroup(broker)
   const composer = broker.getByRole('textbox', { name: /^Message / })
   await composer.fill(deal)
@@ -86,7 +92,10 @@ async function agreeAndTicket(
   await form.getByRole('button', { name: 'Create ticket' }).click()
   const answer = await created
   expect(answer.status()).toBe(201)
-  const id = ((await answer.json()) as { id: number }).id
+  const { id, settlement_date: settlementDate } = (await answer.json()) as {
+    id: number
+    settlement_date: string
+  }
   await expect(form).toBeHidden()
 
   // The draft is on the Ticketing tab; the dealer sends it.
@@ -94,7 +103,7 @@ async function agreeAndTicket(
   await expect(region.getByText('Draft', { exact: true }).first()).toBeVisible()
   await region.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(region.getByText('Sent', { exact: true }).first()).toBeVisible()
-  return { id, run }
+  return { id, run, settlementDate }
 }
 
 /** Open a ticket on the Ticketing tab. */
@@ -117,12 +126,20 @@ async function acceptWithCustodian(page: Page) {
   return modal
 }
 
-test('a deal agreed in the trading group becomes a ticket, an order reported to NSE Clearing, on both firms’ transactions', async ({
+test('a deal agreed in the trading group becomes a ticket, an order reported to NSE Clearing and settled, on both firms’ transactions', async ({
   browser,
 }) => {
   const dealer = await openAs(browser, 'dealer@demo.test', '/dart')
   const broker = await openAs(browser, 'broker@demo.test', '/dart')
-  const { id, run } = await agreeAndTicket(dealer, broker, 15)
+  // T+0 on a settlement day (it settles today); on a weekend or market holiday the clearing
+  // corporation would refuse T+0, so the deal is T+1 and stays reported in this run.
+  const settlesToday = isBusinessDay('GSEC', todayInIndia())
+  const { id, run, settlementDate } = await agreeAndTicket(
+    dealer,
+    broker,
+    15,
+    settlesToday ? 'T+0' : 'T+1',
+  )
 
   // The broker sees the sent ticket, its side and the consideration, and accepts it.
   const region = await openTicket(broker, id)
@@ -144,12 +161,32 @@ test('a deal agreed in the trading group becomes a ticket, an order reported to 
   await expect(ticketRegion(dealer).getByText('Reported', { exact: true }).first()).toBeVisible()
 
   // Both firms see the order on /client/transactions.
+  const orderRow = (page: Page) =>
+    page
+      .getByRole('table', { name: 'Transactions' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^Open ticket ${id}:`) }) })
   for (const page of [dealer, broker]) {
     await page.goto('/client/transactions')
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible()
-    await expect(
-      page.getByRole('row').filter({ hasText: '6.54% GS 2032' }).filter({ hasText: 'Reported' }),
-    ).not.toHaveCount(0)
+    await expect(orderRow(page).filter({ hasText: /Reported|Settled/ })).toHaveCount(1)
+  }
+  // Done for today: the order settles today, and both firms see it settled.
+  if (settlesToday) {
+    expect(settlementDate).toBe(todayInIndia())
+    for (const page of [dealer, broker]) {
+      await expect(async () => {
+        await page.reload()
+        await expect(orderRow(page).filter({ hasText: 'Settled' })).toHaveCount(1, {
+          timeout: 5_000,
+        })
+      }).toPass({ timeout: SETTLEMENT_TIMEOUT_MS })
+    }
+  } else {
+    test.info().annotations.push({
+      type: 'settlement',
+      description: `Today is not a settlement day: the deal settles on ${settlementDate}, after this run`,
+    })
   }
 
   // Demo Capital's compliance officer reconstructs the trade, view only, and exports it.

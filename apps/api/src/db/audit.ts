@@ -8,6 +8,9 @@ import { auditLog } from './schema.ts'
 /** How long the log is kept: 8 years, the record-keeping period for mutual funds' dealing records. */
 export const AUDIT_RETENTION_YEARS = 8
 
+/** `app_meta` key of the chain's anchor once entries were pruned (decision 257). */
+export const AUDIT_ANCHOR_KEY = 'audit_log_anchor'
+
 /** What the audit log records. */
 export type AuditAction =
   | 'sign_in'
@@ -28,6 +31,12 @@ export type AuditAction =
   | 'eoi_created'
   | 'eoi_responded'
   | 'eoi_expired'
+  | 'eoi_updated'
+  | 'eoi_negotiated'
+  | 'eoi_negotiation_declined'
+  | 'eoi_dealt'
+  | 'cluster_accepted'
+  | 'cluster_dealt'
   | 'cluster_updated'
   | 'cluster_closed'
   | 'venue_rfq_changed'
@@ -38,6 +47,7 @@ export type AuditAction =
   | 'trade_report_rejected'
   | 'trade_settled'
   | 'surveillance_viewed'
+  | 'audit_pruned'
 
 /** Append one entry. */
 export async function audit(
@@ -52,13 +62,19 @@ export async function audit(
   })
 }
 
-/** The first audit entry whose hash or link to the previous entry does not hold, or null. */
+/**
+ * The first audit entry whose hash or link to the previous entry does not hold, or null. After
+ * pruning, the first kept entry links to the anchor's hash (the last pruned entry's).
+ */
 export async function verifyAuditChain(db: Db): Promise<{ id: number; problem: string } | null> {
   const result = await db.execute(sql`
     select id, case when hash is distinct from recomputed then 'entry changed'
                     else 'previous entry changed or removed' end as problem
     from (
-      select id, hash, prev_hash, lag(hash) over (order by id) as expected_prev,
+      select id, hash, prev_hash,
+             coalesce(lag(hash) over (order by id),
+                      (select value->>'hash' from app_meta where key = ${AUDIT_ANCHOR_KEY}))
+               as expected_prev,
              audit_log_entry_hash(prev_hash, id, at, actor_user_id, action, ip, detail) as recomputed
       from audit_log
     ) chain

@@ -451,6 +451,8 @@ export const eois = pgTable(
   (t) => [
     index('eois_book').on(t.finstrumentId, t.quoteType, t.state, t.expiresAt),
     index('eois_client').on(t.clientId, t.createdAt),
+    // The expiry sweep's scan: live quotes by expiry (decision 261).
+    index('eois_expiry').on(t.state, t.expiresAt),
   ],
 )
 
@@ -484,12 +486,18 @@ export const clusters = pgTable(
     sellerPrice: doublePrecision('seller_price').notNull(),
     sellerSpread: doublePrecision('seller_spread').notNull().default(0),
     settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
-    /** OPEN or CLOSED. */
+    /** OPEN, CLOSED, or DEALT once both parties accepted. */
     state: text('state').notNull().default('OPEN'),
     updatedBy: text('updated_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the buyer's and the seller's traders accepted the cluster (decision 262). */
+    buyerAcceptedAt: timestamp('buyer_accepted_at', { withTimezone: true }),
+    sellerAcceptedAt: timestamp('seller_accepted_at', { withTimezone: true }),
+    /** The exchange each side chose to execute on (one of its firm's RFQ exchanges). */
+    buyerExchange: text('buyer_exchange'),
+    sellerExchange: text('seller_exchange'),
   },
   (t) => [
     index('clusters_buyer').on(t.buyerClientId, t.state),
@@ -497,6 +505,75 @@ export const clusters = pgTable(
     index('clusters_facilitator').on(t.facilitatorClientId, t.state),
     index('clusters_eois').on(t.buyerEoiId, t.sellerEoiId),
   ],
+)
+
+/**
+ * RFQ negotiations (decision 261): a counterparty firm's counter-quote thread on one EOI. Its
+ * first counter makes the counterparty's opposing quote (`counter_eoi_id`), kept at its latest
+ * counter; the quote's owner counters back or accepts (a deal) or closes it.
+ */
+export const rfqNegotiations = pgTable(
+  'rfq_negotiations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eoiId: bigint('eoi_id', { mode: 'number' })
+      .notNull()
+      .references(() => eois.id),
+    counterEoiId: bigint('counter_eoi_id', { mode: 'number' })
+      .notNull()
+      .references(() => eois.id),
+    finstrumentId: text('finstrument_id')
+      .notNull()
+      .references(() => finstruments.id),
+    ownerClientId: text('owner_client_id')
+      .notNull()
+      .references(() => clients.id),
+    counterpartyClientId: text('counterparty_client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** OPEN, DEALT, CLOSED or EXPIRED. */
+    state: text('state').notNull().default('OPEN'),
+    dealPrice: doublePrecision('deal_price'),
+    dealYield: doublePrecision('deal_yield'),
+    dealQuantum: doublePrecision('deal_quantum'),
+    brokerClientId: text('broker_client_id').references(() => clients.id),
+    dealtAt: timestamp('dealt_at', { withTimezone: true }),
+    closedBy: text('closed_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rfq_negotiations_open')
+      .on(t.eoiId, t.counterpartyClientId)
+      .where(sql`${t.state} = 'OPEN'`),
+    index('rfq_negotiations_owner').on(t.ownerClientId, t.state),
+    index('rfq_negotiations_counterparty').on(t.counterpartyClientId, t.state),
+  ],
+)
+
+/** One counter-quote of a negotiation, by either side, in the order they were made. */
+export const rfqNegotiationEntries = pgTable(
+  'rfq_negotiation_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    negotiationId: bigint('negotiation_id', { mode: 'number' })
+      .notNull()
+      .references(() => rfqNegotiations.id),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Rupees of face value. */
+    quantum: doublePrecision('quantum').notNull(),
+    unitPrice: doublePrecision('unit_price').notNull(),
+    bondYield: doublePrecision('bond_yield'),
+    fixedField: text('fixed_field').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rfq_negotiation_entries_thread').on(t.negotiationId, t.id)],
 )
 
 /**

@@ -11,6 +11,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-o
 import type { Db } from '../db/client.ts'
 import { appMeta, eventOutbox } from '../db/schema.ts'
 import type { DomainEvent, EventBus } from './bus.ts'
+import type { EventOutbox } from './transact.ts'
 
 /** Events a relay pass carries at most. */
 const BATCH = 100
@@ -36,7 +37,7 @@ export interface DurableBusOptions {
 }
 
 /** A bus whose publish is stored first and relayed: a write never fails because the bus is down. */
-export interface DurableBus extends EventBus {
+export interface DurableBus extends EventBus, EventOutbox {
   /** Events stored and not yet taken by the bus. */
   pending(): Promise<number>
   /** Carry what is stored now; resolves once the bus took it all or refused one. */
@@ -210,6 +211,10 @@ export function durableBus(db: Db, bus: EventBus, options: DurableBusOptions = {
       await db.insert(eventOutbox).values({ event })
       kick()
     },
+    async store(tx, events) {
+      if (events.length) await tx.insert(eventOutbox).values(events.map((event) => ({ event })))
+    },
+    wake: kick,
     subscribe(handler) {
       handlers.add(handler)
       return () => handlers.delete(handler)

@@ -1,15 +1,8 @@
-// /dart: the trading workspace, composed of the feature packages' panels. Until a feature's
-// package exists, its tab says what it is for and what it will hold.
+// /dart: the trading workspace, composed of the feature packages' panels.
 import { useSession } from '@bonds/auth'
 import { BondSearch } from '@bonds/bonds'
 import { ChatTab } from '@bonds/chat-core/react'
-import {
-  BUILD_NETWORK_TITLE,
-  RFQ_EXCHANGES,
-  WORKSPACE_TABS,
-  type RfqExchange,
-  type WorkspaceTab,
-} from '@bonds/domain'
+import { BUILD_NETWORK_TITLE, RFQ_EXCHANGES, WORKSPACE_TABS, type RfqExchange } from '@bonds/domain'
 import {
   canCreateTickets,
   canReadTickets,
@@ -19,29 +12,25 @@ import {
   type RenderBondPicker,
 } from '@bonds/ticketing'
 import { ReportIssueButton } from '@bonds/support'
-import { MarketDepthPanel, PrivateRunsTab } from '@bonds/trading'
+import {
+  MarketDepthPanel,
+  PrivateRunsTab,
+  PublicRunsTab,
+  RfqQuotesTab,
+  type QuoteFormBond,
+} from '@bonds/trading'
 import {
   BUILD_NETWORK_PANEL,
   BuildNetwork,
   ConnectivityNotices,
   DartWorkspace,
   MarketHours,
-  TabPlaceholder,
   TradeAccessNotice,
   workspaceViewer,
   type WorkspacePanel,
   type WorkspaceViewer,
 } from '@bonds/workspace'
 import { useMemo } from 'react'
-
-/** What each tab will hold, until its package fills it. */
-const COMING: Record<
-  Exclude<WorkspaceTab['id'], 'chat' | 'ticketing' | 'private-runs'>,
-  readonly string[]
-> = {
-  'public-runs': ['Live CBC quotes published in the market'],
-  'rfq-quotes': ['Live NSE and BSE RFQ quotes: quote, negotiate, accept and close'],
-}
 
 /** The bond search of the ticket forms. */
 const ticketBondPicker: RenderBondPicker = (onPick) => (
@@ -52,17 +41,24 @@ const ticketBondPicker: RenderBondPicker = (onPick) => (
   />
 )
 
+/** The bond search of the quote form. */
+const quoteBondPicker = (onPick: (bond: QuoteFormBond) => void) => (
+  <BondSearch
+    size="xs"
+    label="Bond to quote"
+    onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
+  />
+)
+
 /** Id of the market depth panel (kept in saved layouts). */
 const MARKET_DEPTH_PANEL = 'market-depth'
 
-/** The RFQ exchanges of the viewer's firm that the venue runs (rfq_exchanges). */
-function rfqExchangesOf(exchanges: readonly string[] | undefined): RfqExchange[] {
-  return (exchanges ?? []).filter((e): e is RfqExchange =>
-    (RFQ_EXCHANGES as readonly string[]).includes(e),
-  )
+/** The RFQ exchanges of the viewer's firm that the venue runs (of its rfq_exchanges). */
+function venueExchanges(exchanges: readonly string[]): RfqExchange[] {
+  return exchanges.filter((e): e is RfqExchange => (RFQ_EXCHANGES as readonly string[]).includes(e))
 }
 
-function panels(viewer: WorkspaceViewer, exchanges: readonly RfqExchange[]): WorkspacePanel[] {
+function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): WorkspacePanel[] {
   return [
     {
       id: BUILD_NETWORK_PANEL,
@@ -98,14 +94,16 @@ function panels(viewer: WorkspaceViewer, exchanges: readonly RfqExchange[]): Wor
               <ReportIssueButton context={context} details={details} />
             )}
           />
-        ) : tab.id === 'private-runs' ? (
+        ) : tab.id === 'rfq-quotes' ? (
+          <RfqQuotesTab canTrade={viewer.canTrade} renderBondPicker={quoteBondPicker} />
+        ) : tab.id === 'public-runs' ? (
+          <PublicRunsTab canTrade={viewer.canTrade} exchanges={exchanges} />
+        ) : (
           <PrivateRunsTab
             description={tab.description}
             canAct={viewer.canTrade && viewer.roles.includes('clientdealer')}
-            exchanges={exchanges}
+            exchanges={venueExchanges(exchanges)}
           />
-        ) : (
-          <TabPlaceholder title={tab.label} description={tab.description} coming={COMING[tab.id]} />
         ),
     })),
     {
@@ -130,7 +128,7 @@ function panels(viewer: WorkspaceViewer, exchanges: readonly RfqExchange[]): Wor
 export function Page() {
   const session = useSession()
   const viewer = workspaceViewer(session.user)
-  const exchanges = rfqExchangesOf(session.user?.rfq_exchanges)
+  const exchanges = session.user?.rfq_exchanges ?? []
   const list = useMemo(
     () => panels(viewer, exchanges),
     // The panels change only when who is looking does.

@@ -26,7 +26,7 @@ describe('an answer', () => {
     expect(answer.textContent).toContain('[x]')
   })
 
-  it('draws a curve, each point linked to its bond', () => {
+  it('draws a curve, each point linked to its bond, named and described for screen readers', () => {
     renderWithStore(
       <AnswerView
         message={{
@@ -45,12 +45,37 @@ describe('an answer', () => {
       />,
     )
     const chart = screen.getByTestId('mind-chart')
-    expect(chart.getAttribute('aria-label')).toBe('Yield (%) against years to maturity, 2 bonds')
+    expect(
+      screen.getByRole('group', { name: 'Disclosed yields: Yield (%) against years to maturity' }),
+    ).toBe(chart)
+    expect(
+      screen.getByRole('link', { name: 'Bond two: 7.6% at 9.2 years' }).getAttribute('href'),
+    ).toBe('/security/INE2')
+    const summary = document.getElementById(chart.getAttribute('aria-describedby')!)
+    expect(summary?.textContent).toBe(
+      '2 bonds from 1.5 to 9.2 years to maturity; yields from 7.1% to 7.6%.',
+    )
     const links = [...chart.querySelectorAll('a')].map((a) => a.getAttribute('href'))
     expect(links).toEqual(['/security/INE1', '/security/INE2'])
     expect(chart.querySelectorAll('circle')[1]?.getAttribute('cy')).not.toBe(
       chart.querySelectorAll('circle')[0]?.getAttribute('cy'),
     )
+  })
+
+  it('puts its table in a named region that the keyboard can scroll', () => {
+    renderWithStore(
+      <AnswerView
+        message={{
+          text: '**1** bond',
+          result: { kind: 'count', value: 1 },
+          bonds: [],
+          table: { columns: ['Bond', 'Coupon'], rows: [['6.54% GS 2032', 6.54]] },
+        }}
+      />,
+    )
+    const region = screen.getByRole('region', { name: "The answer's table, 1 row" })
+    expect(region.tabIndex).toBe(0)
+    expect(region.querySelector('table')?.textContent).toContain('6.54% GS 2032')
   })
 
   it('labels each kind of result', () => {

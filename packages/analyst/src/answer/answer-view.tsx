@@ -8,12 +8,12 @@ import {
   CopyButton,
   Group,
   Paper,
-  ScrollArea,
   Stack,
   Table,
   Text,
   Tooltip,
 } from '@mantine/core'
+import { TableScroll } from '@bonds/ui-kit'
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react'
 import { AnswerText } from './answer-text.tsx'
 import { CurveChart } from './curve-chart.tsx'
@@ -89,10 +89,15 @@ export function AnswerView({
           </Group>
         )}
         <AnswerText text={message.text} />
-        {message.chart && message.chart.points.length > 0 && <CurveChart chart={message.chart} />}
+        {message.chart && message.chart.points.length > 0 && (
+          <CurveChart chart={message.chart} withTable={Boolean(table?.rows.length)} />
+        )}
         {table && table.rows.length > 0 && (
           <Stack gap={4}>
-            <ScrollArea.Autosize mah={320}>
+            <TableScroll
+              label={`The answer's table, ${table.rows.length} row${table.rows.length === 1 ? '' : 's'}`}
+              style={{ maxHeight: 320 }}
+            >
               <Table striped withTableBorder fz="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -111,7 +116,7 @@ export function AnswerView({
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea.Autosize>
+            </TableScroll>
             <Group>
               <Button
                 size="xs"

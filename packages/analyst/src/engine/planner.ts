@@ -82,6 +82,9 @@ export function readScreen(text: string, context: ToolContext): Screen {
   if (/\btbill\b/.test(text)) types.push('TBILL')
   if (/\bstrips\b/.test(text)) types.push('STRIPS')
   if (/\bsgb\b|\bgold bonds?\b/.test(text)) types.push('SGB')
+  // Floating-rate G-secs are their own type in the data.
+  if (/\bfloating\b/.test(text) && types.includes('GSEC'))
+    types.splice(types.indexOf('GSEC'), 1, 'GSEC_FRB')
   if (types.length) screen.types = types
   const state = stateIn(text)
   if (state) screen.state = state

@@ -89,7 +89,24 @@ export class IssuerIndex {
         found = [issuer.name]
       } else if (score === best) found.push(issuer.name)
     }
-    return found
+    return found.length > 1 ? this.closest(found, padded) : found
+  }
+
+  /**
+   * Of issuers that tie on their distinctive words, those whose names hold the most of the text's
+   * other words ("hdfc bank": HDFC Bank Limited, not HDFC Limited); all of them when none does.
+   */
+  private closest(names: string[], padded: string): string[] {
+    const common = (name: string) =>
+      name
+        .toLowerCase()
+        .replace(/[().,]/g, ' ')
+        .split(/\s+/)
+        .filter((w) => COMMON.has(w) && !/^(limited|ltd|of|the|and|&)$/.test(w))
+        .filter((w) => padded.includes(` ${w} `)).length
+    const scores = names.map(common)
+    const best = Math.max(...scores)
+    return best === 0 ? names : names.filter((_, i) => scores[i] === best)
   }
 }
 
@@ -112,6 +129,15 @@ export function readReference(text: string, issuers: IssuerIndex): BondReference
   const year = /\b(19[5-9]\d|20\d\d|21\d\d)\b/.exec(text)
   if (year) reference.year = Number(year[1])
   for (const [pattern, types] of TYPE_WORDS) if (pattern.test(text)) reference.types = types
+  // A floating-rate bond ("GOI FRB 2031"): the data's floating-rate types, the G-sec one when the
+  // text names the government.
+  if (/\bfloating\b/.test(text)) {
+    reference.types = /\b(gsec|goi|government)\b/.test(text)
+      ? ['GSEC_FRB']
+      : /\b(corporate|ncd)\b/.test(text)
+        ? ['CORPORATE_FRB']
+        : ['GSEC_FRB', 'CORPORATE_FRB']
+  }
   const state = stateIn(text)
   if (state) reference.state = state
   if (!reference.types && !state) {

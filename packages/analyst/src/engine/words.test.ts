@@ -9,6 +9,13 @@ describe('the desk words', () => {
     expect(editDistance('ab', 'ba')).toBe(1)
   })
 
+  it('reads a short key word typed with two letters swapped, and no other short word', () => {
+    expect(normalize('hwo many tax free bonds')).toBe('how many taxfree bonds')
+    expect(normalize('ymt of 6.54 gs 2032')).toBe('yield of 6.54 gsec 2032')
+    expect(normalize('who has the most')).toBe('who has the most')
+    expect(normalize('the sun and frb')).toBe('the sun and floating')
+  })
+
   it('reads Hinglish and shorthand', () => {
     expect(normalize('maha sdl kitne hai 2030 ke baad')).toBe('maha sdl how many after 2030')
     expect(normalize('101.10 pe ytm batao')).toBe('at 101.10 yield show')

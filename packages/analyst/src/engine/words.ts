@@ -254,8 +254,20 @@ const ENGLISH = [
 const STATE_WORDS = Object.keys(STATE_NAMES).flatMap((s) => s.toLowerCase().split(' '))
 const KNOWN = new Set([...VOCABULARY, ...STATE_WORDS, ...ENGLISH])
 
+/** Three-letter words a question turns on: a typed word that swaps two neighbouring letters of one ("hwo", "ytm") is read as it. */
+const SHORT_WORDS = ['how', 'ytm', 'sdl', 'psu']
+
 /** A word corrected to the vocabulary's nearest (distance 1, or 2 for long words), else itself. */
 function corrected(word: string, extra: ReadonlySet<string>): string {
+  if (word.length === 3 && !extra.has(word)) {
+    const swapped = SHORT_WORDS.find(
+      (known) =>
+        known !== word &&
+        [0, 1].some((i) => word[i] === known[i + 1] && word[i + 1] === known[i]) &&
+        [...word].filter((c, i) => c !== known[i]).length === 2,
+    )
+    if (swapped) return swapped
+  }
   if (word.length < 4 || KNOWN.has(word) || extra.has(word) || /\d/.test(word)) return word
   const max = word.length >= 7 ? 2 : 1
   let best = word

@@ -2,14 +2,20 @@
 import type { MindMessage } from '@bonds/domain'
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { AnswerView } from '../answer/answer-view.tsx'
+import type { MindAnswerStream } from '../api/mind-stream.ts'
+import { StreamingAnswer } from './streaming-answer.tsx'
 
-/** The messages of a chat (a question waiting for its answer shown last). */
+/** The messages of a chat (a question waiting for its answer shown last, its stream below it). */
 export function Conversation({
   messages,
   pending,
+  stream,
+  onRetry,
 }: {
   messages: MindMessage[]
   pending?: string | null
+  stream?: MindAnswerStream | null
+  onRetry?: () => void
 }) {
   return (
     <Stack gap="md">
@@ -23,9 +29,7 @@ export function Conversation({
       {pending && (
         <>
           <Question text={pending} />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            Working it out from the bond data…
-          </Text>
+          <StreamingAnswer stream={stream ?? null} {...(onRetry ? { onRetry } : {})} />
         </>
       )}
     </Stack>

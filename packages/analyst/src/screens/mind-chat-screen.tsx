@@ -14,15 +14,15 @@ import {
   Title,
 } from '@mantine/core'
 import { IconDots, IconPlus, IconSend } from '@tabler/icons-react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import {
-  useAskMindMutation,
   useDeleteMindChatMutation,
   useMindChatQuery,
   useMindChatsQuery,
   useRenameMindChatMutation,
 } from '../api/mind-api.ts'
+import { useMindAnswerStreamQuery, useStartMindAskMutation } from '../api/mind-stream.ts'
 import { Conversation } from './conversation.tsx'
 import { ShareModal } from './share-modal.tsx'
 import { SUGGESTED_QUESTIONS } from './suggestions.ts'
@@ -38,24 +38,45 @@ export function MindChatScreen({ chatId }: MindChatScreenProps) {
   const navigate = useNavigate()
   const chats = useMindChatsQuery()
   const chat = useMindChatQuery(chatId ?? '', { skip: !chatId })
-  const [ask, asking] = useAskMindMutation()
+  const [start, starting] = useStartMindAskMutation()
   const [question, setQuestion] = useState('')
-  const [pending, setPending] = useState<string | null>(null)
+  // The question being answered, the chat it was asked in (none: a new chat) and its stream
+  // (decision 280): shown in that chat until the reloaded chat holds the stored answer.
+  const [pending, setPending] = useState<{
+    question: string
+    from: string | null
+    streamId: string | null
+  } | null>(null)
+  const stream = useMindAnswerStreamQuery(pending?.streamId ?? '', { skip: !pending?.streamId })
+  const answer = stream.data?.answer ?? null
+  const messages = chatId ? (chat.data?.messages ?? []) : []
+  const stored = answer !== null && messages.some((m) => m.id === answer.message_id)
+  const askedHere =
+    pending !== null &&
+    (pending.from === (chatId ?? null) || (pending.from === null && answer?.chat_id === chatId))
+  const shown = pending && askedHere && !stored ? pending : null
+  const streaming = starting.isLoading || stream.data?.status === 'streaming'
+  const newChat = pending?.from === null && !chatId ? answer?.chat_id : undefined
+
+  // A new chat's first answer opens the chat it made (once: the researcher may move on).
+  useEffect(() => {
+    if (newChat) void navigate(`/mind/chat/${newChat}`)
+  }, [newChat, navigate])
 
   async function send(text: string) {
     const trimmed = text.trim()
-    if (!trimmed) return
-    setPending(trimmed)
+    if (!trimmed || streaming) return
+    const from = chatId ?? null
+    setPending({ question: trimmed, from, streamId: null })
     setQuestion('')
     try {
-      const answer = await ask({
+      const { stream_id } = await start({
         question: trimmed,
         ...(chatId ? { chat_id: chatId } : {}),
       }).unwrap()
-      if (!chatId) void navigate(`/mind/chat/${answer.chat_id}`)
+      setPending({ question: trimmed, from, streamId: stream_id })
     } catch {
       setQuestion(trimmed)
-    } finally {
       setPending(null)
     }
   }
@@ -65,7 +86,6 @@ export function MindChatScreen({ chatId }: MindChatScreenProps) {
     void send(question)
   }
 
-  const messages = chatId ? (chat.data?.messages ?? []) : []
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap" p="md">
       <Stack w={260} gap="xs" component="nav" aria-label="Chats" style={{ flexShrink: 0 }}>
@@ -103,8 +123,13 @@ export function MindChatScreen({ chatId }: MindChatScreenProps) {
           </Stack>
         )}
         {chatId && chat.isError && <Text c="red">This chat could not be opened.</Text>}
-        <Conversation messages={messages} pending={pending} />
-        {!chatId && !pending && (
+        <Conversation
+          messages={messages}
+          pending={shown?.question ?? null}
+          stream={shown ? (stream.data ?? null) : null}
+          {...(shown ? { onRetry: () => void send(shown.question) } : {})}
+        />
+        {!chatId && !shown && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               Try
@@ -138,7 +163,7 @@ export function MindChatScreen({ chatId }: MindChatScreenProps) {
                 }
               }}
             />
-            <Button type="submit" loading={asking.isLoading} leftSection={<IconSend size={16} />}>
+            <Button type="submit" loading={streaming} leftSection={<IconSend size={16} />}>
               Ask
             </Button>
           </Group>

@@ -3,9 +3,9 @@
 // download/`, `POST api/quote/{id}/download/`) from the calculator's inputs. The file goes
 // straight to the browser; the cache keeps only its name (a file is not state). Silent: the
 // downloads show what happened beside their buttons.
+import { saveFile } from '@bonds/ui-kit'
 import { baseApi, type ApiQueryArgs, type DownloadedFile } from '@bonds/api-client'
 import type { DocumentQuoteRequest } from '@bonds/domain'
-import { saveFile } from '../security/save-file.ts'
 
 /** Which document. */
 export type DocumentKind = 'memorandum' | 'bond-details' | 'quote'

@@ -1,6 +1,7 @@
 // The chat screen over a session in context: the channel list on the left, the open channel on
 // the right (its header, members, messages and composer, or an invitation to accept or decline).
 // On /surveillance it is view only: no composer, nothing marked read, and a download.
+import { saveFile } from '@bonds/ui-kit'
 import type { ChatChannel, ChatChannelType, ChatMe } from '@bonds/domain'
 import {
   Alert,
@@ -41,7 +42,6 @@ import {
   type NewChannel,
 } from './people-picker.tsx'
 import { useApiClient, useChatSession, useChatState } from './runtime.tsx'
-import { saveFile } from './save-file.ts'
 
 /** Which screen: the dart Chat tab, or the compliance officer's view only. */
 export type ChatMode = 'chat' | 'surveillance'

@@ -1,5 +1,6 @@
 // A file message: images and videos inline, anything else as a download. Files are served to
 // whoever may read the message, with the access token, so the browser gets them as blob URLs.
+import { saveFile } from '@bonds/ui-kit'
 import type { ChatMessage } from '@bonds/domain'
 import { Anchor, Group, Image, Skeleton, Text } from '@mantine/core'
 import { IconFileDownload } from '@tabler/icons-react'
@@ -7,7 +8,6 @@ import { useEffect, useState } from 'react'
 import { mediaKind } from '../model/media.ts'
 import { fileSize } from './format.ts'
 import { useApiClient } from './runtime.tsx'
-import { saveFile } from './save-file.ts'
 
 /** The blob URL of a file served with the access token (null while it loads or when it fails). */
 function useFileUrl(path: string | null): string | null {

@@ -33,6 +33,11 @@ export const PERMISSIONS = {
   securityDataAccess: 'finstruments.has_security_data_access',
   viewClient: 'client.view_client',
   canTrade: 'client.can_trade',
+  /**
+   * Quote a price and yield as typed, not computed from each other (the spec's price-override
+   * role, unnamed there): a Dealer with trade access at a PREMIUM firm (decision 260).
+   */
+  priceOverride: 'eoi.price_override',
 } as const
 /** One permission string. */
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS]

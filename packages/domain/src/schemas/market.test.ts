@@ -45,18 +45,22 @@ describe('POST api/eoi/add/ body', () => {
     const result = eoiAddSchema.safeParse({
       quantum: 0,
       finstrument_id: 'IN0020210244',
-      settlement_date: '2026-11-24',
+      settlement: '2026-11-24',
       settlement_delta: 1,
     })
     expect(messages(result)).toEqual([
       'quantum: Cannot be zero',
-      'settlement_date: Cannot provide both settlement date & delta',
+      'settlement: Cannot provide both settlement date & delta',
     ])
     expect(eoiAddSchema.safeParse('nonsense').success).toBe(false)
   })
 
   it('refuses a new EOI in any state but DEFAULT', () => {
-    const result = eoiAddSchema.safeParse({ quantum: 1, finstrument_id: 'X', state: 'CLOSED' })
+    const result = eoiAddSchema.safeParse({
+      quantum: 1_000_000,
+      finstrument_id: 'X',
+      state: 'CLOSED',
+    })
     expect(messages(result)).toEqual(['state: A new quote starts in state DEFAULT'])
   })
 })

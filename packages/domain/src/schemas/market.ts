@@ -52,6 +52,7 @@ export const MARKET_MESSAGES = {
   samePriceWithoutFacilitator: 'Without a facilitator the buyer and seller price must be the same',
   facilitatorNotBroker: 'The facilitator must be a broker',
   overrideNeedsBoth: 'An overridden price needs both a price and a yield',
+  overrideNotAllowed: 'Your role cannot override the price',
   unpricedNeedsPrice: 'This bond cannot be priced: quote a price',
   otherFinstrument: 'The finstrument id must be the bond of the path',
   isinOrId: 'Provide an ISIN or a finstrument id',
@@ -310,6 +311,9 @@ export const clusterSchema = z.object({
   facilitator: z.string().nullable(),
   facilitator_name: z.string().nullable(),
   state: z.enum(CLUSTER_STATES),
+  /** When the buyer's and the seller's traders accepted it (null until they do). */
+  buyer_accepted_at: z.string().nullable(),
+  seller_accepted_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   closed_at: z.string().nullable(),

@@ -19,9 +19,9 @@ describe('EOI create payload', () => {
   })
   it('rejects both settlement date and delta', () => {
     const result = eoiCreateSchema.safeParse({
-      quantum: 1,
+      quantum: 1_000_000,
       finstrument_id: 1,
-      settlement_date: '2026-11-24',
+      settlement: '2026-11-24',
       settlement_delta: 1,
     })
     expect(result.success).toBe(false)
@@ -32,13 +32,17 @@ describe('EOI create payload', () => {
       eoiCreateSchema.safeParse({ quantum: 0, finstrument_id: 1 }).error?.issues[0]?.message,
     ).toBe('Cannot be zero')
     expect(
-      eoiCreateSchema.safeParse({ quantum: 1, finstrument_id: 1, yield_stored: 0.0712345 }).success,
+      eoiCreateSchema.safeParse({
+        quantum: 1_000_000,
+        finstrument_id: 1,
+        yield_stored: 0.0712345,
+      }).success,
     ).toBe(false)
   })
 })
 
 describe('EOI payload bounds (issue 19)', () => {
-  const base = { quantum: 1, finstrument_id: 'IN0020210244' }
+  const base = { quantum: 1_000_000, finstrument_id: 'IN0020210244' }
   const messagesOf = (payload: object) =>
     eoiCreateSchema.safeParse({ ...base, ...payload }).error?.issues.map((i) => i.message) ?? []
 
@@ -70,7 +74,7 @@ describe('EOI payload bounds (issue 19)', () => {
 })
 
 describe('EOI response payload', () => {
-  const base = { client_id: 1, finstrumentId: 2, respond_eoi_id: 3, maximum_lot_stored: 10 }
+  const base = { client_id: 1, finstrumentId: 2, respond_eoi_id: 3, maximum_lot_stored: 1_000_000 }
   it('accepts a price or a yield', () => {
     expect(eoiResponseSchema.safeParse({ ...base, unit_price_stored: 99.5 }).success).toBe(true)
   })

@@ -18,7 +18,8 @@ import {
   storedYield,
 } from './fields.ts'
 import { VALIDATION_MESSAGES as M } from './messages.ts'
-import { plainText } from './query.ts'
+import { plainText, strictShape } from './query.ts'
+import { MIN_QUANTUM } from '../constants.ts'
 
 /** Longest id string a payload may send (ids are UUIDs or short codes). */
 const ID_MAX_LENGTH = 64
@@ -61,68 +62,92 @@ export function oneSettlement(
   }
 }
 
-/** EOI create payload (spec section 3), with its defaults. */
-export const eoiCreateSchema = z
-  .object({
-    quantum: z
-      .number({ error: M.shouldBeNumber })
-      .positive(M.cannotBeZero)
-      .max(999_999_999_999, M.quantumTooLong),
-    validity: z.number().int().positive().optional(),
-    finstrument_id: id,
-    quote_type: z.enum(QUOTE_TYPES).default('BID'),
-    unit_price_stored: storedPrice.nullable().optional(),
-    yield_stored: storedYield.nullable().optional(),
-    expiry_date_stored: z.iso.datetime({ offset: true }).nullable().optional(),
-    source: shortText(EOI_TEXT_LIMITS.source).default('WEBSITE'),
-    whatsapp_consent: z.boolean().default(false),
-    state: z
-      .literal('DEFAULT', { error: 'A new quote starts in state DEFAULT' })
-      .default('DEFAULT'),
-    mandate_expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
-    settlement_date: isoDateField.nullable().optional(),
-    settlement_delta: settlementDelta.nullable().optional(),
-    is_best: z.boolean().default(false),
-    replaces: id.nullable().optional(),
-    user_account_id: id.nullable().optional(),
-    end_client_id: id.nullable().optional(),
-    send_to_rfq: z.boolean().default(false),
-    fixed_field: z.enum(FIXED_FIELDS).default('yield'),
-    yield_type: shortText(EOI_TEXT_LIMITS.yieldType).default('YTM'),
-    price_overridden: z.boolean().default(false),
-    broker_id: id.nullable().optional(),
-    clearing_corporation: shortText(EOI_TEXT_LIMITS.clearingCorporation).nullable().optional(),
-    rfq_mode: shortText(EOI_TEXT_LIMITS.rfqMode).nullable().optional(),
-    oto_participant_details: otoDetails.nullable().optional(),
-    origin_trade: id.nullable().optional(),
-  })
-  .superRefine(oneSettlement)
+/** The EOI create payload's rule: `settlement` (the date) or `settlement_delta`, never both. */
+function oneEoiSettlement(
+  value: { settlement?: unknown; settlement_delta?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (value.settlement != null && value.settlement_delta != null) {
+    ctx.addIssue({ code: 'custom', message: M.bothSettlement, path: ['settlement'] })
+  }
+}
+
+/** Messages of the quote payloads' own rules (chosen: the spec shows none; decision 260). */
+export const QUOTE_RULE_MESSAGES = {
+  quantumBelowMinimum: `Quantum should be at least ₹1,00,000 (1 lakh)`,
+} as const
+
+/** A quote's quantum in rupees of face value: not zero, at least the minimum, at most 12 digits. */
+export const quoteQuantum = z
+  .number({ error: M.shouldBeNumber })
+  .positive(M.cannotBeZero)
+  .max(999_999_999_999, M.quantumTooLong)
+  // Zero or less is "Cannot be zero" alone.
+  .refine((value) => value <= 0 || value >= MIN_QUANTUM, QUOTE_RULE_MESSAGES.quantumBelowMinimum)
+
+/** Rejects a payload that carries both a price and a yield (`unit_price_stored`, `yield_stored`). */
+export function onePriceOrYield(
+  value: { unit_price_stored?: unknown; yield_stored?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (value.unit_price_stored != null && value.yield_stored != null) {
+    ctx.addIssue({ code: 'custom', message: M.bothPriceYield, path: ['unit_price_stored'] })
+  }
+}
+
+/**
+ * EOI create payload (spec section 3) by the spec's names, with its defaults: `settlement` is the
+ * settlement date. An unknown or misspelt field is refused, naming it.
+ */
+export const eoiCreateSchema = strictShape({
+  quantum: quoteQuantum,
+  validity: z.number().int().positive().optional(),
+  finstrument_id: id,
+  quote_type: z.enum(QUOTE_TYPES).default('BID'),
+  unit_price_stored: storedPrice.nullable().optional(),
+  yield_stored: storedYield.nullable().optional(),
+  expiry_date_stored: z.iso.datetime({ offset: true }).nullable().optional(),
+  source: shortText(EOI_TEXT_LIMITS.source).default('WEBSITE'),
+  whatsapp_consent: z.boolean().default(false),
+  state: z.literal('DEFAULT', { error: 'A new quote starts in state DEFAULT' }).default('DEFAULT'),
+  mandate_expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** The settlement date (ISO); or `settlement_delta`, never both. */
+  settlement: isoDateField.nullable().optional(),
+  settlement_delta: settlementDelta.nullable().optional(),
+  is_best: z.boolean().default(false),
+  replaces: id.nullable().optional(),
+  user_account_id: id.nullable().optional(),
+  end_client_id: id.nullable().optional(),
+  send_to_rfq: z.boolean().default(false),
+  fixed_field: z.enum(FIXED_FIELDS).default('yield'),
+  yield_type: shortText(EOI_TEXT_LIMITS.yieldType).default('YTM'),
+  price_overridden: z.boolean().default(false),
+  broker_id: id.nullable().optional(),
+  clearing_corporation: shortText(EOI_TEXT_LIMITS.clearingCorporation).nullable().optional(),
+  rfq_mode: shortText(EOI_TEXT_LIMITS.rfqMode).nullable().optional(),
+  oto_participant_details: otoDetails.nullable().optional(),
+  origin_trade: id.nullable().optional(),
+}).superRefine(oneEoiSettlement)
 /** EOI create payload after defaults. */
 export type EoiCreatePayload = z.output<typeof eoiCreateSchema>
 
 /** EOI response payload (respond to an EOI): price or yield, never both. */
-export const eoiResponseSchema = z
-  .object({
-    client_id: id,
-    finstrumentId: id,
-    respond_eoi_id: id,
-    maximum_lot_stored: z.number().positive(M.cannotBeZero),
-    unit_price_stored: storedPrice.nullable().optional(),
-    yield_stored: storedYield.nullable().optional(),
-    source: shortText(EOI_TEXT_LIMITS.source).default('WEBSITE'),
-    use_respond_eoi_price: z.boolean().default(false),
-  })
-  .superRefine((value, ctx) => {
-    if (value.unit_price_stored != null && value.yield_stored != null) {
-      ctx.addIssue({ code: 'custom', message: M.bothPriceYield, path: ['unit_price_stored'] })
-    }
-  })
+export const eoiResponseSchema = strictShape({
+  client_id: id,
+  finstrumentId: id,
+  respond_eoi_id: id,
+  maximum_lot_stored: quoteQuantum,
+  unit_price_stored: storedPrice.nullable().optional(),
+  yield_stored: storedYield.nullable().optional(),
+  source: shortText(EOI_TEXT_LIMITS.source).default('WEBSITE'),
+  use_respond_eoi_price: z.boolean().default(false),
+}).superRefine(onePriceOrYield)
 /** EOI response payload after defaults. */
 export type EoiResponsePayload = z.output<typeof eoiResponseSchema>
 
 /** Cluster update (spec section 3). */
-export const clusterUpdateSchema = z.object({
-  quantity: z.number().positive(M.cannotBeZero),
+export const clusterUpdateSchema = strictShape({
+  quantity: quoteQuantum,
   buyer_price: storedPrice,
   seller_price: storedPrice,
   seller_spread: z.number(),

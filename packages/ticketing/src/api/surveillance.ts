@@ -4,9 +4,9 @@
 // name, a file is not state). Reads only. The list and the reconstruction share the tickets' tags,
 // so the socket's ticket messages keep them live. The download is silent: its button says what
 // failed.
+import { saveFile } from '@bonds/ui-kit'
 import { baseApi, type DownloadedFile } from '@bonds/api-client'
 import type { TicketPage, TradeReconstruction } from '@bonds/domain'
-import { saveDownloaded } from '../transactions/download.ts'
 import { listQuery, pageTags, type TicketListArgs } from './tickets.ts'
 
 /** The surveillance endpoints. */
@@ -33,7 +33,7 @@ export const surveillanceApi = baseApi.injectEndpoints({
         })
         if (result.error) return { error: result.error }
         return {
-          data: saveDownloaded(result.data as DownloadedFile, `trade-${id}-reconstruction.pdf`),
+          data: saveFile(result.data as DownloadedFile, `trade-${id}-reconstruction.pdf`),
         }
       },
     }),

@@ -4,8 +4,8 @@
 // invalidate the same tags, which keeps every screen showing a ticket live. Writes are silent (no
 // automatic error toast): the screens show a 409's message in place and the cache refetches the
 // ticket, because every write invalidates its tags whether it succeeded or not.
+import { saveFile } from '@bonds/ui-kit'
 import { baseApi, type DownloadedFile } from '@bonds/api-client'
-import { saveDownloaded } from '../transactions/download.ts'
 import type {
   Custodian,
   EoiParseResponse,
@@ -127,7 +127,7 @@ export const ticketsApi = baseApi.injectEndpoints({
         })
         if (result.error) return { error: result.error }
         return {
-          data: saveDownloaded(result.data as DownloadedFile, `deal-confirmation-${id}.pdf`),
+          data: saveFile(result.data as DownloadedFile, `deal-confirmation-${id}.pdf`),
         }
       },
     }),

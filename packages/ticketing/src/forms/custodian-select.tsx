@@ -40,13 +40,18 @@ export function CustodianSelect({ value, onChange, error }: CustodianSelectProps
       onChange={(id, option) =>
         onChange(id && option ? { client_id: id, name: option.label } : null)
       }
+      // Nothing to say, no dropdown: an empty one would lie over the modal's buttons until a
+      // custodian is picked (the description already asks for 3 characters).
       nothingFoundMessage={
-        search.trim().length < MIN_SEARCH_LENGTH
-          ? MESSAGES.startTyping
-          : ready && !isFetching
-            ? 'No custodian found'
-            : undefined
+        search.trim().length === 0
+          ? undefined
+          : search.trim().length < MIN_SEARCH_LENGTH
+            ? MESSAGES.startTyping
+            : ready && !isFetching
+              ? 'No custodian found'
+              : undefined
       }
+      maxDropdownHeight={200}
       rightSection={isFetching ? <Loader size={14} aria-label="Searching" /> : undefined}
       error={error}
       comboboxProps={{ withinPortal: false }}

@@ -54,6 +54,37 @@ describe('NewTicketForm', () => {
     expect(fake.calls).toHaveLength(0)
   })
 
+  it('starts a ticket made after the close on the next settlement day, and says so', async () => {
+    // Friday 27 November 2026, 17:30 IST: the next settlement day is Monday.
+    const evening = () => new Date('2026-11-27T12:00:00.000Z')
+    renderWithStore(
+      <NewTicketForm
+        renderBondPicker={picker}
+        onCreated={vi.fn()}
+        onCancel={vi.fn()}
+        now={evening}
+      />,
+    )
+    const field = screen.getByLabelText(/^Settlement date/)
+    expect(field).toHaveValue('2026-11-30')
+    expect(field).toHaveAccessibleDescription(
+      'After the market’s close (17:00 IST) a new ticket settles on the next settlement day, 2026-11-30.',
+    )
+    // A date the dealer picks is theirs: the note goes.
+    await userEvent.clear(field)
+    await userEvent.type(field, '2026-12-01')
+    expect(field).not.toHaveAccessibleDescription()
+  })
+
+  it('starts a ticket made before the close on today, with nothing to explain', () => {
+    renderWithStore(
+      <NewTicketForm renderBondPicker={picker} onCreated={vi.fn()} onCancel={vi.fn()} now={now} />,
+    )
+    const field = screen.getByLabelText(/^Settlement date/)
+    expect(field).toHaveValue('2026-11-26')
+    expect(field).not.toHaveAccessibleDescription()
+  })
+
   it('makes a ticket by hand with a searched counterparty', async () => {
     const onCreated = vi.fn()
     const fake = createFakeFetch()

@@ -10,7 +10,7 @@ import {
   useCreateTicketMutation,
   type TicketAnswer,
 } from '../api/tickets.ts'
-import { indiaNow } from '../model/clock.ts'
+import { defaultSettlement, indiaNow } from '../model/clock.ts'
 import { writeFailure } from '../model/failure.ts'
 import { CounterpartySelect, type Counterparty } from './counterparty-select.tsx'
 import { TermsFields, termsBody, type TermsValues } from './terms-fields.tsx'
@@ -79,7 +79,10 @@ export function NewTicketForm({
   source,
 }: NewTicketFormProps) {
   const schema = ticketCreateSchema(now)
-  const today = indiaNow(now ? now() : new Date())
+  const at = now ? now() : new Date()
+  const today = indiaNow(at)
+  // T+0 before the close on a settlement day, else the next settlement day (said under the field).
+  const settlement = defaultSettlement(at)
   const [createManual, { isLoading: creatingManual }] = useCreateManualTicketMutation()
   const [createFromChat, { isLoading: creatingFromChat }] = useCreateTicketMutation()
   const isLoading = creatingManual || creatingFromChat
@@ -93,7 +96,7 @@ export function NewTicketForm({
       fixed: 'price',
       unit_clean_price: '',
       bond_yield: '',
-      settlement_date: today.date,
+      settlement_date: settlement.date,
       trade_time: today.time,
       exchange: 'NSE',
       ...initial,
@@ -177,7 +180,14 @@ export function NewTicketForm({
             {...form.getInputProps('buy_or_sell')}
           />
         </Stack>
-        <TermsFields form={form} />
+        <TermsFields
+          form={form}
+          settlementNote={
+            !initial?.settlement_date && values.settlement_date === settlement.date
+              ? settlement.note
+              : null
+          }
+        />
         {failure ? (
           <Alert color="red" variant="light" role="alert">
             {failure}

@@ -38,8 +38,15 @@ function quantumHint(text: string): string | undefined {
   return text.trim() && Number.isFinite(value) && value > 0 ? formatQuantum(value) : undefined
 }
 
+/** Props of TermsFields. */
+export interface TermsFieldsProps<V extends TermsValues> {
+  form: UseFormReturnType<V>
+  /** Why the settlement date is not today (a new ticket's default after the close). */
+  settlementNote?: string | null
+}
+
 /** The terms inputs. */
-export function TermsFields<V extends TermsValues>({ form }: { form: UseFormReturnType<V> }) {
+export function TermsFields<V extends TermsValues>({ form, settlementNote }: TermsFieldsProps<V>) {
   const f = form as unknown as UseFormReturnType<TermsValues>
   const values = f.values
   return (
@@ -85,6 +92,7 @@ export function TermsFields<V extends TermsValues>({ form }: { form: UseFormRetu
           label="Settlement date"
           type="date"
           withAsterisk
+          description={settlementNote ?? undefined}
           {...f.getInputProps('settlement_date')}
         />
         <TextInput

@@ -1,6 +1,6 @@
 // A ticket's first values from a chat message: the quote the desk parser reads in it (`POST
 // api/eoi/parse/`) and the other firm of the trading group (members carry metaData.client_id).
-import type { ChatChannel, ChatMessage, ParsedQuote } from '@bonds/domain'
+import type { ChatChannel, ChatMessage, ClearingExchange, ParsedQuote } from '@bonds/domain'
 import { settlementOnCalendar, type Convention } from '@bonds/pricing'
 import type { Counterparty } from '../forms/counterparty-select.tsx'
 import type { NewTicketValues } from '../forms/new-ticket-form.tsx'
@@ -25,6 +25,21 @@ export function chatCounterparty(
 /** The market calendar of a bond by its ISIN: G-secs and SDLs (IN0–IN4) or corporate. */
 function conventionOfIsin(isin: string | null): Convention {
   return isin && /^IN[0-4]/.test(isin) ? 'GSEC' : 'CORPORATE'
+}
+
+/** A clearing corporation or its exchange named in desk talk ("thru ICCL", "NSCCL", "BSE"). */
+const CLEARING_WORD = /\b(ICCL|BSE|NSCCL|NCL|NSE)\b/gi
+
+/**
+ * The clearing a message names, the last one mentioned winning ("not NSE, ICCL pls"): BSE's ICCL
+ * or NSE's NSE Clearing; undefined when it names none.
+ */
+export function clearingOfText(text: string): ClearingExchange | undefined {
+  let last: ClearingExchange | undefined
+  for (const [word] of text.matchAll(CLEARING_WORD)) {
+    last = /^(ICCL|BSE)$/i.test(word) ? 'BSE' : 'NSE'
+  }
+  return last
 }
 
 /** "your buy" / "your sell": the side the message gives its reader. */
@@ -62,6 +77,9 @@ export function valuesFromQuote(
     values.bond_yield = String(Number((quote.yield * 100).toFixed(4)))
   }
   if (quote.quantum !== null) values.quantum = String(quote.quantum)
+  // Any line of the message may say where it clears ("…\nICCL"), not only the quote's.
+  const exchange = clearingOfText(text)
+  if (exchange) values.exchange = exchange
   if (quote.settlement_delta !== null) {
     // T+n on the bond's market calendar (weekends and the RBI or NSE Clearing holidays).
     values.settlement_date = settlementOnCalendar(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeTicket } from '../testing/factory.ts'
 import { offeredActions } from './actions.ts'
 import { CSV_COLUMNS, ticketsCsv } from './csv.ts'
-import { valuesFromQuote } from './from-chat.ts'
+import { clearingOfText, valuesFromQuote } from './from-chat.ts'
 import { reportClock } from './state.ts'
 
 describe('offeredActions', () => {
@@ -110,5 +110,25 @@ describe('valuesFromQuote', () => {
     expect(valuesFromQuote(deal, false, '2026-11-27', TEXT).settlement_date).toBe('2026-11-30')
     // Christmas is a settlement holiday.
     expect(valuesFromQuote(deal, false, '2026-12-24', TEXT).settlement_date).toBe('2026-12-28')
+  })
+
+  it('reads where the deal clears from any line of the message, the last named winning', () => {
+    expect(valuesFromQuote(deal, false, '2026-11-26', `${TEXT}\nthru ICCL pls`).exchange).toBe(
+      'BSE',
+    )
+    expect(valuesFromQuote(deal, false, '2026-11-26', `ICCL\n${TEXT}`).exchange).toBe('BSE')
+    // Nothing named: the form's default stays.
+    expect(valuesFromQuote(deal, false, '2026-11-26', TEXT)).not.toHaveProperty('exchange')
+  })
+})
+
+describe('clearingOfText', () => {
+  it('knows the clearing corporations and their exchanges, as whole words, any case', () => {
+    expect(clearingOfText('settle NSCCL')).toBe('NSE')
+    expect(clearingOfText('via ncl')).toBe('NSE')
+    expect(clearingOfText('bse rfq')).toBe('BSE')
+    expect(clearingOfText('not NSE, ICCL pls')).toBe('BSE')
+    expect(clearingOfText('ICCL? no, NSE')).toBe('NSE')
+    expect(clearingOfText('BSEX NSEL 7.10/7.08')).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 // A list of tickets and orders: state, counterparty, bond, quantum in lakh/crore and consideration,
-// newest change first; a row is chosen with a click or Enter/Space, and the chosen one is marked.
+// newest change first; a row is chosen with a click anywhere on it or Enter/Space on its bond's
+// button, and the chosen one is marked.
 import type { Ticket } from '@bonds/domain'
 import { formatQuantum, formatRupees, TableScroll } from '@bonds/ui-kit'
 import { Table, Text, UnstyledButton } from '@mantine/core'
@@ -56,6 +57,10 @@ export function TicketList({
                 key={ticket.id}
                 aria-selected={onSelect ? selected : undefined}
                 bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                // A click anywhere on the row opens it (the bond's button, inside, is the
+                // keyboard's way; its click reaches here).
+                onClick={onSelect ? () => onSelect(ticket) : undefined}
+                style={onSelect ? { cursor: 'pointer' } : undefined}
               >
                 {showKind ? (
                   <Table.Td>
@@ -70,7 +75,6 @@ export function TicketList({
                 <Table.Td>
                   {onSelect ? (
                     <UnstyledButton
-                      onClick={() => onSelect(ticket)}
                       aria-label={`Open ticket ${ticket.id}: ${ticket.display_name}`}
                       aria-current={selected || undefined}
                     >

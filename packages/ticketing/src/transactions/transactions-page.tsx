@@ -3,7 +3,7 @@
 // a time; the chosen one opens with the actions the viewer's role allows; the whole filtered list
 // exports as CSV.
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, TRADE_STATES, type TradeState } from '@bonds/domain'
-import { toast } from '@bonds/ui-kit'
+import { saveBytes, saveText, toast } from '@bonds/ui-kit'
 import {
   Alert,
   Button,
@@ -29,7 +29,6 @@ import { ticketsCsv } from '../model/csv.ts'
 import { ticketsXlsx, XLSX_TYPE } from '../model/xlsx.ts'
 import { STATE_LABELS } from '../model/state.ts'
 import { byNewestChange, TicketList } from '../tab/ticket-list.tsx'
-import { downloadBytes, downloadText } from './download.ts'
 
 /** Rows per page of /client/transactions. */
 export const TRANSACTIONS_PAGE_SIZE = 20
@@ -68,8 +67,8 @@ export function TransactionsPage({ viewer, now, reportIssue }: TransactionsPageP
       const all = await fetchAll({ ...filters, paginate: false }).unwrap()
       const today = new Date(now ? now() : Date.now()).toISOString().slice(0, 10)
       const name = `transactions-${today}.${format}`
-      if (format === 'csv') downloadText(name, ticketsCsv(all.results))
-      else downloadBytes(name, ticketsXlsx(all.results), XLSX_TYPE)
+      if (format === 'csv') saveText(name, ticketsCsv(all.results))
+      else saveBytes(name, ticketsXlsx(all.results), XLSX_TYPE)
     } catch {
       toast.error('The export failed', 'Check your connection and try again.')
     }

@@ -18,6 +18,8 @@ export function permissionsOf({ roles, tier, rfqExchanges }: PermissionFacts): s
   if (trading || roles.includes('clientopsadmin')) permissions.push(PERMISSIONS.viewClient)
   if (roles.includes('clientdealer') && rfqExchanges.length > 0) {
     permissions.push(PERMISSIONS.canTrade)
+    // The price-override role (spec section 6, unnamed): a PREMIUM firm's dealers (decision 260).
+    if (tier === 'PREMIUM') permissions.push(PERMISSIONS.priceOverride)
   }
   if (trading && tier === 'PREMIUM') permissions.push(PERMISSIONS.inventoryAccess)
   return permissions

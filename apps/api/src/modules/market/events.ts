@@ -17,9 +17,38 @@ export interface ClusterChange {
   facilitatorClientId: string | null
 }
 
+/** The two firms of a negotiation and its state, as its event names them. */
+export interface NegotiationChange {
+  id: number
+  eoiId: number
+  finstrumentId: string
+  state: string
+  ownerClientId: string
+  counterpartyClientId: string
+}
+
 /** The market's events over a publisher. */
 export function marketEvents(publish: Publish) {
   return {
+    /** `rfq_negotiation`: a counter-quote, a deal, a decline or an expiry, to the two firms' traders. */
+    negotiation: (change: NegotiationChange) =>
+      publish({
+        audience: {
+          kind: 'clients',
+          permission: PERMISSIONS.canTrade,
+          clientIds: [change.ownerClientId, change.counterpartyClientId],
+        },
+        message: {
+          type: 'rfq_negotiation',
+          data: {
+            negotiation_id: change.id,
+            eoi_id: change.eoiId,
+            finstrument_id: change.finstrumentId,
+            state: change.state,
+          },
+        },
+      }),
+
     /** `quotes_eoi`: an EOI was posted, answered, withdrawn, closed or is live again. */
     eoi: (eoi: Pick<EoiRow, 'id' | 'finstrumentId' | 'quoteType' | 'state'>) =>
       publish({

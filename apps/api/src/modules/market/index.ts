@@ -18,6 +18,15 @@ import { parseQuotes } from './use-cases/parse-quotes.ts'
 import { priceCluster } from './use-cases/price-cluster.ts'
 import { respond } from './use-cases/respond.ts'
 import { updateCluster } from './use-cases/update-cluster.ts'
+import { rfqRoutes } from './rfq-routes.ts'
+import { acceptCluster } from './use-cases/accept-cluster.ts'
+import { closeAll } from './use-cases/close-all.ts'
+import { closeEoi } from './use-cases/close-eoi.ts'
+import { expireDue } from './use-cases/expire-due.ts'
+import { negotiate } from './use-cases/negotiate.ts'
+import { publicRuns } from './use-cases/public-runs.ts'
+import { rfqQuotes } from './use-cases/rfq-quotes.ts'
+import { updateEoi } from './use-cases/update-eoi.ts'
 
 export { liquidBonds, marketYields } from './book-repo.ts'
 export type { MarketYield } from './book-repo.ts'
@@ -49,20 +58,66 @@ export function marketService(db: Db, options: MarketServiceOptions) {
     updateCluster,
     priceCluster,
     parseQuotes,
+    negotiate,
+    updateEoi,
+    closeEoi,
+    closeAll,
+    expireDue,
+    rfqQuotes,
+    publicRuns,
+    acceptCluster,
   })
 }
 
 /** The market service's type. */
 export type MarketService = ReturnType<typeof marketService>
 
-/** The market module: its use cases over the database, the bus and the clock, and its routes. */
-export function marketModule(deps: { db: Db; bus: { publish: Publish }; clock: Clock }) {
+/** How often the expiry sweep looks for quotes past their expiry (decision 261). */
+export const EXPIRY_SWEEP_MS = 1_000
+
+/**
+ * The market module: its use cases over the database, the bus and the clock, its routes, and the
+ * expiry sweep (`start` runs it, at once and then every `EXPIRY_SWEEP_MS`; `stop` ends it).
+ */
+export function marketModule(deps: {
+  db: Db
+  bus: { publish: Publish }
+  clock: Clock
+  onSweepError?: (error: unknown) => void
+}) {
   const service = marketService(deps.db, {
     publish: (event) => deps.bus.publish(event),
     now: deps.clock,
   })
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  const sweep = async () => {
+    try {
+      return await service.expireDue()
+    } catch (error) {
+      deps.onSweepError?.(error)
+      return 0
+    }
+  }
   return {
     service,
-    routes: (app: FastifyInstance) => marketRoutes(app, { service }),
+    routes: async (app: FastifyInstance) => {
+      await marketRoutes(app, { service })
+      await rfqRoutes(app, { service })
+    },
+    /** Expire what is due now, then every `intervalMs` (one sweep at a time). */
+    start(intervalMs = EXPIRY_SWEEP_MS) {
+      running = sweep()
+      timer = setInterval(() => {
+        running = running.then(sweep)
+      }, intervalMs)
+      timer.unref()
+    },
+    /** Stop sweeping; resolves when a sweep under way has finished. */
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+    sweep,
   }
 }

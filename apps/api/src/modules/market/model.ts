@@ -102,6 +102,8 @@ export function clusterView(row: ClusterWithNames, side: ClusterSide): Cluster {
     facilitator: row.facilitatorClientId,
     facilitator_name: row.facilitatorName,
     state: row.state as Cluster['state'],
+    buyer_accepted_at: row.buyerAcceptedAt ? iso(row.buyerAcceptedAt) : null,
+    seller_accepted_at: row.sellerAcceptedAt ? iso(row.sellerAcceptedAt) : null,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
     closed_at: row.closedAt ? iso(row.closedAt) : null,

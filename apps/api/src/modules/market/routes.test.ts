@@ -1,7 +1,7 @@
 // The market endpoints on the real app and database, with the bond universe and the demo
 // accounts: Demo Capital's dealer and Demo Securities' broker quote, respond and negotiate; the
 // other roles read or are refused; prices always come from the server's maths.
-import { MARKET_MESSAGES as MM } from '@bonds/domain'
+import { MARKET_MESSAGES as MM, QUOTE_RULE_MESSAGES } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -14,6 +14,7 @@ import { auditLog, trades } from '../../db/schema.ts'
 import type { DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
+import { REFERENCE_MESSAGES } from './references.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032, semi-annual, matures 17 Jan 2032
 const CHOLA_2028 = 'INE121A07RE9' // 8.4% Cholamandalam 2028, annual: a disclosed yield of 8.75%
@@ -117,31 +118,33 @@ describe('posting an EOI', () => {
 
   it('answers bad input with the field and the message, storing nothing', async () => {
     const cases: [object, string, string][] = [
-      [
-        { settlement_date: '2026-12-30' },
-        'settlement_date',
-        'Cannot provide both settlement date & delta',
-      ],
+      [{ settlement: '2026-12-30' }, 'settlement', 'Cannot provide both settlement date & delta'],
       [{ yield_stored: null }, 'yield_stored', 'Yield is required'],
       [{ yield_stored: 1.5 }, 'yield_stored', 'Yield above 100%'],
       [{ quantum: 0 }, 'quantum', 'Cannot be zero'],
+      [{ quantum: 99_999 }, 'quantum', 'Quantum should be at least ₹1,00,000 (1 lakh)'],
       [{ quantum: 1e13 }, 'quantum', 'Should be at most 12 digits'],
       [{ finstrument_id: 'IN9999999999' }, 'finstrument_id', 'Bond not found'],
+      [{ settlement_delta: undefined, settlement: '2020-01-02' }, 'settlement', MM.settlementPast],
       [
-        { settlement_delta: undefined, settlement_date: '2020-01-02' },
-        'settlement_date',
-        MM.settlementPast,
-      ],
-      [
-        { settlement_delta: undefined, settlement_date: '2027-01-02' },
-        'settlement_date',
+        { settlement_delta: undefined, settlement: '2027-01-02' },
+        'settlement',
         'Settlement date must be a business day',
       ],
       [
-        { settlement_delta: undefined, settlement_date: '2032-01-19' },
-        'settlement_date',
+        { settlement_delta: undefined, settlement: '2032-01-19' },
+        'settlement',
         MM.settlementAfterMaturity,
       ],
+      // The spec's names only: today's misspelling of the date is refused, naming it.
+      [
+        { settlement_delta: undefined, settlement_date: '2026-12-30' },
+        'non_field_errors',
+        'Unknown field: settlement_date',
+      ],
+      [{ qauntum: 5 }, 'non_field_errors', 'Unknown field: qauntum'],
+      [{ end_client_id: 'no-such-firm' }, 'end_client_id', REFERENCE_MESSAGES.endClient],
+      [{ broker_id: 'no-such-firm' }, 'broker_id', REFERENCE_MESSAGES.broker],
       [{ expiry_date_stored: '2020-01-01T00:00:00Z' }, 'expiry_date_stored', MM.expiryPast],
       [{ expiry_date_stored: '2099-01-01T00:00:00Z' }, 'expiry_date_stored', MM.expiryTooFar],
       [
@@ -165,6 +168,34 @@ describe('posting an EOI', () => {
       expect(response.json().fields?.[field], JSON.stringify(payload)).toBe(message)
     }
     expect((await call('dealer', 'GET', '/api/trade/eoi/')).json().count).toBe(before)
+  })
+
+  it('lets only the price-override role override, and names only firms the caller may name', async () => {
+    const override = {
+      price_overridden: true,
+      fixed_field: 'price',
+      unit_price_stored: 97.5,
+      yield_stored: 0.0712,
+    }
+    // Demo Capital is a PREMIUM firm: its dealer holds the permission; the broker's BASIC firm not.
+    const kept = await ask(override)
+    expect(kept.statusCode).toBe(201)
+    expect(kept.json()).toMatchObject({ unit_price_stored: 97.5, yield_stored: 0.0712 })
+    const refused = await call('broker', 'POST', '/api/trade/eoi/', {
+      finstrument_id: GS_2032,
+      quote_type: 'BID',
+      quantum: 10_000_000,
+      ...override,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().fields.price_overridden).toBe(MM.overrideNotAllowed)
+    // Its own firm as end client, a broker firm as broker.
+    const capitalId = (await call('dealer', 'GET', '/api/client/')).json().id
+    const securitiesId = (await call('broker', 'GET', '/api/client/')).json().id
+    const named = await ask({ end_client_id: capitalId, broker_id: securitiesId })
+    expect(named.statusCode).toBe(201)
+    const ownBroker = await ask({ broker_id: capitalId })
+    expect(ownBroker.json().fields.broker_id).toBe(REFERENCE_MESSAGES.broker)
   })
 
   it('quotes a bond that cannot be priced in price only', async () => {
@@ -368,11 +399,16 @@ describe('responding to an EOI and negotiating the cluster', () => {
       client_id: capitalId,
       finstrumentId: GS_2032,
       respond_eoi_id: offer.id,
-      maximum_lot_stored: 1,
+      maximum_lot_stored: 1_000_000,
       use_respond_eoi_price: true,
     })
     expect(own.json().fields.respond_eoi_id).toBe(MM.ownQuote)
     expect((await respond({ respond_eoi_id: 987_654 })).statusCode).toBe(404)
+    const misspelt = await respond({ maximum_lot: 1_000_000 })
+    expect(misspelt.statusCode).toBe(400)
+    expect(misspelt.json().message).toBe('Unknown field: maximum_lot')
+    const small = await respond({ maximum_lot_stored: 50_000 })
+    expect(small.json().fields.maximum_lot_stored).toBe(QUOTE_RULE_MESSAGES.quantumBelowMinimum)
   })
 
   it('makes the opposite quote and a cluster the two clients see from their sides', async () => {
@@ -616,7 +652,7 @@ describe('arbitrary market input', () => {
         fixed_field: fc.constantFrom('yield', 'price'),
         unit_price_stored: fc.option(number),
         yield_stored: fc.option(number),
-        settlement_date: date,
+        settlement: date,
         settlement_delta: fc.integer({ min: -2, max: 40 }),
         expiry_date_stored: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
         validity: fc.integer({ min: -5, max: 20_000 }),

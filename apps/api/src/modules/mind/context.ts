@@ -3,6 +3,7 @@ import type { Analyst, Planner } from '@bonds/analyst/engine'
 import type { Db } from '../../db/index.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Clock } from '../../server-module.ts'
+import type { AskTickets } from './use-cases/stream.ts'
 import { MIND_MESSAGES } from '@bonds/domain'
 
 /** What the mind use cases run with. */
@@ -17,6 +18,10 @@ export interface MindContext {
   planner: Planner | null
   /** Reports a configured planner's failure (the built-in planner answers instead). */
   onPlannerError: (error: unknown) => void
+  /** Streams started and not yet opened (decision 280). */
+  tickets: AskTickets
+  /** Reports a stream that failed unexpectedly (the page gets a plain error event). */
+  onStreamError: (error: unknown) => void
 }
 
 /** The 404 for a chat that is not the caller's (or does not exist): the same answer for both. */

@@ -13,6 +13,7 @@ import { ask } from './use-cases/ask.ts'
 import { deleteChat, getChat, listChats, renameChat } from './use-cases/chats.ts'
 import { preview } from './use-cases/preview.ts'
 import { publicChat, revokeShare, shareChat } from './use-cases/share.ts'
+import { runAskStream, startAskStream, takeAskStream } from './use-cases/stream.ts'
 
 /** What the mind service needs besides the database. */
 export interface MindServiceOptions {
@@ -22,6 +23,14 @@ export interface MindServiceOptions {
   /** A planner to use instead (tests). */
   planner?: Planner
   onPlannerError?: (error: unknown) => void
+  onStreamError?: (error: unknown) => void
+  /** Read the universe when the server is ready, so the first question does not wait (decision 282). */
+  warmOnReady?: boolean
+}
+
+/** Read the analyst's universe now (the server's start); resolves when it is ready. */
+async function warm(context: MindContext): Promise<void> {
+  await context.analyst()
 }
 
 /** The mind use cases over one database. */
@@ -36,6 +45,8 @@ export function mindService(db: Db, options: MindServiceOptions = {}) {
     planner:
       options.planner ?? (options.analystEndpoint ? openAiPlanner(options.analystEndpoint) : null),
     onPlannerError: options.onPlannerError ?? (() => {}),
+    tickets: new Map(),
+    onStreamError: options.onStreamError ?? (() => {}),
   }
   return bindUseCases(context, {
     ask,
@@ -47,6 +58,10 @@ export function mindService(db: Db, options: MindServiceOptions = {}) {
     revokeShare,
     publicChat,
     preview,
+    startAskStream,
+    takeAskStream,
+    runAskStream,
+    warm,
   })
 }
 
@@ -58,6 +73,7 @@ export function mindModule(deps: { db: Db } & MindServiceOptions) {
   const service = mindService(deps.db, deps)
   return {
     service,
-    routes: (app: FastifyInstance) => mindRoutes(app, { service }),
+    routes: (app: FastifyInstance) =>
+      mindRoutes(app, { service, warmOnReady: deps.warmOnReady ?? false }),
   }
 }

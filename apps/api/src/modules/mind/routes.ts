@@ -14,10 +14,12 @@ import {
 } from '@bonds/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { PassThrough } from 'node:stream'
 import { z } from 'zod'
 import { requireUser, type AccessRule } from '../../http/access.ts'
 import type { RateLimit } from '../../http/security.ts'
 import type { MindService } from './index.ts'
+import type { StreamEvent } from './use-cases/stream.ts'
 
 /** Spec section 6: Market Researcher alone (the public shared chat aside). */
 const RESEARCHER: AccessRule = { roles: ['dataviewer'] }
@@ -28,9 +30,33 @@ const ASK_LIMIT: RateLimit = { max: 60, timeWindow: '1 minute' }
 /** Preview loads a minute per address (anyone may call it). */
 const PREVIEW_LIMIT: RateLimit = { max: 30, timeWindow: '1 minute' }
 
+const streamStartSchema = z.object({
+  stream_id: z
+    .string()
+    .describe('Open it at `GET api/mind/ask/stream/{stream_id}/` within a minute'),
+})
+
+/** One server-sent event: its name, and its data as one line of JSON. */
+export function sseFrame({ event, data }: StreamEvent): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+}
+
 /** Register mind's routes over its service. */
-export async function mindRoutes(app: FastifyInstance, { service }: { service: MindService }) {
+export async function mindRoutes(
+  app: FastifyInstance,
+  { service, warmOnReady = false }: { service: MindService; warmOnReady?: boolean },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  if (warmOnReady) {
+    // The universe is read once the server is ready, without holding its start (decision 282).
+    app.addHook('onReady', async () => {
+      const started = performance.now()
+      void service.warm().then(
+        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'mind: universe read'),
+        (error: unknown) => app.log.warn({ err: error }, 'mind: the universe could not be read'),
+      )
+    })
+  }
 
   r.post('/api/mind/ask/', {
     config: { access: RESEARCHER, rateLimit: ASK_LIMIT },
@@ -42,6 +68,43 @@ export async function mindRoutes(app: FastifyInstance, { service }: { service: M
       response: { 200: mindAskResponseSchema },
     },
     handler: async (request) => service.ask(requireUser(request), request.body),
+  })
+
+  r.post('/api/mind/ask/stream/', {
+    config: { access: RESEARCHER, rateLimit: ASK_LIMIT },
+    schema: {
+      tags,
+      summary:
+        'Start a streamed answer (the page’s): checked like `POST api/mind/ask/`; returns a single-use id, valid for a minute',
+      body: mindAskRequestSchema,
+      response: { 200: streamStartSchema },
+    },
+    handler: async (request) => service.startAskStream(requireUser(request), request.body),
+  })
+
+  r.get('/api/mind/ask/stream/:id/', {
+    // The unguessable, single-use id stands for the researcher who started it (an EventSource
+    // cannot send the bearer token); decision 280.
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary:
+        'A started answer as server-sent events: `progress`, `result` (the typed result first), `text` pieces, then `done` (the answer `POST api/mind/ask/` returns) or `error`',
+      params: idParams,
+      produces: ['text/event-stream'],
+    },
+    handler: async (request, reply) => {
+      const ticket = service.takeAskStream(request.params.id)
+      const stream = new PassThrough()
+      void service
+        .runAskStream(ticket, (event) => stream.write(sseFrame(event)))
+        .finally(() => stream.end())
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream)
+    },
   })
 
   r.get('/api/mind/chats/', {

@@ -1,4 +1,5 @@
-// What every network use case is given: the database, the clock, the module's events, and how a
+// What every network use case is given: the database, the clock, transactions with the module's
+// events, and how a
 // user's permissions follow from roles and client (the accounts module's rule, passed in so this
 // module never reads another's files).
 import type { Db } from '../../db/index.ts'
@@ -19,7 +20,11 @@ export type PermissionsOf = (facts: {
 export interface NetworkContext {
   db: Db
   now: Clock
-  events: NetworkEvents
+  /**
+   * A transaction whose network events go out if, and once, it commits (stored in it over the
+   * event outbox): a change, its audit entry and its event are one.
+   */
+  transact: <T>(work: (tx: Db, events: NetworkEvents) => Promise<T>) => Promise<T>
   permissionsOf: PermissionsOf
 }
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import type { Clock, NetworkContext, PermissionsOf } from './context.ts'
+import { transactWithEvents, type EventOutbox } from '../../events/transact.ts'
 import { networkEvents, type Publish } from './events.ts'
 import { networkRoutes } from './routes.ts'
 import { addPartner } from './use-cases/add-partner.ts'
@@ -64,12 +65,21 @@ export function networkModule(deps: {
   db: Db
   clock: Clock
   publish: Publish
+  /** The event outbox, when the bus has one: events are stored in the write's transaction. */
+  outbox?: EventOutbox | undefined
   permissionsOf: PermissionsOf
 }) {
+  const transact = transactWithEvents(deps.db, deps.publish, deps.outbox)
   const service = networkService({
     db: deps.db,
     now: deps.clock,
-    events: networkEvents(deps.publish),
+    transact: (work) =>
+      transact((tx, emit) =>
+        work(
+          tx,
+          networkEvents(async (e) => emit(e)),
+        ),
+      ),
     permissionsOf: deps.permissionsOf,
   })
   return {

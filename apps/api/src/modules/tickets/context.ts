@@ -33,7 +33,11 @@ import { roleAllows } from './view.ts'
 export interface TicketsContext {
   db: Db
   now: Clock
-  events: TicketEvents
+  /**
+   * A transaction whose ticket events go out if, and once, it commits (stored in it over the
+   * event outbox): every write that tells the sockets runs in one.
+   */
+  transact: <T>(work: (tx: Db, events: TicketEvents) => Promise<T>) => Promise<T>
   clearing: ClearingPort
 }
 

@@ -4,6 +4,8 @@
 // Other modules and the server use what this file exports, nothing else of the folder.
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
+import type { EventBus } from '../../events/bus.ts'
+import { isOutbox, transactWithEvents, type EventOutbox } from '../../events/transact.ts'
 import { bindUseCases, systemClock, type Clock, type Publish } from '../../server-module.ts'
 import type { ClearingPort } from './clearing.ts'
 import type { TicketsContext } from './context.ts'
@@ -37,16 +39,25 @@ export { sealedCredentials } from './repo.ts'
 /** What the tickets service needs besides the database. */
 export interface TicketsServiceOptions {
   publish: Publish
+  /** The event outbox, when the bus has one: events are stored in the write's transaction. */
+  outbox?: EventOutbox | undefined
   clearing: ClearingPort
   now?: Clock
 }
 
 /** The tickets' use cases over one database, bound to a publisher, a clearing port and a clock. */
 export function ticketsService(db: Db, options: TicketsServiceOptions) {
+  const transact = transactWithEvents(db, options.publish, options.outbox)
   const context: TicketsContext = {
     db,
     now: options.now ?? systemClock,
-    events: ticketEvents(options.publish),
+    transact: (work) =>
+      transact((tx, emit) =>
+        work(
+          tx,
+          ticketEvents(async (e) => emit(e)),
+        ),
+      ),
     clearing: options.clearing,
   }
   return bindUseCases(context, {
@@ -85,13 +96,14 @@ export const TICKET_SWEEP_MS = 30_000
  */
 export function ticketsModule(deps: {
   db: Db
-  bus: { publish: Publish }
+  bus: EventBus
   clock: Clock
   clearing: ClearingPort
   onSweepError?: (error: unknown) => void
 }) {
   const service = ticketsService(deps.db, {
     publish: (event) => deps.bus.publish(event),
+    outbox: isOutbox(deps.bus) ? deps.bus : undefined,
     clearing: deps.clearing,
     now: deps.clock,
   })

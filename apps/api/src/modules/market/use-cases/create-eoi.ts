@@ -1,7 +1,7 @@
 // Post an EOI for the caller's client: the bond quotable, the settlement one it can take, the
 // expiry given (or by validity, or at the close), the price computed from the fixed field; it may
 // replace one of the client's live EOIs on the same bond and side.
-import { MARKET_MESSAGES as MM, type Eoi, type EoiCreatePayload } from '@bonds/domain'
+import { MARKET_MESSAGES as MM, PERMISSIONS, type Eoi, type EoiCreatePayload } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { audit } from '../../../db/audit.ts'
 import type { AuthUser } from '../../../http/access.ts'
@@ -9,6 +9,7 @@ import { conventionOf, priced, settlementFor } from '../../pricing/index.ts'
 import { bad, checkSettlement, isNumericId, quotableBond, type MarketContext } from '../context.ts'
 import { defaultExpiry, eoiView, isLive, MAX_VALIDITY_MINUTES } from '../model.ts'
 import { quotePrice, termsOrNull } from '../prices.ts'
+import { checkBroker, checkEndClient } from '../references.ts'
 import { eoiById, insertEoi, setEoiState, type EoiWithBond } from '../repo.ts'
 
 /** Post an EOI for the caller's client (replacing one of its live EOIs when `replaces` says so). */
@@ -21,14 +22,20 @@ export async function createEoi(
   const at = now()
   const today = todayInIndia(at)
   const row = await quotableBond(db, payload.finstrument_id, 'finstrument_id', today)
+  if (payload.price_overridden && !user.permissions.includes(PERMISSIONS.priceOverride)) {
+    throw bad('price_overridden', MM.overrideNotAllowed)
+  }
+  await checkEndClient(db, user, payload.end_client_id)
+  await checkBroker(db, user, payload.broker_id)
   const convention = conventionOf(row)
-  const settlement = priced(() => settlementFor(convention, payload, today))
-  checkSettlement(
-    row,
-    settlement,
-    today,
-    payload.settlement_date ? 'settlement_date' : 'settlement_delta',
+  const settlement = priced(() =>
+    settlementFor(
+      convention,
+      { settlement_date: payload.settlement, settlement_delta: payload.settlement_delta },
+      today,
+    ),
   )
+  checkSettlement(row, settlement, today, payload.settlement ? 'settlement' : 'settlement_delta')
 
   let expiresAt: Date
   if (payload.expiry_date_stored) {
@@ -69,7 +76,7 @@ export async function createEoi(
     finstrument_id: _bond,
     unit_price_stored: _price,
     yield_stored: _yield,
-    settlement_date: _date,
+    settlement: _date,
     settlement_delta,
     expiry_date_stored: _expiry,
     state: _state,

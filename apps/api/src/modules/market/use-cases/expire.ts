@@ -7,6 +7,7 @@ import { HttpError } from '../../../http/errors.ts'
 import { isNumericId, type MarketContext } from '../context.ts'
 import { eoiView, isLive } from '../model.ts'
 import { eoiById, openClustersOf, setEoiState, updateCluster } from '../repo.ts'
+import { endNegotiations } from '../rfq-end.ts'
 
 /** Withdraw one of the caller's client's live EOIs; its open clusters close with it. */
 export async function expire(
@@ -31,15 +32,18 @@ export async function expire(
         updatedBy: user.id,
       })
     }
+    const ended = await endNegotiations(tx, [eoi.id], 'CLOSED', at)
     await audit(tx, {
       actor: user.id,
       action: 'eoi_expired',
       ip: ip ?? null,
       detail: { eoi_id: eoi.id, clusters_closed: closed.map((c) => c.id) },
     })
-    return { eoi: { ...eoi, state: 'EXPIRED', updatedAt: at }, closed }
+    return { eoi: { ...eoi, state: 'EXPIRED', updatedAt: at }, closed, ended }
   })
   await events.eoi(done.eoi)
   for (const cluster of done.closed) await events.cluster({ ...cluster, state: 'CLOSED' })
+  for (const thread of done.ended.threads) await events.negotiation(thread)
+  for (const counter of done.ended.counters) await events.eoi(counter)
   return eoiView(done.eoi, at)
 }

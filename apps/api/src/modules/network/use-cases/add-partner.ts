@@ -32,20 +32,22 @@ export async function addPartner(
     : undefined
   if (!firm) throw fail(404, NM.clientNotFound)
   const createdAt = context.now()
-  const added = await insertPartner(db, {
-    clientId: caller.clientId,
-    partnerClientId: firm.clientId,
-    addedBy: caller.id,
-    createdAt,
+  await context.transact(async (tx, events) => {
+    const added = await insertPartner(tx, {
+      clientId: caller.clientId,
+      partnerClientId: firm.clientId,
+      addedBy: caller.id,
+      createdAt,
+    })
+    if (!added) throw fail(409, NM.alreadyPartner)
+    await audit(tx, {
+      actor: caller.id,
+      action: 'network_partner_added',
+      ip,
+      detail: { client: caller.clientId, partner: firm.clientId },
+    })
+    await events.changed(caller.clientId)
   })
-  if (!added) throw fail(409, NM.alreadyPartner)
-  await audit(db, {
-    actor: caller.id,
-    action: 'network_partner_added',
-    ip,
-    detail: { client: caller.clientId, partner: firm.clientId },
-  })
-  await context.events.changed(caller.clientId)
   const people = await partnerPeople(context, [firm.clientId])
   return networkEntryView(
     {

@@ -26,33 +26,36 @@ export async function createOfflineRecord(
     throw new HttpError(409, NM.tooManyRecords)
   }
   const now = context.now()
-  let row
-  try {
-    row = await insertOfflineRecord(db, {
-      id: randomUUID(),
-      clientId: caller.clientId,
-      name: body.name,
-      nscclCode: body.nsccl_code ?? null,
-      icclCode: body.iccl_code ?? null,
-      contactName: body.contact_name ?? null,
-      email: body.email ?? null,
-      mobile: body.mobile ?? null,
-      createdBy: caller.id,
-      updatedBy: caller.id,
-      createdAt: now,
-      updatedAt: now,
+  const row = await context.transact(async (tx, events) => {
+    let row
+    try {
+      row = await insertOfflineRecord(tx, {
+        id: randomUUID(),
+        clientId: caller.clientId,
+        name: body.name,
+        nscclCode: body.nsccl_code ?? null,
+        icclCode: body.iccl_code ?? null,
+        contactName: body.contact_name ?? null,
+        email: body.email ?? null,
+        mobile: body.mobile ?? null,
+        createdBy: caller.id,
+        updatedBy: caller.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new HttpError(409, NM.recordExists, { name: NM.recordExists })
+      throw error
+    }
+    await audit(tx, {
+      actor: caller.id,
+      action: 'offline_record_created',
+      ip,
+      detail: { client: caller.clientId, record: row.id, name: row.name },
     })
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(409, NM.recordExists, { name: NM.recordExists })
-    throw error
-  }
-  await audit(db, {
-    actor: caller.id,
-    action: 'offline_record_created',
-    ip,
-    detail: { client: caller.clientId, record: row.id, name: row.name },
+    await events.changed(caller.clientId)
+    return row
   })
-  await context.events.changed(caller.clientId)
   return offlineEntryView(row)
 }

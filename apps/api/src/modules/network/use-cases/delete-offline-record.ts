@@ -12,13 +12,15 @@ export async function deleteOfflineRecord(
   id: string,
   ip?: string,
 ): Promise<void> {
-  const deleted = isId(id) && (await deleteRow(context.db, caller.clientId, id))
-  if (!deleted) throw notFound(NM.recordNotFound)
-  await audit(context.db, {
-    actor: caller.id,
-    action: 'offline_record_deleted',
-    ip,
-    detail: { client: caller.clientId, record: id },
+  if (!isId(id)) throw notFound(NM.recordNotFound)
+  await context.transact(async (tx, events) => {
+    if (!(await deleteRow(tx, caller.clientId, id))) throw notFound(NM.recordNotFound)
+    await audit(tx, {
+      actor: caller.id,
+      action: 'offline_record_deleted',
+      ip,
+      detail: { client: caller.clientId, record: id },
+    })
+    await events.changed(caller.clientId)
   })
-  await context.events.changed(caller.clientId)
 }

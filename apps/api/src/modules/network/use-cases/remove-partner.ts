@@ -11,14 +11,17 @@ export async function removePartner(
   partnerClientId: string,
   ip?: string,
 ): Promise<void> {
-  const removed =
-    isId(partnerClientId) && (await deletePartner(context.db, caller.clientId, partnerClientId))
-  if (!removed) throw notFound(NM.notPartner)
-  await audit(context.db, {
-    actor: caller.id,
-    action: 'network_partner_removed',
-    ip,
-    detail: { client: caller.clientId, partner: partnerClientId },
+  if (!isId(partnerClientId)) throw notFound(NM.notPartner)
+  await context.transact(async (tx, events) => {
+    if (!(await deletePartner(tx, caller.clientId, partnerClientId))) {
+      throw notFound(NM.notPartner)
+    }
+    await audit(tx, {
+      actor: caller.id,
+      action: 'network_partner_removed',
+      ip,
+      detail: { client: caller.clientId, partner: partnerClientId },
+    })
+    await events.changed(caller.clientId)
   })
-  await context.events.changed(caller.clientId)
 }

@@ -27,19 +27,21 @@ export async function updateMember(
   if (member.id !== caller.id && !caller.roles.includes('clientopsadmin')) {
     throw new HttpError(403, OTHER_MEMBER)
   }
-  await setMemberActive(db, {
-    userId: member.id,
-    isActive: body.is_active,
-    updatedBy: caller.id,
-    updatedAt: context.now(),
+  await context.transact(async (tx, events) => {
+    await setMemberActive(tx, {
+      userId: member.id,
+      isActive: body.is_active,
+      updatedBy: caller.id,
+      updatedAt: context.now(),
+    })
+    await audit(tx, {
+      actor: caller.id,
+      action: 'network_member_updated',
+      ip,
+      detail: { member: member.id, is_active: body.is_active },
+    })
+    await events.changed(caller.clientId)
   })
-  await audit(db, {
-    actor: caller.id,
-    action: 'network_member_updated',
-    ip,
-    detail: { member: member.id, is_active: body.is_active },
-  })
-  await context.events.changed(caller.clientId)
   return clientUserView(
     { ...member, isActive: body.is_active },
     caller.id,

@@ -31,24 +31,27 @@ export async function updateOfflineRecord(
   if (body.contact_name !== undefined) changes.contactName = body.contact_name
   if (body.email !== undefined) changes.email = body.email
   if (body.mobile !== undefined) changes.mobile = body.mobile
-  let row
-  try {
-    row = await updateRow(db, record.id, {
-      ...changes,
-      updatedBy: caller.id,
-      updatedAt: context.now(),
+  const row = await context.transact(async (tx, events) => {
+    let row
+    try {
+      row = await updateRow(tx, record.id, {
+        ...changes,
+        updatedBy: caller.id,
+        updatedAt: context.now(),
+      })
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new HttpError(409, NM.recordExists, { name: NM.recordExists })
+      throw error
+    }
+    await audit(tx, {
+      actor: caller.id,
+      action: 'offline_record_updated',
+      ip,
+      detail: { client: caller.clientId, record: record.id, fields: Object.keys(changes) },
     })
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(409, NM.recordExists, { name: NM.recordExists })
-    throw error
-  }
-  await audit(db, {
-    actor: caller.id,
-    action: 'offline_record_updated',
-    ip,
-    detail: { client: caller.clientId, record: record.id, fields: Object.keys(changes) },
+    await events.changed(caller.clientId)
+    return row
   })
-  await context.events.changed(caller.clientId)
   return offlineEntryView(row)
 }

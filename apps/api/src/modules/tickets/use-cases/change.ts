@@ -47,9 +47,9 @@ async function change(
   decide: (row: TicketWithBond, db: Db) => Promise<Change | Change[]> | Change | Change[],
   { amounts = false } = {},
 ): Promise<{ ticket: Ticket; row: TicketWithBond; warning?: string | undefined }> {
-  const { db, now } = context
+  const { now } = context
   let warning: string | undefined
-  const row = await db.transaction(async (tx) => {
+  const row = await context.transact(async (tx, events) => {
     let current = await partyTicket(tx, user, id, { lock: true })
     const steps = [await decide(current, tx)].flat()
     for (const step of steps) {
@@ -67,9 +67,9 @@ async function change(
       current = reported.row
       warning = reported.warning
     }
+    await events.changed(current, { amounts })
     return current
   })
-  await context.events.changed(row, { amounts })
   return { ticket: await viewTicket(context, user, row), row, warning }
 }
 

@@ -112,7 +112,7 @@ export async function reportOrder(
   body: { order_id: number; version?: number | undefined },
 ) {
   let warning: string | undefined
-  const row = await context.db.transaction(async (tx) => {
+  const row = await context.transact(async (tx, events) => {
     const current = await partyTicket(tx, user, String(body.order_id), { lock: true })
     allowed(current, user, 'report')
     checkVersion(current, body.version)
@@ -121,9 +121,9 @@ export async function reportOrder(
       ip,
     })
     warning = reported.warning
+    await events.changed(reported.row)
     return reported.row
   })
-  await context.events.changed(row)
   return { ticket: await viewTicket(context, user, row), row, warning }
 }
 
@@ -134,7 +134,7 @@ export async function settleOrder(
   id: string,
   body: { version?: number | undefined; reason?: string | undefined },
 ) {
-  const row = await context.db.transaction(async (tx) => {
+  const row = await context.transact(async (tx, events) => {
     const current = await partyTicket(tx, user, id, { lock: true })
     const to = allowed(current, user, 'settle')
     checkVersion(current, body.version)
@@ -142,7 +142,7 @@ export async function settleOrder(
     if (current.settlementDate > today) {
       throw new HttpError(409, `${TM.notYetSettlement}: ${current.settlementDate}`)
     }
-    return applyChange(
+    const settled = await applyChange(
       tx,
       current,
       { userId: user.id, ip },
@@ -155,8 +155,9 @@ export async function settleOrder(
       },
       context.now(),
     )
+    await events.changed(settled)
+    return settled
   })
-  await context.events.changed(row)
   return { ticket: await viewTicket(context, user, row), row }
 }
 
@@ -165,11 +166,11 @@ export async function settleDue(context: TicketsContext): Promise<number> {
   const today = todayInIndia(context.now())
   let settled = 0
   for (const { id } of await dueForSettlement(context.db, today)) {
-    const row = await context.db.transaction(async (tx) => {
+    const row = await context.transact(async (tx, events) => {
       const current = await ticketById(tx, id, { lock: true })
       if (!current || current.state !== 'reported' || current.settlementDate > today) return null
       const name = CLEARING_CORPORATION_NAMES[current.exchange as ClearingExchange]
-      return applyChange(
+      const done = await applyChange(
         tx,
         current,
         { userId: null },
@@ -182,11 +183,10 @@ export async function settleDue(context: TicketsContext): Promise<number> {
         },
         context.now(),
       )
+      await events.changed(done)
+      return done
     })
-    if (row) {
-      settled += 1
-      await context.events.changed(row)
-    }
+    if (row) settled += 1
   }
   return settled
 }
@@ -196,11 +196,11 @@ export async function flagOverdue(context: TicketsContext): Promise<number> {
   const now = context.now()
   let flagged = 0
   for (const { id } of await newlyOverdue(context.db, now)) {
-    const row = await context.db.transaction(async (tx) => {
+    const row = await context.transact(async (tx, events) => {
       const current = await ticketById(tx, id, { lock: true })
       if (!current || current.overdueFlaggedAt || current.reportStatus === 'confirmed') return null
       if (current.reportDueAt.getTime() >= now.getTime()) return null
-      return applyChange(
+      const marked = await applyChange(
         tx,
         current,
         { userId: null },
@@ -213,11 +213,10 @@ export async function flagOverdue(context: TicketsContext): Promise<number> {
         },
         now,
       )
+      await events.changed(marked)
+      return marked
     })
-    if (row) {
-      flagged += 1
-      await context.events.changed(row)
-    }
+    if (row) flagged += 1
   }
   return flagged
 }

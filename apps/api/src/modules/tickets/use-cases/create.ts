@@ -41,7 +41,7 @@ export interface Created {
 
 /** Make a ticket; `fromChat` requires the channel and message it came from. */
 export async function createTicket(
-  { db, now, events }: TicketsContext,
+  { db, now, transact }: TicketsContext,
   user: AuthUser,
   body: TicketCreate,
   { fromChat, ip }: { fromChat: boolean; ip?: string },
@@ -134,7 +134,7 @@ export async function createTicket(
     brokerage: body.brokerage,
   })
 
-  const made = await db.transaction(async (tx) => {
+  const made = await transact(async (tx, events) => {
     const [row] = await tx
       .insert(tradeTickets)
       .values({
@@ -180,7 +180,10 @@ export async function createTicket(
       ip: ip ?? null,
       detail: { ticket_id: row.id, finstrument_id: bond.id, counterparty: counterparty.id },
     })
-    return row.id
+    const created = await ticketById(tx, row.id)
+    if (!created) throw new Error(`ticket ${row.id} not found after insert`)
+    await events.changed(created, { amounts: true })
+    return created
   })
   if (made === null) {
     // Another request made the ticket for this message first.
@@ -188,8 +191,5 @@ export async function createTicket(
     if (!existing) throw new Error('ticket conflict without a ticket')
     return { created: false, ticket: await show(existing) }
   }
-  const row = await ticketById(db, made)
-  if (!row) throw new Error(`ticket ${made} not found after insert`)
-  await events.changed(row, { amounts: true })
-  return { created: true, ticket: await show(row) }
+  return { created: true, ticket: await show(made) }
 }

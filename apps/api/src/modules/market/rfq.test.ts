@@ -1,0 +1,500 @@
+// RFQ on the real app and database: the demo dealer's offer is countered by the demo broker, the
+// thread runs both ways and ends in a deal or a decline; quotes are changed and withdrawn; the
+// RFQ quotes and public runs lists (empty without trade access); a cluster accepted by both sides;
+// and quotes past their validity expired by the server's sweep, also after a restart.
+import {
+  MARKET_MESSAGES as MM,
+  QUOTE_RULE_MESSAGES,
+  RFQ_MESSAGES as RM,
+  type Negotiation,
+} from '@bonds/domain'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { readConfig } from '../../config.ts'
+import type { Database } from '../../db/index.ts'
+import { eois, rfqNegotiations } from '../../db/schema.ts'
+import type { DomainEvent } from '../../events/bus.ts'
+import { as, signIn } from '../auth/testing.ts'
+import { universeTestDatabase } from '../finstruments/testing.ts'
+
+const GS_2032 = 'IN0020210244' // 6.54% GS 2032
+const CHOLA_2028 = 'INE121A07RE9'
+
+const config = readConfig({
+  DEMO_MODE: 'true',
+  LOG_LEVEL: 'silent',
+  TOKEN_SECRET: 'rfq-test',
+  AUTH_RATE_LIMIT: '10000',
+})
+
+let app: FastifyInstance
+let database: Database
+/** The server's clock runs `offset` ms ahead of real time; tests move it. */
+let offset = 0
+const clock = () => new Date(Date.now() + offset)
+const token: Record<string, string> = {}
+const events: DomainEvent[] = []
+let capitalId: string
+let securitiesId: string
+
+const start = () =>
+  buildApp(config, { web: false, database, demoMarket: false, clock, expirySweepMs: 50 })
+
+beforeAll(async () => {
+  database = await universeTestDatabase()
+  app = await start()
+  await app.ready()
+  app.events.subscribe((event) => events.push(event))
+  for (const who of ['dealer', 'broker', 'viewer', 'compliance']) {
+    token[who] = (await signIn(app, `${who}@demo.test`)).access
+  }
+  capitalId = (await call('dealer', 'GET', '/api/client/')).json().id
+  securitiesId = (await call('broker', 'GET', '/api/client/')).json().id
+})
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+function call(who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return as(app, token[who] as string, { method, url, ...(payload ? { payload } : {}) })
+}
+
+const offer = async (payload: object = {}) => {
+  const response = await call('dealer', 'POST', '/api/trade/eoi/', {
+    finstrument_id: GS_2032,
+    quote_type: 'ASK',
+    quantum: 50_000_000,
+    yield_stored: 0.068,
+    settlement_delta: 1,
+    ...payload,
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json() as { id: number; unit_price_stored: number; expiry_date_stored: string }
+}
+
+const counter = (who: string, payload: object) =>
+  call(who, 'POST', '/api/eoi/add-negotiation/', payload)
+
+const negotiationEvents = (id: number) =>
+  events.filter(
+    (event) =>
+      event.message.type === 'rfq_negotiation' &&
+      'data' in event.message &&
+      event.message.data.negotiation_id === id,
+  )
+
+describe('negotiating a quote', () => {
+  it('runs a counter-quote thread both ways and deals at the other side’s last counter', async () => {
+    const quote = await offer()
+    events.length = 0
+    const first = await counter('broker', {
+      eoi_id: quote.id,
+      quantum: 30_000_000,
+      yield_stored: 0.0695,
+    })
+    expect(first.statusCode, first.body).toBe(201)
+    const thread = first.json() as Negotiation
+    expect(thread).toMatchObject({
+      eoi_id: quote.id,
+      side: 'COUNTERPARTY',
+      state: 'OPEN',
+      quote_type: 'ASK',
+      owner_name: expect.any(String),
+      entries: [
+        { by: 'COUNTERPARTY', quantum: 30_000_000, yield_stored: 0.0695, fixed_field: 'yield' },
+      ],
+      deal: null,
+    })
+    // Only the two firms' traders hear of it.
+    expect(negotiationEvents(thread.id)).toEqual([
+      {
+        audience: {
+          kind: 'clients',
+          permission: 'client.can_trade',
+          clientIds: [capitalId, securitiesId],
+        },
+        message: {
+          type: 'rfq_negotiation',
+          data: {
+            negotiation_id: thread.id,
+            eoi_id: quote.id,
+            finstrument_id: GS_2032,
+            state: 'OPEN',
+          },
+        },
+      },
+    ])
+
+    // The owner counters in the thread it names; without one it is told to name it.
+    const unnamed = await counter('dealer', {
+      eoi_id: quote.id,
+      quantum: 30_000_000,
+      yield_stored: 0.069,
+    })
+    expect(unnamed.json().fields.negotiation_id).toBe(RM.threadNeeded)
+    const back = await counter('dealer', {
+      eoi_id: quote.id,
+      negotiation_id: thread.id,
+      quantum: 30_000_000,
+      yield_stored: 0.069,
+      note: 'Best I can do',
+    })
+    expect(back.statusCode, back.body).toBe(201)
+    expect(back.json().entries.map((e: { by: string }) => e.by)).toEqual(['COUNTERPARTY', 'OWNER'])
+
+    // The owner cannot accept its own last word.
+    const early = await call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+      opposing_eoi: thread.counter_eoi_id,
+      confirm: true,
+    })
+    expect(early.json().fields.opposing_eoi).toBe(RM.lastWordYours)
+
+    // The broker meets it half way; the dealer accepts: a deal at the broker's last counter.
+    const meet = await counter('broker', {
+      eoi_id: quote.id,
+      quantum: 20_000_000,
+      yield_stored: 0.0692,
+    })
+    expect(meet.statusCode).toBe(201)
+    const last = meet.json().entries.at(-1)
+    const deal = await call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+      opposing_eoi: thread.counter_eoi_id,
+      confirm: true,
+      broker_id: securitiesId,
+    })
+    expect(deal.statusCode, deal.body).toBe(200)
+    expect(deal.json()).toMatchObject({
+      state: 'DEALT',
+      side: 'OWNER',
+      deal: {
+        unit_price_stored: last.unit_price_stored,
+        yield_stored: 0.0692,
+        quantum: 20_000_000,
+        broker_id: securitiesId,
+      },
+    })
+    // The offer keeps what was not dealt; the counter quote is closed.
+    const [left] = await database.db.select().from(eois).where(eq(eois.id, quote.id))
+    expect(left).toMatchObject({ quantum: 30_000_000, state: 'DEFAULT' })
+    const [closed] = await database.db.select().from(eois).where(eq(eois.id, thread.counter_eoi_id))
+    expect(closed?.state).toBe('CLOSED')
+    // Both sides see the deal in their RFQ quotes; a quote dealt in full stays there, closed.
+    const whole = await offer({ quantum: 10_000_000 })
+    const all = (
+      await counter('broker', { eoi_id: whole.id, quantum: 10_000_000, yield_stored: 0.0691 })
+    ).json()
+    const done = await call('dealer', 'PUT', `/api/trade/d/eoi/${whole.id}/close/`, {
+      opposing_eoi: all.counter_eoi_id,
+      confirm: true,
+    })
+    expect(done.json().state).toBe('DEALT')
+    for (const who of ['dealer', 'broker']) {
+      const list = (await call(who, 'GET', '/api/eoi/rfq-quote/?paginate=false')).json()
+      expect(list.results.find((r: { id: number }) => r.id === whole.id)).toMatchObject({
+        state: 'CLOSED',
+        negotiations: [{ state: 'DEALT' }],
+      })
+    }
+    const viewerList = (await call('viewer', 'GET', '/api/eoi/rfq-quote/?paginate=false')).json()
+    expect(viewerList.count).toBe(0)
+    for (const who of ['dealer', 'broker']) {
+      const list = (await call(who, 'GET', '/api/eoi/rfq-quote/?paginate=false')).json()
+      const row = list.results.find((r: { id: number }) => r.id === quote.id)
+      expect(row.negotiations.find((n: Negotiation) => n.id === thread.id)).toMatchObject({
+        state: 'DEALT',
+        deal: { quantum: 20_000_000 },
+      })
+    }
+    expect(negotiationEvents(thread.id).at(-1)?.message).toMatchObject({ data: { state: 'DEALT' } })
+  })
+
+  it('declines a thread; refuses strangers, responses, oversize and bad bodies', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const opened = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, unit_price_stored: 99 })
+    ).json() as Negotiation
+    const declined = await call(
+      'broker',
+      'PUT',
+      `/api/trade/d/eoi/${opened.counter_eoi_id}/close/`,
+      {
+        opposing_eoi: quote.id,
+        confirm: false,
+      },
+    )
+    expect(declined.json()).toMatchObject({ state: 'CLOSED', deal: null })
+    // A closed thread takes no counter from the owner; the broker may open a new one.
+    const again = await counter('dealer', {
+      eoi_id: quote.id,
+      negotiation_id: opened.id,
+      quantum: 10_000_000,
+      unit_price_stored: 99.1,
+    })
+    expect(again.statusCode).toBe(409)
+    const reopened = await counter('broker', {
+      eoi_id: quote.id,
+      quantum: 10_000_000,
+      unit_price_stored: 99,
+    })
+    expect(reopened.json().id).not.toBe(opened.id)
+
+    const cases: [object, number, string | undefined][] = [
+      [{ eoi_id: quote.id, quantum: 20_000_000, yield_stored: 0.07 }, 400, MM.aboveQuantum],
+      [
+        { eoi_id: quote.id, quantum: 50_000, yield_stored: 0.07 },
+        400,
+        QUOTE_RULE_MESSAGES.quantumBelowMinimum,
+      ],
+      [
+        { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.07, unit_price_stored: 99 },
+        400,
+        'Cannot provide both price and yield',
+      ],
+      [{ eoi_id: quote.id, quantum: 10_000_000 }, 400, 'Provide a price or a yield'],
+      [
+        { eoi_id: quote.id, quantum: 10_000_000, yeild_stored: 0.07 },
+        400,
+        'Unknown field: yeild_stored',
+      ],
+      [{ eoi_id: 987_654, quantum: 10_000_000, yield_stored: 0.07 }, 404, undefined],
+    ]
+    for (const [payload, status, message] of cases) {
+      const response = await counter('broker', payload)
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status)
+      if (message)
+        expect(
+          Object.values(response.json().fields ?? {}).concat(response.json().message),
+        ).toContain(message)
+    }
+    // A counter quote is negotiated through its thread, never as a quote of its own.
+    const counterId = reopened.json().counter_eoi_id
+    const own = await counter('broker', {
+      eoi_id: counterId,
+      quantum: 10_000_000,
+      yield_stored: 0.07,
+    })
+    expect(own.json().fields.eoi_id).toBe(RM.respondedQuote)
+    const other = await counter('dealer', {
+      eoi_id: counterId,
+      quantum: 10_000_000,
+      yield_stored: 0.07,
+    })
+    expect(other.statusCode).toBe(404)
+    // Trade viewers and compliance officers do not negotiate.
+    expect(
+      (await counter('viewer', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.07 }))
+        .statusCode,
+    ).toBe(403)
+    expect(
+      (await counter('compliance', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.07 }))
+        .statusCode,
+    ).toBe(403)
+  })
+})
+
+describe('changing and withdrawing quotes', () => {
+  it('updates a live quote, repriced by the server, and refuses others’ or unknown fields', async () => {
+    const quote = await offer()
+    const changed = await call('dealer', 'PUT', `/api/eoi/update/${quote.id}/`, {
+      quantum: 70_000_000,
+      yield_stored: 0.0675,
+      validity: 30,
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json()).toMatchObject({
+      quantum: 70_000_000,
+      yield_stored: 0.0675,
+      fixed_field: 'yield',
+    })
+    expect(changed.json().unit_price_stored).toBeGreaterThan(quote.unit_price_stored)
+    expect(Date.parse(changed.json().expiry_date_stored) - clock().getTime()).toBeLessThanOrEqual(
+      30 * 60_000,
+    )
+    expect(
+      (await call('broker', 'PUT', `/api/eoi/update/${quote.id}/`, { quantum: 20_000_000 }))
+        .statusCode,
+    ).toBe(404)
+    const misspelt = await call('dealer', 'PUT', `/api/eoi/update/${quote.id}/`, { quantity: 1 })
+    expect(misspelt.json().message).toBe('Unknown field: quantity')
+  })
+
+  it('withdraws the firm’s live quotes at once, ending their negotiations', async () => {
+    const a = await offer()
+    const b = await offer({ finstrument_id: CHOLA_2028, quote_type: 'BID', yield_stored: 0.0875 })
+    const thread = (
+      await counter('broker', { eoi_id: a.id, quantum: 10_000_000, yield_stored: 0.069 })
+    ).json()
+    const closed = await call('dealer', 'PUT', '/api/trade/d/eoi/close/', { eoi_ids: [a.id, b.id] })
+    expect(closed.statusCode, closed.body).toBe(200)
+    expect(closed.json().closed.sort()).toEqual([a.id, b.id].sort())
+    const [row] = await database.db
+      .select()
+      .from(rfqNegotiations)
+      .where(eq(rfqNegotiations.id, thread.id))
+    expect(row?.state).toBe('CLOSED')
+    const all = await call('dealer', 'PUT', '/api/trade/d/eoi/close/', {})
+    expect(all.statusCode).toBe(200)
+    expect((await call('dealer', 'GET', '/api/trade/eoi/?live=true')).json().count).toBe(0)
+  })
+})
+
+describe('the market’s lists', () => {
+  it('lists live quotes for traders, with search, my_quotes and pages; empty without trade access', async () => {
+    const gs = await offer()
+    const chola = await call('broker', 'POST', '/api/trade/eoi/', {
+      finstrument_id: CHOLA_2028,
+      quote_type: 'BID',
+      quantum: 10_000_000,
+      yield_stored: 0.0875,
+    })
+    expect(chola.statusCode).toBe(201)
+    const all = (await call('dealer', 'GET', '/api/eoi/rfq-quote/')).json()
+    expect(all.results.map((r: { id: number }) => r.id)).toEqual(
+      expect.arrayContaining([gs.id, chola.json().id]),
+    )
+    expect(all.results.find((r: { id: number }) => r.id === gs.id)).toMatchObject({
+      mine: true,
+      quote_type: 'ASK',
+    })
+    expect(all.results.find((r: { id: number }) => r.id === chola.json().id)).toMatchObject({
+      mine: false,
+    })
+    const searched = (await call('dealer', 'GET', '/api/eoi/rfq-quote/?search=chola')).json()
+    expect(
+      searched.results.every((r: { finstrument_id: string }) => r.finstrument_id === CHOLA_2028),
+    ).toBe(true)
+    const mine = (await call('dealer', 'GET', '/api/eoi/rfq-quote/?my_quotes=true')).json()
+    expect(mine.results.every((r: { mine: boolean }) => r.mine)).toBe(true)
+    const paged = (await call('dealer', 'GET', '/api/eoi/rfq-quote/?page_size=1')).json()
+    expect(paged).toMatchObject({ page: 1, page_size: 1, count: all.count })
+    expect(paged.results).toHaveLength(1)
+    expect((await call('dealer', 'GET', '/api/eoi/rfq-quote/?serch=x')).json().message).toBe(
+      'Unknown field: serch',
+    )
+
+    // The public runs: best bid and offer per bond.
+    const runs = (await call('broker', 'GET', '/api/trade/d/market/?search=2032')).json()
+    const line = runs.results.find((r: { finstrument_id: string }) => r.finstrument_id === GS_2032)
+    expect(line).toMatchObject({ ask: { unit_price_stored: expect.any(Number) }, mine: false })
+    expect(line.quotes).toBeGreaterThan(0)
+
+    // A Trade Viewer (no client.can_trade) sees empty lists.
+    for (const url of ['/api/eoi/rfq-quote/', '/api/trade/d/market/']) {
+      expect((await call('viewer', 'GET', url)).json()).toMatchObject({ results: [], count: 0 })
+    }
+    expect((await call('compliance', 'GET', '/api/eoi/rfq-quote/')).statusCode).toBe(403)
+  })
+})
+
+describe('accepting a cluster', () => {
+  it('takes each side’s acceptance at the priced numbers; both make a deal', async () => {
+    const quote = await offer({ quantum: 20_000_000 })
+    const responded = await call('broker', 'POST', '/api/eoi/add/', {
+      client_id: securitiesId,
+      finstrumentId: GS_2032,
+      respond_eoi_id: quote.id,
+      maximum_lot_stored: 20_000_000,
+      use_respond_eoi_price: true,
+    })
+    expect(responded.statusCode, responded.body).toBe(201)
+    const cluster = responded.json().cluster
+    const accept = async (who: string, lsId: string, change: object = {}) => {
+      const priced = (await call(who, 'GET', `/api/cluster/${cluster.id}/`)).json()
+      return call(
+        who,
+        'POST',
+        `/api/cluster/${cluster.id}/accept/?lsId=${encodeURIComponent(lsId)}`,
+        {
+          bond_yield: priced.bond_yield,
+          unit_clean_price: priced.unit_clean_price,
+          total_accrued_interest: priced.total_accrued_interest,
+          exchange: 'NSE',
+          ...change,
+        },
+      )
+    }
+    expect(
+      (await accept('dealer', cluster.updated_at, { bond_yield: 0.09 })).json().fields.bond_yield,
+    ).toBe(RM.priceMismatch)
+    expect(
+      (await accept('dealer', cluster.updated_at, { unit_clean_price: 50 })).json().fields
+        .unit_clean_price,
+    ).toBe(RM.priceMismatch)
+    expect((await accept('dealer', '2020-01-01T00:00:00.000Z')).statusCode).toBe(409)
+    expect((await accept('dealer', cluster.updated_at, { exchange: 'MCX' })).statusCode).toBe(400)
+    const seller = await accept('dealer', cluster.updated_at)
+    expect(seller.statusCode, seller.body).toBe(200)
+    expect(seller.json()).toMatchObject({ state: 'OPEN', side: 'SELLER', buyer_accepted_at: null })
+    expect(seller.json().seller_accepted_at).toEqual(expect.any(String))
+    expect((await accept('dealer', cluster.updated_at)).json().message).toBe(RM.alreadyAccepted)
+    const buyer = await accept('broker', cluster.updated_at)
+    expect(buyer.json()).toMatchObject({ state: 'DEALT', side: 'BUYER' })
+    const [original] = await database.db.select().from(eois).where(eq(eois.id, quote.id))
+    expect(original?.state).toBe('CLOSED')
+    expect(
+      (await call('viewer', 'POST', `/api/cluster/${cluster.id}/accept/?lsId=1`, {})).statusCode,
+    ).toBe(403)
+  })
+})
+
+describe('expiry on the server’s clock', () => {
+  const until = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100; i += 1) {
+      if (await check()) return
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error('timed out')
+  }
+
+  it('expires a quote past its validity and tells the market, without a request', async () => {
+    const quote = await offer({ validity: 1 })
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.069 })
+    ).json()
+    events.length = 0
+    offset += 61_000
+    await until(async () =>
+      events.some(
+        (e) =>
+          e.message.type === 'quotes_eoi' &&
+          'data' in e.message &&
+          e.message.data.eoi_id === quote.id,
+      ),
+    )
+    expect(events).toContainEqual({
+      audience: { kind: 'permission', permission: 'client.can_trade' },
+      message: {
+        type: 'quotes_eoi',
+        data: { eoi_id: quote.id, finstrument_id: GS_2032, quote_type: 'ASK', state: 'EXPIRED' },
+      },
+    })
+    const [row] = await database.db.select().from(eois).where(eq(eois.id, quote.id))
+    expect(row?.state).toBe('EXPIRED')
+    await until(async () =>
+      negotiationEvents(thread.id).some(
+        (e) => 'data' in e.message && e.message.data.state === 'EXPIRED',
+      ),
+    )
+    const list = (await call('broker', 'GET', '/api/eoi/rfq-quote/?paginate=false')).json()
+    expect(list.results.some((r: { id: number }) => r.id === quote.id)).toBe(false)
+  })
+
+  it('expires what fell due while the server was down, when it starts again', async () => {
+    const quote = await offer({ validity: 1 })
+    await app.close()
+    offset += 61_000
+    app = await start()
+    await app.ready()
+    for (const who of ['dealer', 'broker', 'viewer', 'compliance']) {
+      token[who] = (await signIn(app, `${who}@demo.test`)).access
+    }
+    await until(async () => {
+      const [row] = await database.db.select().from(eois).where(eq(eois.id, quote.id))
+      return row?.state === 'EXPIRED'
+    })
+  })
+})

@@ -1,0 +1,114 @@
+// Close one's quote against the other side's in their negotiation
+// (`PUT api/trade/d/eoi/{id}/close/`): with `confirm` a deal at the other side's last counter (the
+// quote's owner takes the counterparty's, the counterparty the owner's); without, a decline. The
+// counter quote closes either way; a deal takes its quantum off the quote, which stays live while
+// at least the minimum quantum remains (decision 261).
+import {
+  MARKET_MESSAGES as MM,
+  MIN_QUANTUM,
+  RFQ_MESSAGES as RM,
+  type EoiClosePayload,
+  type Negotiation,
+} from '@bonds/domain'
+import { audit } from '../../../db/audit.ts'
+import type { AuthUser } from '../../../http/access.ts'
+import { HttpError } from '../../../http/errors.ts'
+import { bad, isNumericId, type MarketContext } from '../context.ts'
+import { isLive } from '../model.ts'
+import { checkBroker } from '../references.ts'
+import { eoiById, setEoiState, type EoiRow } from '../repo.ts'
+import { negotiationSide, negotiationView } from '../rfq-model.ts'
+import {
+  entriesOf,
+  negotiationBetween,
+  negotiationById,
+  updateEoi,
+  updateNegotiation,
+} from '../rfq-repo.ts'
+
+/** Deal at, or decline, the other side's last counter in the negotiation joining two quotes. */
+export async function closeEoi(
+  { db, now, events }: MarketContext,
+  user: AuthUser,
+  id: string,
+  payload: EoiClosePayload,
+  ip?: string,
+): Promise<Negotiation> {
+  const at = now()
+  const opposing = String(payload.opposing_eoi)
+  if (!isNumericId(id)) throw new HttpError(404, 'Quote not found')
+  if (!isNumericId(opposing)) throw bad('opposing_eoi', RM.opposingNotCounter)
+  if (payload.confirm) await checkBroker(db, user, payload.broker_id)
+
+  const done = await db.transaction(async (tx) => {
+    const mine = await eoiById(tx, Number(id), { lock: true })
+    if (!mine || mine.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
+    const thread = await negotiationBetween(tx, mine.id, Number(opposing))
+    if (!thread) throw bad('opposing_eoi', RM.opposingNotCounter)
+    const side = negotiationSide(thread, user.clientId)
+    if (!side) throw new HttpError(404, 'Quote not found')
+    const [quote, counter] = await Promise.all([
+      eoiById(tx, thread.eoiId, { lock: true }),
+      eoiById(tx, thread.counterEoiId, { lock: true }),
+    ])
+    if (!quote || !counter) throw new HttpError(404, 'Quote not found')
+    const changed: EoiRow[] = []
+    if (isLive(counter, at)) {
+      await setEoiState(tx, counter.id, 'CLOSED', at)
+      changed.push({ ...counter, state: 'CLOSED' })
+    }
+    if (!payload.confirm) {
+      await updateNegotiation(tx, thread.id, { state: 'CLOSED', closedBy: user.id, updatedAt: at })
+      await audit(tx, {
+        actor: user.id,
+        action: 'eoi_negotiation_declined',
+        ip: ip ?? null,
+        detail: { negotiation_id: thread.id, eoi_id: quote.id },
+      })
+      return { threadId: thread.id, side, changed }
+    }
+    if (!isLive(quote, at)) throw new HttpError(409, MM.quoteNotLive)
+    const entries = await entriesOf(tx, [thread.id])
+    const last = entries.at(-1)
+    if (!last) throw bad('opposing_eoi', RM.nothingToAccept)
+    if (last.clientId === user.clientId) throw bad('opposing_eoi', RM.lastWordYours)
+    const quantum = Math.min(last.quantum, quote.quantum)
+    const left = quote.quantum - quantum
+    if (left >= MIN_QUANTUM) {
+      await updateEoi(tx, quote.id, { quantum: left, updatedAt: at })
+      changed.push({ ...quote, quantum: left })
+    } else {
+      await setEoiState(tx, quote.id, 'CLOSED', at)
+      changed.push({ ...quote, state: 'CLOSED' })
+    }
+    await updateNegotiation(tx, thread.id, {
+      state: 'DEALT',
+      dealPrice: last.unitPrice,
+      dealYield: last.bondYield,
+      dealQuantum: quantum,
+      brokerClientId: payload.broker_id == null ? null : String(payload.broker_id),
+      dealtAt: at,
+      closedBy: user.id,
+      updatedAt: at,
+    })
+    await audit(tx, {
+      actor: user.id,
+      action: 'eoi_dealt',
+      ip: ip ?? null,
+      detail: {
+        negotiation_id: thread.id,
+        eoi_id: quote.id,
+        counter_eoi_id: counter.id,
+        unit_price: last.unitPrice,
+        quantum,
+      },
+    })
+    return { threadId: thread.id, side, changed }
+  })
+  for (const eoi of done.changed) await events.eoi(eoi)
+  const thread = (await negotiationById(db, done.threadId)) as NonNullable<
+    Awaited<ReturnType<typeof negotiationById>>
+  >
+  await events.negotiation(thread)
+  return negotiationView(thread, await entriesOf(db, [thread.id]), done.side)
+}

@@ -1,0 +1,31 @@
+// The expiry sweep (decision 261): every live quote whose expiry has passed on the server's clock
+// reads EXPIRED in the database, its open clusters close and its negotiations end, and the market
+// hears of each. It reads the database, so a restart, or another instance, picks up what is due.
+import type { MarketContext } from '../context.ts'
+import { openClustersOf, updateCluster, type ClusterRow } from '../repo.ts'
+import { endNegotiations } from '../rfq-end.ts'
+import { expireDue as expireDueRows } from '../rfq-repo.ts'
+
+/** Expire what is due now; returns how many quotes expired. */
+export async function expireDue({ db, now, events }: MarketContext): Promise<number> {
+  const at = now()
+  const expired = await expireDueRows(db, at)
+  if (expired.length === 0) return 0
+  const ids = expired.map((row) => row.id)
+  const ended = await db.transaction(async (tx) => {
+    const clusters: ClusterRow[] = []
+    for (const id of ids) {
+      for (const cluster of await openClustersOf(tx, id)) {
+        await updateCluster(tx, cluster.id, { state: 'CLOSED', closedAt: at, updatedAt: at })
+        clusters.push({ ...cluster, state: 'CLOSED' })
+      }
+    }
+    const negotiations = await endNegotiations(tx, ids, 'EXPIRED', at)
+    return { clusters, negotiations }
+  })
+  for (const row of expired) await events.eoi(row)
+  for (const cluster of ended.clusters) await events.cluster(cluster)
+  for (const thread of ended.negotiations.threads) await events.negotiation(thread)
+  for (const counter of ended.negotiations.counters) await events.eoi(counter)
+  return expired.length
+}

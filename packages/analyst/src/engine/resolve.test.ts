@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { readScreen } from './planner.ts'
+import { IssuerIndex, readReference } from './resolve.ts'
+import type { AnalystBond } from './types.ts'
+
+const bond = (isin: string, issuer: string): AnalystBond =>
+  ({ id: isin, isin, issuer, displayName: issuer }) as AnalystBond
+
+describe('a bond named in desk words', () => {
+  const index = new IssuerIndex([
+    bond('INE040A08393', 'HDFC Bank Limited'),
+    bond('INE001A07TN0', 'HDFC Limited'),
+    bond('INE033L07HF1', 'Tata Capital Housing Finance Limited'),
+  ])
+
+  it('tells issuers apart by their common words when their distinctive words tie', () => {
+    expect(index.named('hdfc bank bonds')).toEqual(['HDFC Bank Limited'])
+    expect(index.named('hdfc bonds')).toEqual(['HDFC Bank Limited', 'HDFC Limited'])
+    expect(index.sharedWords('hdfc bank bonds', ['HDFC Bank Limited'])).toBe('hdfc bank')
+  })
+
+  it('reads a floating-rate bond by its type and year', () => {
+    expect(readReference('goi floating 2031', index)).toEqual({
+      year: 2031,
+      types: ['GSEC_FRB'],
+    })
+    expect(readReference('floating 2033', index).types).toEqual(['GSEC_FRB', 'CORPORATE_FRB'])
+    const screen = readScreen('how many floating gsec', {
+      bonds: [],
+      today: '2026-11-27',
+      issuers: index,
+    })
+    expect(screen).toMatchObject({ types: ['GSEC_FRB'], floating: true })
+  })
+})

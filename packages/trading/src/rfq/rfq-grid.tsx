@@ -1,0 +1,195 @@
+// The RFQ quotes as a grid that renders only the rows in view (@tanstack/react-virtual in its own
+// scroll box), sortable by any column from its header (a button, so the keyboard sorts too), a
+// row chosen with a click or Enter. A number that changed since the last answer flashes its cell
+// with an arrow (never colour alone; no animation for reduced motion).
+import type { RfqQuote } from '@bonds/domain'
+import { formatDate, formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { movedCells, sideLabel, type CellMove, type RfqColumn, type RfqSort } from './rfq-rows.ts'
+import classes from './rfq.module.css'
+
+/** Height of one row, px. */
+export const RFQ_ROW_HEIGHT = 30
+const FALLBACK_RECT = { width: 800, height: 360 }
+
+const observeRect: typeof observeElementRect = (instance, callback) =>
+  observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT))
+
+const HEADERS: { column: RfqColumn; label: string; numeric?: boolean }[] = [
+  { column: 'bond', label: 'Bond' },
+  { column: 'side', label: 'Side' },
+  { column: 'yield', label: 'Yield', numeric: true },
+  { column: 'price', label: 'Price', numeric: true },
+  { column: 'quantum', label: 'Quantum', numeric: true },
+  { column: 'settlement', label: 'Settlement' },
+  { column: 'expiry', label: 'Expires (IST)' },
+]
+
+const ARROW: Record<CellMove, { glyph: string; word: string }> = {
+  up: { glyph: '▲', word: 'up' },
+  down: { glyph: '▼', word: 'down' },
+}
+
+function Moved({ move }: { move: CellMove | undefined }) {
+  if (!move) return null
+  return (
+    <>
+      <VisuallyHidden>, {ARROW[move].word}</VisuallyHidden>
+      <span aria-hidden> {ARROW[move].glyph}</span>
+    </>
+  )
+}
+
+const timeIst = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso))
+
+/** The state of a row's negotiations, as a word. */
+function threadWord(quote: RfqQuote): string {
+  const dealt = quote.negotiations.find((thread) => thread.state === 'DEALT')
+  if (dealt) return 'Dealt'
+  const open = quote.negotiations.filter((thread) => thread.state === 'OPEN').length
+  return open > 0 ? `${open} negotiating` : ''
+}
+
+/** Props of RfqGrid. */
+export interface RfqGridProps {
+  rows: readonly RfqQuote[]
+  sort: RfqSort
+  onSort: (sort: RfqSort) => void
+  selected: number | null
+  onSelect: (id: number) => void
+}
+
+/** The quotes grid. */
+export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  // The answer before this one, to show what moved.
+  const [answers, setAnswers] = useState<{
+    current: readonly RfqQuote[]
+    previous: readonly RfqQuote[] | undefined
+  }>({ current: rows, previous: undefined })
+  if (answers.current !== rows) setAnswers({ current: rows, previous: answers.current })
+  const moved = movedCells(answers.current === rows ? answers.previous : answers.current, rows)
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => RFQ_ROW_HEIGHT,
+    overscan: 10,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    observeElementRect: observeRect,
+    initialRect: FALLBACK_RECT,
+  })
+  const items = virtualizer.getVirtualItems()
+  const before = items[0]?.start ?? 0
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+
+  const sortBy = (column: RfqColumn) =>
+    onSort({
+      column,
+      direction: sort.column === column && sort.direction === 'asc' ? 'desc' : 'asc',
+    })
+  const onKey = (event: KeyboardEvent, id: number) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      onSelect(id)
+    }
+  }
+
+  return (
+    <div ref={scroller} className={classes.scroller}>
+      <Table
+        className={classes.table}
+        fz="xs"
+        withRowBorders={false}
+        striped
+        aria-label="RFQ quotes"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {HEADERS.map(({ column, label, numeric }) => {
+              const active = sort.column === column
+              const Icon = !active
+                ? IconArrowsSort
+                : sort.direction === 'asc'
+                  ? IconArrowUp
+                  : IconArrowDown
+              return (
+                <Table.Th
+                  key={column}
+                  className={numeric ? classes.num : undefined}
+                  aria-sort={
+                    active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+                  }
+                >
+                  <UnstyledButton fz="xs" fw={600} onClick={() => sortBy(column)}>
+                    {label} <Icon size={12} aria-hidden />
+                  </UnstyledButton>
+                </Table.Th>
+              )
+            })}
+            <Table.Th>Negotiation</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {before > 0 ? (
+            <tr aria-hidden style={{ height: before }}>
+              <td colSpan={8} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const quote = rows[item.index] as RfqQuote
+            const cells = moved.get(quote.id) ?? {}
+            const side = quote.quote_type === 'BID' ? classes.bid : classes.ask
+            return (
+              <Table.Tr
+                key={`${quote.id}-${quote.updated_at}`}
+                className={`${classes.row} ${selected === quote.id ? classes.selected : ''}`}
+                tabIndex={0}
+                aria-current={selected === quote.id ? 'true' : undefined}
+                onClick={() => onSelect(quote.id)}
+                onKeyDown={(event) => onKey(event, quote.id)}
+              >
+                <Table.Td>
+                  {quote.display_name}
+                  {quote.mine ? <VisuallyHidden>, yours</VisuallyHidden> : null}
+                  {quote.mine ? ' ●' : null}
+                </Table.Td>
+                <Table.Td className={side}>{sideLabel(quote.quote_type)}</Table.Td>
+                <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.yield}>
+                  {quote.yield_stored === null ? '—' : formatYield(quote.yield_stored)}
+                  <Moved move={cells.yield} />
+                </Table.Td>
+                <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.price}>
+                  {formatPrice(quote.unit_price_stored)}
+                  <Moved move={cells.price} />
+                </Table.Td>
+                <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.quantum}>
+                  {formatQuantum(quote.quantum)}
+                  <Moved move={cells.quantum} />
+                </Table.Td>
+                <Table.Td>{formatDate(quote.settlement_date)}</Table.Td>
+                <Table.Td>{timeIst(quote.expiry_date_stored)}</Table.Td>
+                <Table.Td>{threadWord(quote)}</Table.Td>
+              </Table.Tr>
+            )
+          })}
+          {after > 0 ? (
+            <tr aria-hidden style={{ height: after }}>
+              <td colSpan={8} />
+            </tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+// The RFQ quotes tab (spec section 2): every live quote in the market in a sortable, filterable,
+// virtualised grid, live over the trade socket; a new quote; a quote opened to negotiate, accept,
+// decline or withdraw. Without trade access: the list is empty and the trade-timing text says why
+// (spec section 6; decision 263).
+import { useTradeStreamQuery } from '@bonds/api-client'
+import { TRADE_RESTRICTION_TEXT, WORKSPACE_TABS, type QuoteType } from '@bonds/domain'
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useMemo, useState, type ReactNode } from 'react'
+import { QuoteForm, type QuoteFormBond } from '../quote-form/quote-form.tsx'
+import { usePostQuoteMutation, useRfqQuotesQuery } from './api.ts'
+import { NegotiationPanel } from './negotiation-panel.tsx'
+import { RfqGrid } from './rfq-grid.tsx'
+import { rfqRows, type RfqFilter, type RfqSort } from './rfq-rows.ts'
+
+/** The tab's text (spec section 2). */
+export const RFQ_QUOTES_TEXT = WORKSPACE_TABS.find((tab) => tab.id === 'rfq-quotes')
+  ?.description as string
+
+/** Props of RfqQuotesTab. */
+export interface RfqQuotesTabProps {
+  /** The caller may quote, negotiate and deal (`client.can_trade` as a Dealer). */
+  canTrade: boolean
+  /** Renders the bond search of the quote form. */
+  renderBondPicker: (onPick: (bond: QuoteFormBond) => void) => ReactNode
+}
+
+/** The RFQ quotes tab. */
+export function RfqQuotesTab({ canTrade, renderBondPicker }: RfqQuotesTabProps) {
+  useTradeStreamQuery()
+  const [myQuotes, setMyQuotes] = useState(false)
+  const [filter, setFilter] = useState<RfqFilter>({ side: 'ALL', text: '' })
+  const [text] = useDebouncedValue(filter.text, 300)
+  const [sort, setSort] = useState<RfqSort>({ column: 'expiry', direction: 'asc' })
+  const [selected, setSelected] = useState<number | null>(null)
+  const [entering, setEntering] = useState(false)
+  const { data, error, isLoading, refetch } = useRfqQuotesQuery({ myQuotes })
+  const [postQuote] = usePostQuoteMutation()
+
+  const rows = useMemo(
+    () => (data ? rfqRows(data.results, { side: filter.side, text }, sort) : []),
+    [data, filter.side, text, sort],
+  )
+  const open = data?.results.find((quote) => quote.id === selected) ?? null
+
+  let body: ReactNode
+  if (isLoading) {
+    body = (
+      <Stack gap={6} aria-busy="true" role="status" aria-label="Loading RFQ quotes">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} height={24} />
+        ))}
+      </Stack>
+    )
+  } else if (error || !data) {
+    body = (
+      <Alert color="red" variant="light" title="The RFQ quotes could not be loaded.">
+        <Button size="compact-sm" variant="light" color="red" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    )
+  } else if (!canTrade && data.results.length === 0) {
+    body = (
+      <Alert variant="light" color="gray" title="No live quotes for your account">
+        {TRADE_RESTRICTION_TEXT}
+      </Alert>
+    )
+  } else if (rows.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed" p="sm">
+        {data.results.length === 0
+          ? 'No live quotes right now. Post one, or wait for the market: quotes appear here as they are posted.'
+          : 'No quotes match these filters.'}
+      </Text>
+    )
+  } else {
+    body = (
+      <RfqGrid
+        rows={rows}
+        sort={sort}
+        onSort={setSort}
+        selected={selected}
+        onSelect={setSelected}
+      />
+    )
+  }
+
+  return (
+    <Stack gap="xs" p="xs">
+      <Text size="sm" c="dimmed">
+        {RFQ_QUOTES_TEXT}
+      </Text>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          size="xs"
+          label="Filter by bond"
+          placeholder="Name or ISIN"
+          value={filter.text}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            setFilter((current) => ({ ...current, text: value }))
+          }}
+        />
+        <SegmentedControl
+          size="xs"
+          aria-label="Side"
+          value={filter.side}
+          onChange={(side) =>
+            setFilter((current) => ({ ...current, side: side as QuoteType | 'ALL' }))
+          }
+          data={[
+            { value: 'ALL', label: 'All' },
+            { value: 'BID', label: 'Bids' },
+            { value: 'ASK', label: 'Offers' },
+          ]}
+        />
+        <Switch
+          size="xs"
+          label="My quotes"
+          checked={myQuotes}
+          onChange={(event) => setMyQuotes(event.currentTarget.checked)}
+        />
+        {canTrade ? (
+          <Button size="xs" onClick={() => setEntering((value) => !value)} aria-expanded={entering}>
+            New quote
+          </Button>
+        ) : null}
+      </Group>
+      {entering && canTrade ? (
+        <Card withBorder p="xs" radius="sm">
+          <QuoteForm
+            renderBondPicker={renderBondPicker}
+            onSubmit={async (payload) => {
+              const eoi = await postQuote(payload).unwrap()
+              setSelected(eoi.id)
+              setEntering(false)
+            }}
+            onCancel={() => setEntering(false)}
+          />
+        </Card>
+      ) : null}
+      {body}
+      {open ? <NegotiationPanel quote={open} canTrade={canTrade} /> : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,122 @@
+import type { Negotiation, RfqQuote } from '@bonds/domain'
+import { describe, expect, it } from 'vitest'
+import { movedCells, negotiationActions, rfqRows } from './rfq-rows.ts'
+
+const quote = (id: number, patch: Partial<RfqQuote> = {}): RfqQuote => ({
+  id,
+  finstrument_id: 'IN0020230085',
+  isin: 'IN0020230085',
+  display_name: '7.18% GS 2033',
+  quote_type: 'ASK',
+  quantum: 25_00_00_000,
+  unit_price_stored: 100.25,
+  yield_stored: 0.0712,
+  fixed_field: 'yield',
+  settlement_date: '2026-11-30',
+  expiry_date_stored: '2026-11-27T11:30:00.000Z',
+  state: 'DEFAULT',
+  mine: false,
+  negotiations: [],
+  created_at: '2026-11-27T05:00:00.000Z',
+  updated_at: `2026-11-27T05:00:0${id}.000Z`,
+  ...patch,
+})
+
+const thread = (patch: Partial<Negotiation> = {}): Negotiation => ({
+  id: 1,
+  eoi_id: 10,
+  counter_eoi_id: 11,
+  finstrument_id: 'IN0020230085',
+  isin: 'IN0020230085',
+  display_name: '7.18% GS 2033',
+  quote_type: 'ASK',
+  side: 'OWNER',
+  owner_name: 'Demo Capital',
+  counterparty_name: 'Demo Securities',
+  state: 'OPEN',
+  entries: [],
+  deal: null,
+  created_at: '2026-11-27T05:00:00.000Z',
+  updated_at: '2026-11-27T05:00:00.000Z',
+  ...patch,
+})
+
+const entry = (by: 'OWNER' | 'COUNTERPARTY') => ({
+  id: 1,
+  by,
+  quantum: 1e8,
+  unit_price_stored: 100,
+  yield_stored: 0.07,
+  fixed_field: 'yield' as const,
+  note: null,
+  created_at: '2026-11-27T05:00:00.000Z',
+})
+
+describe('rfqRows', () => {
+  const quotes = [
+    quote(1, { quote_type: 'BID', yield_stored: 0.0714, display_name: '7.18% GS 2033' }),
+    quote(2, { yield_stored: 0.0701, display_name: '8.70% HDFC 2029', isin: 'INE001A07TM4' }),
+    quote(3, { yield_stored: 0.0709 }),
+  ]
+
+  it('filters by side and by name or ISIN, then sorts by the column asked', () => {
+    const asc = rfqRows(quotes, { side: 'ALL', text: '' }, { column: 'yield', direction: 'asc' })
+    expect(asc.map((q) => q.id)).toEqual([2, 3, 1])
+    const offers = rfqRows(
+      quotes,
+      { side: 'ASK', text: '' },
+      { column: 'yield', direction: 'desc' },
+    )
+    expect(offers.map((q) => q.id)).toEqual([3, 2])
+    const byIsin = rfqRows(
+      quotes,
+      { side: 'ALL', text: 'ine001' },
+      { column: 'bond', direction: 'asc' },
+    )
+    expect(byIsin.map((q) => q.id)).toEqual([2])
+  })
+
+  it('breaks ties by the newest change', () => {
+    const same = [quote(1), quote(2)]
+    expect(
+      rfqRows(same, { side: 'ALL', text: '' }, { column: 'bond', direction: 'asc' }).map(
+        (q) => q.id,
+      ),
+    ).toEqual([2, 1])
+  })
+})
+
+describe('movedCells', () => {
+  it('marks the numbers that went up or down, and nothing on a first answer', () => {
+    expect(movedCells(undefined, [quote(1)]).size).toBe(0)
+    const moved = movedCells(
+      [quote(1), quote(2)],
+      [quote(1, { yield_stored: 0.0715, unit_price_stored: 100.1 }), quote(2)],
+    )
+    expect(moved.get(1)).toEqual({ yield: 'up', price: 'down' })
+    expect(moved.has(2)).toBe(false)
+  })
+})
+
+describe('negotiationActions', () => {
+  it('lets a side accept only the other side’s last counter, and names the quotes to close', () => {
+    expect(negotiationActions(thread({ entries: [entry('COUNTERPARTY')] }))).toEqual({
+      counter: true,
+      accept: true,
+      close: { id: 10, opposing: 11 },
+    })
+    expect(
+      negotiationActions(thread({ entries: [entry('COUNTERPARTY'), entry('OWNER')] })).accept,
+    ).toBe(false)
+    const counterparty = negotiationActions(
+      thread({ side: 'COUNTERPARTY', entries: [entry('COUNTERPARTY'), entry('OWNER')] }),
+    )
+    expect(counterparty).toEqual({ counter: true, accept: true, close: { id: 11, opposing: 10 } })
+    expect(
+      negotiationActions(thread({ state: 'DEALT', entries: [entry('COUNTERPARTY')] })),
+    ).toMatchObject({
+      counter: false,
+      accept: false,
+    })
+  })
+})

@@ -1,0 +1,149 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe.ts'
+import { DEMO_PASSWORD, signInAs } from './sign-in.ts'
+
+// RFQ in dart (issue 21): the demo dealer offers 7.18% GS 2033 in the RFQ quotes tab; the demo
+// broker, in a second browser, sees it within a second, counters; the dealer accepts; both see
+// the deal. A quote past its validity leaves both screens without a reload, and a user without
+// trade access reads the empty list's trade-timing text. Quotes do not depend on market hours
+// (decision 120: only their default expiry is the close), so the journey runs at any time.
+
+const BOND = '7.18% GS 2033'
+const BOND_ISIN = 'IN0020230085'
+/** Levels no demo quote uses, so the journey finds its own rows. */
+const OFFER_YIELD = '7.0311'
+const COUNTER_YIELD = '7.0522'
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) })
+
+/** A signed-in page on the RFQ quotes tab, its socket live. */
+async function rfqTab(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInAs(page, email)
+  await page.goto('/dart')
+  await tab(page, 'RFQ quotes').click()
+  await expect(
+    page.getByText('View all live quotes on the exchanges and execute trades on NSE and BSE RFQ.'),
+  ).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible()
+  return page
+}
+
+const quotes = (page: Page) => page.getByRole('table', { name: 'RFQ quotes' })
+const rowWith = (page: Page, text: string) =>
+  quotes(page).getByRole('row').filter({ hasText: text })
+
+test('the dealer offers, the broker counters, the dealer accepts: both see the deal', async ({
+  browser,
+}, testInfo) => {
+  const dealer = await rfqTab(browser, 'dealer@demo.test')
+  const broker = await rfqTab(browser, 'broker@demo.test')
+
+  // The dealer offers ₹25 cr at 7.0311%, T+1, for 15 minutes.
+  await dealer.getByRole('button', { name: 'New quote' }).click()
+  const form = dealer.getByRole('form', { name: 'New quote' })
+  await form.getByRole('combobox', { name: 'Bond to quote' }).fill(BOND)
+  await dealer
+    .getByRole('option', { name: new RegExp(`^${BOND}`) })
+    .first()
+    .click()
+  await form.getByRole('radio', { name: 'Offer (sell)' }).check({ force: true })
+  await form.getByLabel('Yield (%)').fill(OFFER_YIELD)
+  await form.getByLabel('Quantum (₹ crore)').fill('25')
+  await expect(form.getByText('₹25,00,00,000')).toBeVisible()
+  const posted = dealer.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/trade/eoi/') && response.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Post quote' }).click()
+  expect((await posted).status()).toBe(201)
+
+  // The broker sees it within a second, without a reload.
+  await expect(rowWith(broker, `${OFFER_YIELD}%`)).toBeVisible({ timeout: 1_000 })
+  await expect(rowWith(broker, `${OFFER_YIELD}%`)).toContainText('Offer')
+  await expect(rowWith(broker, `${OFFER_YIELD}%`)).toContainText('₹25 cr')
+
+  // The broker counters at 7.0522% for ₹10 cr.
+  await rowWith(broker, `${OFFER_YIELD}%`).click()
+  const counter = broker.getByRole('form', { name: 'Counter-quote' })
+  await counter.getByLabel('Counter yield (%)').fill(COUNTER_YIELD)
+  await counter.getByLabel('Counter quantum (₹ crore)').fill('10')
+  await counter.getByRole('button', { name: 'Send counter' }).click()
+
+  // The dealer's quote shows the negotiation; the dealer opens it and accepts the counter.
+  const mine = rowWith(dealer, `${OFFER_YIELD}%`)
+  await expect(mine).toContainText('1 negotiating')
+  await mine.click()
+  const thread = dealer.getByRole('region', { name: /^Negotiation with / })
+  await expect(thread).toContainText(`${COUNTER_YIELD}%`)
+  await thread.getByRole('button', { name: /^Accept/ }).click()
+
+  // Both see the deal: ₹10 cr at the counter's yield; ₹15 cr of the offer stays in the market.
+  const deal = new RegExp(`Deal: ${BOND} ${COUNTER_YIELD}% · [0-9.]+ for ₹10 cr`)
+  await expect(dealer.getByText(deal)).toBeVisible()
+  await expect(broker.getByText(deal)).toBeVisible()
+  await expect(rowWith(broker, `${OFFER_YIELD}%`)).toContainText('₹15 cr')
+  // The tab with its grid, a thread and a deal open has no serious axe violations.
+  await expectNoSeriousViolations(dealer, testInfo)
+  await dealer.context().close()
+  await broker.context().close()
+})
+
+test('a quote past its validity leaves both screens without a reload', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const dealer = await rfqTab(browser, 'dealer@demo.test')
+  const broker = await rfqTab(browser, 'broker@demo.test')
+
+  // The shortest validity the API takes: one minute.
+  const api = await playwright.request.newContext({ baseURL: baseURL! })
+  const tokens = await api.post('/api/token/', {
+    data: { email: 'dealer@demo.test', password: DEMO_PASSWORD },
+  })
+  const { access } = (await tokens.json()) as { access: string }
+  const quote = await api.post('/api/trade/eoi/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: {
+      finstrument_id: BOND_ISIN,
+      quote_type: 'BID',
+      quantum: 5_00_00_000,
+      fixed_field: 'yield',
+      yield_stored: 0.071733,
+      settlement_delta: 1,
+      validity: 1,
+    },
+  })
+  expect(quote.status(), await quote.text()).toBe(201)
+  await api.dispose()
+
+  for (const page of [dealer, broker]) await expect(rowWith(page, '7.1733%')).toBeVisible()
+  // Gone within the minute (and the server's one-second sweep), on both sides, no reload.
+  for (const page of [dealer, broker]) {
+    await expect(rowWith(page, '7.1733%')).toHaveCount(0, { timeout: 75_000 })
+  }
+  await dealer.context().close()
+  await broker.context().close()
+})
+
+test('a user without trade access sees empty lists and the timing text', async ({ page }) => {
+  await signInAs(page, 'viewer@demo.test')
+  await page.goto('/dart')
+  for (const [name, title] of [
+    ['RFQ quotes', 'No live quotes for your account'],
+    ['Public runs', 'No public runs for your account'],
+  ] as const) {
+    await tab(page, name).click()
+    const notice = page.getByRole('alert').filter({ hasText: title })
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText(
+      'Your account cannot trade, so live quotes and runs are not shown.',
+    )
+    await expect(notice).toContainText('Trading is open 09:00–17:00 IST')
+  }
+  await expect(page.getByRole('table', { name: 'RFQ quotes' })).toHaveCount(0)
+  await expect(page.getByRole('table', { name: 'Public runs' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'New quote' })).toHaveCount(0)
+})
