@@ -27,7 +27,7 @@ test('the dealer’s workspace has the five tabs and Build Network, and works fr
   await page.keyboard.press('Enter')
   await expect(tab(page, 'Private runs')).toHaveAttribute('aria-selected', 'true')
   await expect(
-    page.getByText('Quotes read from your chats as they arrive, one tap to confirm'),
+    page.getByText('Quotes from across your chats will be displayed here.'),
   ).toBeVisible()
 })
 
