@@ -1,9 +1,10 @@
 // The public runs (`GET api/trade/d/market/`) and accepting a cluster
 // (`POST api/cluster/{id}/accept/?lsId=`, priced first with `GET api/cluster/{id}/`). Live: every
 // quote posted, changed or gone (`quotes_eoi`) and every cluster change (`quotes_cluster`)
-// invalidates the runs (decision 262).
-import { baseApi } from '@bonds/api-client'
+// refetches the runs, at most every quarter second (decision 262).
+import { baseApi, onStreamMessages } from '@bonds/api-client'
 import type { Cluster, ClusterPrice, PublicRunPage } from '@bonds/domain'
+import { scheduleListRefetch } from '../rfq/api.ts'
 
 /** What the public runs list asks. */
 export interface PublicRunsArgs {
@@ -31,10 +32,8 @@ export const publicRunsApi = baseApi.injectEndpoints({
           ...(myQuotes ? { my_quotes: 'true' } : {}),
         },
       }),
-      providesTags: [
-        { type: 'PublicRun', id: 'LIST' },
-        { type: 'Cluster', id: 'LIST' },
-      ],
+      // Streamed quotes and clusters reach it through `scheduleListRefetch` (at most 4 a second).
+      providesTags: [{ type: 'PublicRun', id: 'LIST' }],
     }),
     /** Price the caller's side, then accept at exactly those numbers (the server checks them). */
     acceptCluster: build.mutation<Cluster, AcceptClusterArgs>({
@@ -64,6 +63,18 @@ export const publicRunsApi = baseApi.injectEndpoints({
       ],
     }),
   }),
+})
+
+/** `quotes_cluster`: the runs refetch within a quarter second; other cluster views at once. */
+onStreamMessages('quotes_cluster', (messages, { dispatch }) => {
+  scheduleListRefetch(dispatch)
+  return messages.flatMap((message) => {
+    const id = message.data.cluster_id as number | undefined
+    return [
+      ...(id === undefined ? [] : [{ type: 'Cluster' as const, id }]),
+      { type: 'Cluster' as const, id: 'LIST' },
+    ]
+  })
 })
 
 /** The public runs hooks. */

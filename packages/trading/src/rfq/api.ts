@@ -35,6 +35,9 @@ const LISTS = [
   { type: 'PublicRun' as const, id: 'LIST' },
 ]
 
+/** What the RFQ quotes list provides: streamed changes reach it through `scheduleListRefetch`. */
+const QUOTE_LIST = [{ type: 'Eoi' as const, id: 'LIST' }]
+
 /** The RFQ endpoints. */
 export const rfqApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -47,10 +50,7 @@ export const rfqApi = baseApi.injectEndpoints({
           ...(myQuotes ? { my_quotes: 'true' } : {}),
         },
       }),
-      providesTags: (page) => [
-        ...LISTS,
-        ...(page?.results.map((quote) => ({ type: 'Eoi' as const, id: quote.id })) ?? []),
-      ],
+      providesTags: QUOTE_LIST,
     }),
     postQuote: build.mutation<Eoi, NewQuote>({
       query: (body) => ({ url: 'api/trade/eoi/', method: 'POST', body, silent: true }),
@@ -92,6 +92,27 @@ export const LIST_REFETCH_MS = 250
 const listRefetches = new WeakMap<object, ReturnType<typeof setTimeout>>()
 
 /**
+ * Refetch the RFQ quotes and public runs lists within `LIST_REFETCH_MS`: however many quotes and
+ * negotiations stream in (a burst of 1,000 a second), one refetch per quarter second, not one per
+ * socket frame.
+ */
+export function scheduleListRefetch(
+  dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown,
+) {
+  if (listRefetches.has(dispatch)) return
+  const timer = setTimeout(() => {
+    listRefetches.delete(dispatch)
+    dispatch(
+      baseApi.util.invalidateTags([
+        { type: 'Eoi', id: 'LIST' },
+        { type: 'PublicRun', id: 'LIST' },
+      ]),
+    )
+  }, LIST_REFETCH_MS)
+  listRefetches.set(dispatch, timer)
+}
+
+/**
  * The state in which a quote leaves every list at once: expired or withdrawn. A closed one may
  * have been dealt, and a deal stays on its firms' lists: the refetch decides.
  */
@@ -124,20 +145,7 @@ export function patchQuotes(
       )
     }
   }
-  // The lists refetch at most every LIST_REFETCH_MS however many quotes stream in (a burst of
-  // 1,000 a second is one refetch per quarter second, not one per socket frame).
-  if (!listRefetches.has(dispatch)) {
-    const timer = setTimeout(() => {
-      listRefetches.delete(dispatch)
-      dispatch(
-        baseApi.util.invalidateTags([
-          { type: 'Eoi', id: 'LIST' },
-          { type: 'PublicRun', id: 'LIST' },
-        ]),
-      )
-    }, LIST_REFETCH_MS)
-    listRefetches.set(dispatch, timer)
-  }
+  scheduleListRefetch(dispatch)
   // The bond's depth at once, as without this patcher.
   return messages.flatMap((message) => {
     const bond = message.data.finstrument_id as string | undefined
@@ -149,3 +157,8 @@ export function patchQuotes(
 }
 
 onStreamMessages('quotes_eoi', patchQuotes)
+
+/** `rfq_negotiation`: a counter, deal, decline or expiry on one's quotes refetches the lists. */
+onStreamMessages('rfq_negotiation', (_messages, { dispatch }) => {
+  scheduleListRefetch(dispatch)
+})
