@@ -60,6 +60,7 @@ import {
   type SocketTimings,
 } from './modules/trade-socket/index.ts'
 import { mindModule } from './modules/mind/index.ts'
+import { inventoryModule } from './modules/inventory/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
@@ -405,6 +406,18 @@ export async function buildApp(
   }
   tickets.start(options.ticketSweepMs)
   app.addHook('onClose', async () => tickets.stop())
+  const inventory = inventoryModule({
+    db,
+    clock,
+    market: {
+      createEoi: market.service.createEoi,
+      listEois: market.service.listEois,
+      levels: (ids, now, viewer) =>
+        marketYields(db, ids, now, new Date(now.getTime() - LIQUIDITY_WINDOW_MS), viewer),
+    },
+    searchParticipants: network.service.searchParticipants,
+  })
+  await app.register(inventory.routes)
   await app.register(marketHoursModule({ clock }).routes)
   await app.register(documents.routes)
   if (options.web !== false) {

@@ -37,6 +37,11 @@ export type AuditAction =
   | 'trade_report_rejected'
   | 'trade_settled'
   | 'surveillance_viewed'
+  | 'inventory_uploaded'
+  | 'inventory_external_trade'
+  | 'inventory_cost_edited'
+  | 'inventory_offered'
+  | 'inventory_confirmed'
 
 /** Append one entry. */
 export async function audit(

@@ -1,0 +1,106 @@
+// A firm's book as of today: movements from uploads, external trades and the platform's settled
+// orders folded into holdings, the reserved face value of live offers, each holding valued.
+import { PERMISSIONS, PLATFORM_BOOK, type InventoryPosition } from '@bonds/domain'
+import { todayInIndia } from '@bonds/pricing'
+import type { AuthUser } from '../../http/access.ts'
+import { settledOrdersOf } from '../tickets/index.ts'
+import type { InventoryContext } from './context.ts'
+import { bondsById, costsOf, entriesOf, openOffersOf } from './repo.ts'
+import { foldHoldings, valueHolding, type Movement } from './valuation.ts'
+
+/** The key of a position: book and bond. */
+export const positionKey = (book: string, finstrumentId: string) => `${book}\u0000${finstrumentId}`
+
+/** Every movement of a client's book, in entry order. */
+export async function movementsOf(ctx: InventoryContext, clientId: string): Promise<Movement[]> {
+  const [entries, orders] = await Promise.all([
+    entriesOf(ctx.db, clientId),
+    settledOrdersOf(ctx.db, clientId),
+  ])
+  const moves: Movement[] = entries.map((e) => ({
+    book: e.book,
+    finstrumentId: e.finstrumentId,
+    side: e.side === 'sell' ? 'sell' : 'buy',
+    faceValue: e.faceValue,
+    cleanPrice: e.cleanPrice,
+    settlementDate: e.settlementDate,
+    seq: e.id,
+  }))
+  for (const order of orders) {
+    moves.push({
+      book: PLATFORM_BOOK,
+      finstrumentId: order.finstrumentId,
+      side: order.side,
+      faceValue: order.faceValue,
+      cleanPrice: order.cleanPrice,
+      settlementDate: order.settlementDate,
+      seq: Number.MAX_SAFE_INTEGER - 1_000_000_000 + order.id,
+    })
+  }
+  return moves
+}
+
+/** Face value reserved by live offers, by position. */
+export async function reservedOf(ctx: InventoryContext, user: AuthUser, now: Date) {
+  const reserved = new Map<string, number>()
+  const offers = await openOffersOf(ctx.db, user.clientId, now)
+  if (offers.length === 0) return reserved
+  const live = new Set<number>()
+  for (let page = 1; page <= 100; page++) {
+    const found = await ctx.market.listEois(user, { live: true, page, page_size: 100 })
+    for (const eoi of found.results) live.add(eoi.id)
+    if (page * 100 >= found.count) break
+  }
+  for (const offer of offers) {
+    if (!live.has(offer.eoiId)) continue
+    const key = positionKey(offer.book, offer.finstrumentId)
+    reserved.set(key, (reserved.get(key) ?? 0) + offer.faceValue)
+  }
+  return reserved
+}
+
+/** The caller's firm's positions as of now, valued (matured bonds are redeemed, not held). */
+export async function bookOf(
+  ctx: InventoryContext,
+  user: AuthUser,
+): Promise<{
+  positions: InventoryPosition[]
+  today: string
+}> {
+  const now = ctx.now()
+  const today = todayInIndia(now)
+  const [moves, costs, reserved] = await Promise.all([
+    movementsOf(ctx, user.clientId),
+    costsOf(ctx.db, user.clientId),
+    reservedOf(ctx, user, now),
+  ])
+  const holdings = foldHoldings(moves, today)
+  const bonds = await bondsById(
+    ctx.db,
+    holdings.map((h) => h.finstrumentId),
+  )
+  const levels = await ctx.market.levels([...bonds.keys()], now, {
+    quotes: user.permissions.includes(PERMISSIONS.canTrade),
+  })
+  const positions: InventoryPosition[] = []
+  for (const h of holdings) {
+    const bond = bonds.get(h.finstrumentId)
+    if (!bond || (bond.maturityDate && bond.maturityDate <= today)) continue
+    const key = positionKey(h.book, h.finstrumentId)
+    const edited = costs.get(key)
+    positions.push(
+      valueHolding(
+        {
+          ...h,
+          cost: edited ?? h.cost,
+          costEdited: edited !== undefined,
+          reserved: (reserved.get(key) ?? 0) + h.pendingSales,
+        },
+        bond,
+        levels.get(h.finstrumentId),
+        today,
+      ),
+    )
+  }
+  return { positions, today }
+}

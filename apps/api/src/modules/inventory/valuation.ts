@@ -1,0 +1,198 @@
+// The book's pure rules: positions folded from what moved them (average cost: a buy re-weights the
+// cost, a sale leaves it), and a position valued at a market yield, the last trade's or the model's
+// (the bond's disclosed yield through @bonds/pricing), else at cost, saying which. Money in paise.
+import {
+  MATURITY_BUCKETS,
+  type InventoryPosition,
+  type InventoryType,
+  type MaturityBucket,
+  type ValueSource,
+} from '@bonds/domain'
+import {
+  formatDate,
+  prepareBond,
+  PricingError,
+  roundTo,
+  tradeConsideration,
+  type BondTerms,
+} from '@bonds/pricing'
+import { HttpError } from '../../http/errors.ts'
+import type { FinstrumentRow } from '../finstruments/index.ts'
+import { termsOf } from '../pricing/index.ts'
+
+/** The pricing terms of a bond, or null when it cannot be priced (floating, terms unknown). */
+export function termsOrNull(row: FinstrumentRow): BondTerms | null {
+  try {
+    return termsOf(row)
+  } catch (error) {
+    if (error instanceof HttpError) return null
+    throw error
+  }
+}
+
+/** A movement of a book: a buy or sale of face value at a clean price, on its settlement date. */
+export interface Movement {
+  book: string
+  finstrumentId: string
+  side: 'buy' | 'sell'
+  faceValue: number
+  cleanPrice: number
+  settlementDate: string
+  /** Order of entry, for movements settling the same day. */
+  seq: number
+}
+
+/** A position before it is valued. */
+export interface Holding {
+  book: string
+  finstrumentId: string
+  faceValue: number
+  /** Weighted cost, clean price per ₹100. */
+  cost: number
+  /** Face value sold for a settlement still ahead. */
+  pendingSales: number
+}
+
+/** Fold movements into holdings as of `today` (settled ones only; sales ahead are reserved). */
+export function foldHoldings(movements: readonly Movement[], today: string): Holding[] {
+  const sorted = [...movements].sort(
+    (a, b) => a.settlementDate.localeCompare(b.settlementDate) || a.seq - b.seq,
+  )
+  const held = new Map<string, Holding>()
+  for (const m of sorted) {
+    const key = `${m.book}\u0000${m.finstrumentId}`
+    const h = held.get(key) ?? {
+      book: m.book,
+      finstrumentId: m.finstrumentId,
+      faceValue: 0,
+      cost: 0,
+      pendingSales: 0,
+    }
+    held.set(key, h)
+    if (m.settlementDate > today) {
+      if (m.side === 'sell') h.pendingSales += m.faceValue
+      continue
+    }
+    if (m.side === 'buy') {
+      const face = h.faceValue + m.faceValue
+      h.cost = face > 0 ? (h.cost * h.faceValue + m.cleanPrice * m.faceValue) / face : 0
+      h.faceValue = face
+    } else {
+      h.faceValue -= m.faceValue
+      if (h.faceValue <= 0) h.cost = 0
+    }
+  }
+  return [...held.values()]
+    .filter((h) => h.faceValue !== 0 || h.pendingSales !== 0)
+    .map((h) => ({ ...h, cost: roundTo(h.cost, 4) }))
+}
+
+/** The book's bond type of a security type (G-sec, SDL, corporate). */
+export function inventoryType(securityType: string): InventoryType {
+  if (securityType === 'SDL') return 'SDL'
+  if (['GSEC', 'TBILL', 'STRIPS', 'GSEC_FRB', 'SGB', 'GOVT_OTHER'].includes(securityType))
+    return 'GSEC'
+  return 'CORPORATE'
+}
+
+/** The residual-maturity bucket of a maturity date. */
+export function maturityBucket(maturity: string | null, today: string): MaturityBucket | null {
+  if (!maturity) return null
+  const years = (Date.parse(maturity) - Date.parse(today)) / (365.25 * 86_400_000)
+  const limits = [1, 3, 5, 10]
+  const i = limits.findIndex((limit) => years <= limit)
+  return MATURITY_BUCKETS[i === -1 ? 4 : i] ?? null
+}
+
+/** A yield the market shows for a bond (a live quote or the last trade), as the market module reads it. */
+export interface MarketLevel {
+  bondYield: number
+  at: Date
+  source: 'quote' | 'trade'
+}
+
+/** Paise as rupees (2 decimals). */
+export const rupees = (paise: number) => paise / 100
+
+/** Value one holding at `today`: the market's yield, else the disclosed yield, else its cost. */
+export function valueHolding(
+  h: Holding & { reserved: number; costEdited: boolean },
+  bond: FinstrumentRow,
+  level: MarketLevel | undefined,
+  today: string,
+): InventoryPosition {
+  const terms = termsOrNull(bond)
+  let source: ValueSource = 'COST'
+  let detail = 'At cost: no quote, trade or model yield for this bond'
+  let clean = h.cost
+  let accruedPer100 = 0
+  let y: number | null = null
+  let duration: number | null = null
+  let pv01: number | null = null
+  const face = Math.abs(h.faceValue)
+  if (terms) {
+    try {
+      const bondAt = prepareBond(terms, today)
+      const fromYield =
+        level?.bondYield ?? (bond.indicativeYield !== null ? bond.indicativeYield : undefined)
+      if (fromYield !== undefined) {
+        y = roundTo(fromYield, 6)
+        clean = roundTo(bondAt.cleanPrice(y), 4)
+        if (level) {
+          source = level.source === 'quote' ? 'LIVE_QUOTE' : 'LAST_TRADE'
+          detail = `${level.source === 'quote' ? 'Live quote' : 'Last trade'} at ${(y * 100).toFixed(4)}% (${formatDate(level.at.toISOString().slice(0, 10))})`
+        } else {
+          source = 'MODEL'
+          detail = `Model price (@bonds/pricing) at the disclosed yield of ${(y * 100).toFixed(4)}%${bond.indicativeYieldAsOf ? ` as of ${formatDate(bond.indicativeYieldAsOf)}` : ''}`
+        }
+      } else if (clean > 0) {
+        y = roundTo(bondAt.yieldFor(clean), 6)
+      }
+      accruedPer100 = bondAt.dirtyPrice(y ?? 0) - bondAt.cleanPrice(y ?? 0)
+      if (y !== null) {
+        const up = bondAt.dirtyPrice(y + 0.0001)
+        const down = bondAt.dirtyPrice(Math.max(0, y - 0.0001))
+        const dirty = bondAt.dirtyPrice(y)
+        duration = roundTo((down - up) / (2 * dirty * 0.0001), 4)
+        pv01 = roundTo(((down - up) / 2) * (face / 100) * Math.sign(h.faceValue || 1), 2)
+      }
+    } catch (error) {
+      if (!(error instanceof PricingError)) throw error
+      y = null
+    }
+  }
+  const sign = h.faceValue < 0 ? -1 : 1
+  const money = (price: number) =>
+    face > 0 && price > 0
+      ? tradeConsideration({ faceAmount: face, cleanPrice: price, accruedPer100 })
+      : { principal: 0, accruedInterest: 0, consideration: 0 }
+  const market = money(clean)
+  const cost = money(h.cost)
+  return {
+    isin: bond.isin,
+    finstrument_id: bond.id,
+    display_name: bond.displayName,
+    issuer: bond.issuer,
+    rating: bond.rating,
+    type: inventoryType(bond.securityType),
+    maturity_date: bond.maturityDate,
+    maturity_bucket: maturityBucket(bond.maturityDate, today),
+    book: h.book,
+    face_value: h.faceValue,
+    quantity: bond.faceValue > 0 ? roundTo(h.faceValue / bond.faceValue, 4) : h.faceValue,
+    reserved_face_value: h.reserved,
+    free_face_value: Math.max(0, h.faceValue - h.reserved),
+    cost_clean_price: h.cost,
+    cost_edited: h.costEdited,
+    market_clean_price: clean,
+    accrued: rupees(sign * market.accruedInterest),
+    market_value: rupees(sign * market.consideration),
+    value_source: source,
+    value_source_detail: detail,
+    unrealised_pnl: rupees(sign * (market.principal - cost.principal)),
+    yield: y,
+    modified_duration: duration,
+    pv01,
+    valued_at: today,
+  }
+}
