@@ -58,6 +58,7 @@ const start = async () => {
     web: false,
     database,
     demoMarket: false,
+    demoInventory: false,
     clock,
     ticketSweepMs: 3_600_000,
   })
