@@ -22,6 +22,7 @@ export interface InventoryArgs {
   type?: InventoryType
   issuer?: string
   maturity_bucket?: MaturityBucket
+  book?: string
 }
 
 /** Files waiting to be sent (a File is not kept in the store: it cannot be serialised). */

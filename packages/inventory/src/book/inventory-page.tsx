@@ -55,10 +55,13 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
   const [bucket, setBucket] = useState<MaturityBucket | null>(null)
   const [issuer, setIssuer] = useState('')
   const [debouncedIssuer] = useDebouncedValue(issuer.trim(), 300)
+  const [bookName, setBookName] = useState('')
+  const [debouncedBook] = useDebouncedValue(bookName.trim(), 300)
   const query = useInventoryQuery({
     ...(type ? { type } : {}),
     ...(bucket ? { maturity_bucket: bucket } : {}),
     ...(debouncedIssuer ? { issuer: debouncedIssuer } : {}),
+    ...(debouncedBook ? { book: debouncedBook } : {}),
   })
   useTradeStreamQuery()
   useEffect(() => revalueOnQuotes(), [])
@@ -162,6 +165,12 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
           value={issuer}
           onChange={(e) => setIssuer(e.currentTarget.value)}
         />
+        <TextInput
+          label="Book"
+          placeholder="Every book"
+          value={bookName}
+          onChange={(e) => setBookName(e.currentTarget.value)}
+        />
       </Group>
 
       {query.isLoading ? (
@@ -184,7 +193,7 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
         <Paper withBorder p="lg" role="status">
           <Text fw={600}>No positions yet</Text>
           <Text fz="sm" c="dimmed">
-            {type || bucket || debouncedIssuer
+            {type || bucket || debouncedIssuer || debouncedBook
               ? 'No position matches these filters.'
               : viewer.canEdit
                 ? 'Upload your holdings (CSV or XLSX) or record an external trade to start the book.'
