@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles a benchmark (TypeScript, may import the server's source) with esbuild and runs it.
-// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind   (after `pnpm build`; see bench/README.md)
+// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|inventory   (after `pnpm build`; see bench/README.md)
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -19,10 +19,11 @@ if (
     'surveillance',
     'fuzz',
     'mind',
+    'inventory',
   ].includes(name ?? '')
 ) {
   console.error(
-    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind',
+    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|inventory',
   )
   process.exit(2)
 }

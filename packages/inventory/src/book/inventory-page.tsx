@@ -174,7 +174,7 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
       </Group>
 
       {query.isLoading ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading the book">
+        <Stack gap={6} role="status" aria-busy="true" aria-label="Loading the book">
           <Skeleton height={56} />
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} height={26} />

@@ -43,7 +43,11 @@ function compare(a: InventoryPosition, b: InventoryPosition, sort: Sort): number
 /** Rows of the grid: each book's heading (its total), then its positions in the sort's order. */
 export function gridRows(positions: readonly InventoryPosition[], sort: Sort): GridRow[] {
   const books = new Map<string, InventoryPosition[]>()
-  for (const p of positions) books.set(p.book, [...(books.get(p.book) ?? []), p])
+  for (const p of positions) {
+    const list = books.get(p.book)
+    if (list) list.push(p)
+    else books.set(p.book, [p])
+  }
   const rows: GridRow[] = []
   for (const book of [...books.keys()].sort((a, b) => a.localeCompare(b))) {
     const list = [...books.get(book)!].sort(

@@ -114,6 +114,52 @@ export interface MarketLevel {
 /** Paise as rupees (2 decimals). */
 export const rupees = (paise: number) => paise / 100
 
+/** A bond valued per ₹100 at a date: clean price, yield, accrued and dirty prices 1 bp either side. */
+interface UnitValue {
+  clean: number
+  y: number | null
+  accruedPer100: number
+  dirty: number | null
+  up: number | null
+  down: number | null
+}
+
+/** Unit values already computed (pure in their key): a book re-read values each bond once. */
+const unitValues = new Map<string, UnitValue | null>()
+/** Most unit values kept; the map starts again past it. */
+const MAX_UNIT_VALUES = 50_000
+
+/** A bond per ₹100 at `today`, at a yield, else at a clean price; null when it cannot be priced. */
+function unitValue(
+  bond: FinstrumentRow,
+  terms: BondTerms,
+  today: string,
+  at: { yield: number } | { clean: number },
+): UnitValue | null {
+  const key = `${bond.id}|${bond.updatedAt.getTime()}|${today}|${'yield' in at ? `y${at.yield}` : `p${at.clean}`}`
+  if (unitValues.has(key)) return unitValues.get(key) ?? null
+  let value: UnitValue | null = null
+  try {
+    const bondAt = prepareBond(terms, today)
+    const y = 'yield' in at ? at.yield : at.clean > 0 ? roundTo(bondAt.yieldFor(at.clean), 6) : null
+    const clean = 'yield' in at ? roundTo(bondAt.cleanPrice(at.yield), 4) : at.clean
+    const dirty = bondAt.dirtyPrice(y ?? 0)
+    value = {
+      clean,
+      y,
+      accruedPer100: dirty - bondAt.cleanPrice(y ?? 0),
+      dirty: y === null ? null : dirty,
+      up: y === null ? null : bondAt.dirtyPrice(y + 0.0001),
+      down: y === null ? null : bondAt.dirtyPrice(Math.max(0, y - 0.0001)),
+    }
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error
+  }
+  if (unitValues.size >= MAX_UNIT_VALUES) unitValues.clear()
+  unitValues.set(key, value)
+  return value
+}
+
 /** Value one holding at `today`: the market's yield, else the disclosed yield, else its cost. */
 export function valueHolding(
   h: Holding & { reserved: number; costEdited: boolean },
@@ -131,13 +177,16 @@ export function valueHolding(
   let pv01: number | null = null
   const face = Math.abs(h.faceValue)
   if (terms) {
-    try {
-      const bondAt = prepareBond(terms, today)
-      const fromYield =
-        level?.bondYield ?? (bond.indicativeYield !== null ? bond.indicativeYield : undefined)
-      if (fromYield !== undefined) {
-        y = roundTo(fromYield, 6)
-        clean = roundTo(bondAt.cleanPrice(y), 4)
+    const fromYield = level?.bondYield ?? bond.indicativeYield ?? undefined
+    const unit =
+      fromYield !== undefined
+        ? unitValue(bond, terms, today, { yield: roundTo(fromYield, 6) })
+        : unitValue(bond, terms, today, { clean: h.cost })
+    if (unit) {
+      clean = unit.clean
+      y = unit.y
+      accruedPer100 = unit.accruedPer100
+      if (fromYield !== undefined && y !== null) {
         if (level) {
           source = level.source === 'quote' ? 'LIVE_QUOTE' : 'LAST_TRADE'
           detail = `${level.source === 'quote' ? 'Live quote' : 'Last trade'} at ${(y * 100).toFixed(4)}% (${formatDate(level.at.toISOString().slice(0, 10))})`
@@ -145,20 +194,11 @@ export function valueHolding(
           source = 'MODEL'
           detail = `Model price (@bonds/pricing) at the disclosed yield of ${(y * 100).toFixed(4)}%${bond.indicativeYieldAsOf ? ` as of ${formatDate(bond.indicativeYieldAsOf)}` : ''}`
         }
-      } else if (clean > 0) {
-        y = roundTo(bondAt.yieldFor(clean), 6)
       }
-      accruedPer100 = bondAt.dirtyPrice(y ?? 0) - bondAt.cleanPrice(y ?? 0)
-      if (y !== null) {
-        const up = bondAt.dirtyPrice(y + 0.0001)
-        const down = bondAt.dirtyPrice(Math.max(0, y - 0.0001))
-        const dirty = bondAt.dirtyPrice(y)
-        duration = roundTo((down - up) / (2 * dirty * 0.0001), 4)
-        pv01 = roundTo(((down - up) / 2) * (face / 100) * Math.sign(h.faceValue || 1), 2)
+      if (unit.dirty !== null && unit.up !== null && unit.down !== null) {
+        duration = roundTo((unit.down - unit.up) / (2 * unit.dirty * 0.0001), 4)
+        pv01 = roundTo(((unit.down - unit.up) / 2) * (face / 100) * Math.sign(h.faceValue || 1), 2)
       }
-    } catch (error) {
-      if (!(error instanceof PricingError)) throw error
-      y = null
     }
   }
   const sign = h.faceValue < 0 ? -1 : 1

@@ -36,7 +36,11 @@ function sharesBy(
 /** The totals of a set of positions (money summed in paise). */
 export function totalsOf(positions: readonly InventoryPosition[]): InventoryTotals {
   const books = new Map<string, InventoryPosition[]>()
-  for (const p of positions) books.set(p.book, [...(books.get(p.book) ?? []), p])
+  for (const p of positions) {
+    const list = books.get(p.book)
+    if (list) list.push(p)
+    else books.set(p.book, [p])
+  }
   const money = (
     list: readonly InventoryPosition[],
     key: 'market_value' | 'accrued' | 'unrealised_pnl',
