@@ -3,10 +3,10 @@
 import { PERMISSIONS, PLATFORM_BOOK, type InventoryPosition } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import type { AuthUser } from '../../http/access.ts'
-import { settledOrdersOf } from '../tickets/index.ts'
+import { settledOrdersOf, settledOrdersVersion } from '../tickets/index.ts'
 import type { InventoryContext } from './context.ts'
-import { bondsById, costsOf, entriesOf, openOffersOf } from './repo.ts'
-import { foldHoldings, valueHolding, type Movement } from './valuation.ts'
+import { bondsById, costsOf, entriesOf, entriesVersion, openOffersOf } from './repo.ts'
+import { foldHoldings, valueHolding, type MarketLevel, type Movement } from './valuation.ts'
 
 /** The key of a position: book and bond. */
 export const positionKey = (book: string, finstrumentId: string) => `${book}\u0000${finstrumentId}`
@@ -59,6 +59,18 @@ export async function reservedOf(ctx: InventoryContext, user: AuthUser, now: Dat
   return reserved
 }
 
+/** Most valued books a service keeps (the oldest goes first). */
+const MAX_VALUED_BOOKS = 200
+
+/** The levels a book was valued at, as text to compare. */
+const levelsKey = (levels: ReadonlyMap<string, MarketLevel>, ids: readonly string[]) =>
+  ids
+    .map((id) => {
+      const level = levels.get(id)
+      return level ? `${level.source}${level.bondYield}@${level.at.getTime()}` : '-'
+    })
+    .join(',')
+
 /** The caller's firm's positions as of now, valued (matured bonds are redeemed, not held). */
 export async function bookOf(
   ctx: InventoryContext,
@@ -69,19 +81,33 @@ export async function bookOf(
 }> {
   const now = ctx.now()
   const today = todayInIndia(now)
-  const [moves, costs, reserved] = await Promise.all([
+  const viewer = { quotes: user.permissions.includes(PERMISSIONS.canTrade) }
+  const cacheKey = `${user.clientId}|${viewer.quotes}`
+  const [entries, orders, reserved] = await Promise.all([
+    entriesVersion(ctx.db, user.clientId),
+    settledOrdersVersion(ctx.db, user.clientId),
+    reservedOf(ctx, user, now),
+  ])
+  const version = `${today}|${entries}|${orders}|${[...reserved].sort().join(';')}`
+  const valuedBooks = ctx.valuedBooks
+  const cached = valuedBooks.get(cacheKey)
+  if (cached && cached.version === version) {
+    const levels = await ctx.market.levels(cached.bondIds, now, viewer)
+    if (levelsKey(levels, cached.bondIds) === cached.levels) {
+      return { positions: cached.positions, today }
+    }
+  }
+  const [moves, costs] = await Promise.all([
     movementsOf(ctx, user.clientId),
     costsOf(ctx.db, user.clientId),
-    reservedOf(ctx, user, now),
   ])
   const holdings = foldHoldings(moves, today)
   const bonds = await bondsById(
     ctx.db,
     holdings.map((h) => h.finstrumentId),
   )
-  const levels = await ctx.market.levels([...bonds.keys()], now, {
-    quotes: user.permissions.includes(PERMISSIONS.canTrade),
-  })
+  const bondIds = [...bonds.keys()].sort()
+  const levels = await ctx.market.levels(bondIds, now, viewer)
   const positions: InventoryPosition[] = []
   for (const h of holdings) {
     const bond = bonds.get(h.finstrumentId)
@@ -102,5 +128,11 @@ export async function bookOf(
       ),
     )
   }
+  valuedBooks.delete(cacheKey)
+  if (valuedBooks.size >= MAX_VALUED_BOOKS) {
+    const oldest = valuedBooks.keys().next().value
+    if (oldest !== undefined) valuedBooks.delete(oldest)
+  }
+  valuedBooks.set(cacheKey, { version, levels: levelsKey(levels, bondIds), bondIds, positions })
   return { positions, today }
 }

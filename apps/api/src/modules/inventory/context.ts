@@ -5,6 +5,7 @@ import type {
   EoiCreatePayload,
   EoiListQuery,
   EoiPage,
+  InventoryPosition,
   ParticipantList,
   ParticipantSearchQuery,
 } from '@bonds/domain'
@@ -26,12 +27,26 @@ export interface InventoryMarket {
   ): Promise<ReadonlyMap<string, MarketLevel>>
 }
 
+/** A valued book kept for its next read: what it was valued from, and the positions. */
+export interface ValuedBook {
+  version: string
+  levels: string
+  bondIds: string[]
+  positions: InventoryPosition[]
+}
+
 /** What the inventory's use cases run with. */
 export interface InventoryContext {
   db: Db
   now: Clock
   market: InventoryMarket
   searchParticipants(user: AuthUser, query: ParticipantSearchQuery): Promise<ParticipantList>
+  /**
+   * Valued books by firm and viewer, reused while nothing they were valued from has changed: the
+   * entries and costs, the settled orders, the reserved face, today and every bond's market level
+   * (each read checks all of these in the database; a change anywhere values the book again).
+   */
+  valuedBooks: Map<string, ValuedBook>
 }
 
 /** A 400 naming the field at fault. */

@@ -32,6 +32,7 @@ export function inventoryService(db: Db, options: InventoryServiceOptions) {
     now: options.now ?? systemClock,
     market: options.market,
     searchParticipants: options.searchParticipants,
+    valuedBooks: new Map(),
   }
   return bindUseCases(context, {
     upload,

@@ -1,6 +1,6 @@
 // The inventory's tables and the reads it needs of the bond universe: entries, uploads, costs set
 // by hand, offers and confirmations. Nothing else touches these tables.
-import { and, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import {
   inventoryConfirmations,
@@ -141,4 +141,23 @@ export async function insertConfirmation(
   row: typeof inventoryConfirmations.$inferInsert,
 ): Promise<void> {
   await db.insert(inventoryConfirmations).values(row).onConflictDoNothing()
+}
+
+/** What changes when a client's entries or hand-set costs change (count, latest id, latest edit). */
+export async function entriesVersion(db: Db, clientId: string): Promise<string> {
+  const [entries] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      top: sql<number | null>`max(${inventoryEntries.id})`,
+    })
+    .from(inventoryEntries)
+    .where(eq(inventoryEntries.clientId, clientId))
+  const [costs] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<string | null>`max(${inventoryCosts.updatedAt})::text`,
+    })
+    .from(inventoryCosts)
+    .where(eq(inventoryCosts.clientId, clientId))
+  return `${entries?.count ?? 0}:${entries?.top ?? ''}|${costs?.count ?? 0}:${costs?.last ?? ''}`
 }

@@ -440,6 +440,22 @@ describe('costs, offers and the start of day', () => {
     expect(missing.statusCode).toBe(404)
   })
 
+  it('values a bond again when a quote moves (the kept valuation is not reused)', async () => {
+    const before = (await position(CHOLA_2028, 'Treasury'))!
+    expect(before.value_source).toBe('MODEL')
+    const quote = await call('dealer', 'POST', '/api/trade/eoi/', {
+      quantum: 10_000_000,
+      finstrument_id: CHOLA_2028,
+      quote_type: 'BID',
+      fixed_field: 'yield',
+      yield_stored: 0.0905,
+    })
+    expect(quote.statusCode).toBe(201)
+    const after = (await position(CHOLA_2028, 'Treasury'))!
+    expect(after).toMatchObject({ value_source: 'LIVE_QUOTE', yield: 0.0905 })
+    expect(after.market_value).toBeLessThan(before.market_value)
+  })
+
   it('offers 10 crore on the market, never more than the free position', async () => {
     const res = await call('dealer', 'POST', '/api/inventory/offer/', {
       offers: [{ finstrument_id: GS_2033, book: 'Trading', quantum: 100_000_000 }],

@@ -1,6 +1,6 @@
 // The platform's settled orders a firm was a principal to, read by the inventory (issue 25): a
 // firm's book moves on each of its orders' settlement dates.
-import { and, eq, or } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { tradeTickets } from '../../db/schema.ts'
 
@@ -42,4 +42,25 @@ export async function settledOrdersOf(db: Db, clientId: string): Promise<Settled
       settlementDate: row.settlementDate,
     }
   })
+}
+
+/** What changes when a client's settled orders change: their count and the latest settlement. */
+export async function settledOrdersVersion(db: Db, clientId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<string | null>`max(${tradeTickets.settledAt})::text`,
+      top: sql<number | null>`max(${tradeTickets.id})`,
+    })
+    .from(tradeTickets)
+    .where(
+      and(
+        eq(tradeTickets.state, 'settled'),
+        or(
+          eq(tradeTickets.initiatorClientId, clientId),
+          eq(tradeTickets.counterpartyClientId, clientId),
+        ),
+      ),
+    )
+  return `${row?.count ?? 0}:${row?.top ?? ''}:${row?.last ?? ''}`
 }
