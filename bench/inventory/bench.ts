@@ -118,6 +118,26 @@ try {
     client.push(elapsed)
     if (timing) serverSide.push(Number(timing))
   }
+  // A quote moves on one bond held: the read after it values only that bond's positions again.
+  const quote = await fetch(`${server.url}/api/trade/eoi/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      quantum: 10_000_000,
+      finstrument_id: clean[0],
+      quote_type: 'BID',
+      fixed_field: 'yield',
+      yield_stored: 0.0741,
+    }),
+  })
+  if (quote.status !== 201) throw new Error(`quote: ${quote.status}`)
+  const tickStarted = performance.now()
+  await (
+    await fetch(`${server.url}/api/inventory/?page_size=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()
+  const tick = performance.now() - tickStarted
   const ms = (v: number) => `${v.toFixed(1)} ms`
   console.log(`machine: ${machine()}`)
   console.log(
@@ -126,7 +146,7 @@ try {
   console.log(`10,000-row preview: ${previews.map(ms).join(', ')} (budget 5,000 ms)`)
   console.log(`save of ${POSITIONS} rows: ${ms(saved.ms)}`)
   console.log(
-    `GET api/inventory/ over ${count} positions (${READS} reads): client p50 ${ms(percentile(client, 50))}, p95 ${ms(percentile(client, 95))}; server p50 ${ms(percentile(serverSide, 50))}, p95 ${ms(percentile(serverSide, 95))} (budget p95 200 ms); first read after the save (the whole book valued): ${ms(cold)}; server RSS ${server.rssMiB().toFixed(0)} MiB`,
+    `GET api/inventory/ over ${count} positions (${READS} reads): client p50 ${ms(percentile(client, 50))}, p95 ${ms(percentile(client, 95))}; server p50 ${ms(percentile(serverSide, 50))}, p95 ${ms(percentile(serverSide, 95))} (budget p95 200 ms); first read after the save (the whole book valued): ${ms(cold)}; read after a quote moved on one bond: ${ms(tick)}; server RSS ${server.rssMiB().toFixed(0)} MiB`,
   )
 } finally {
   await server.stop()

@@ -4,7 +4,7 @@ import { PERMISSIONS, PLATFORM_BOOK, type InventoryPosition } from '@bonds/domai
 import { todayInIndia } from '@bonds/pricing'
 import type { AuthUser } from '../../http/access.ts'
 import { settledOrdersOf, settledOrdersVersion } from '../tickets/index.ts'
-import type { InventoryContext } from './context.ts'
+import type { InventoryContext, ValuedBook } from './context.ts'
 import { bondsById, costsOf, entriesOf, entriesVersion, openOffersOf } from './repo.ts'
 import { foldHoldings, valueHolding, type MarketLevel, type Movement } from './valuation.ts'
 
@@ -62,14 +62,9 @@ export async function reservedOf(ctx: InventoryContext, user: AuthUser, now: Dat
 /** Most valued books a service keeps (the oldest goes first). */
 const MAX_VALUED_BOOKS = 200
 
-/** The levels a book was valued at, as text to compare. */
-const levelsKey = (levels: ReadonlyMap<string, MarketLevel>, ids: readonly string[]) =>
-  ids
-    .map((id) => {
-      const level = levels.get(id)
-      return level ? `${level.source}${level.bondYield}@${level.at.getTime()}` : '-'
-    })
-    .join(',')
+/** A bond's market level as text to compare ('-' without one). */
+const levelKey = (level: MarketLevel | undefined) =>
+  level ? `${level.source}${level.bondYield}@${level.at.getTime()}` : '-'
 
 /** The caller's firm's positions as of now, valued (matured bonds are redeemed, not held). */
 export async function bookOf(
@@ -92,10 +87,19 @@ export async function bookOf(
   const valuedBooks = ctx.valuedBooks
   const cached = valuedBooks.get(cacheKey)
   if (cached && cached.version === version) {
-    const levels = await ctx.market.levels(cached.bondIds, now, viewer)
-    if (levelsKey(levels, cached.bondIds) === cached.levels) {
-      return { positions: cached.positions, today }
-    }
+    // The same book: only the positions of bonds whose market level moved are valued again.
+    const levels = await ctx.market.levels([...cached.levels.keys()], now, viewer)
+    const moved = [...cached.levels].filter(([id, key]) => levelKey(levels.get(id)) !== key)
+    if (moved.length === 0) return { positions: cached.positions, today }
+    const ids = new Set(moved.map(([id]) => id))
+    const positions = cached.inputs.map((input, i) =>
+      ids.has(input.bond.id)
+        ? valueHolding(input.holding, input.bond, levels.get(input.bond.id), today)
+        : cached.positions[i]!,
+    )
+    for (const id of ids) cached.levels.set(id, levelKey(levels.get(id)))
+    cached.positions = positions
+    return { positions, today }
   }
   const [moves, costs] = await Promise.all([
     movementsOf(ctx, user.clientId),
@@ -108,31 +112,35 @@ export async function bookOf(
   )
   const bondIds = [...bonds.keys()].sort()
   const levels = await ctx.market.levels(bondIds, now, viewer)
-  const positions: InventoryPosition[] = []
+  const inputs: ValuedBook['inputs'] = []
   for (const h of holdings) {
     const bond = bonds.get(h.finstrumentId)
     if (!bond || (bond.maturityDate && bond.maturityDate <= today)) continue
     const key = positionKey(h.book, h.finstrumentId)
     const edited = costs.get(key)
-    positions.push(
-      valueHolding(
-        {
-          ...h,
-          cost: edited ?? h.cost,
-          costEdited: edited !== undefined,
-          reserved: (reserved.get(key) ?? 0) + h.pendingSales,
-        },
-        bond,
-        levels.get(h.finstrumentId),
-        today,
-      ),
-    )
+    inputs.push({
+      bond,
+      holding: {
+        ...h,
+        cost: edited ?? h.cost,
+        costEdited: edited !== undefined,
+        reserved: (reserved.get(key) ?? 0) + h.pendingSales,
+      },
+    })
   }
+  const positions = inputs.map(({ holding, bond }) =>
+    valueHolding(holding, bond, levels.get(bond.id), today),
+  )
   valuedBooks.delete(cacheKey)
   if (valuedBooks.size >= MAX_VALUED_BOOKS) {
     const oldest = valuedBooks.keys().next().value
     if (oldest !== undefined) valuedBooks.delete(oldest)
   }
-  valuedBooks.set(cacheKey, { version, levels: levelsKey(levels, bondIds), bondIds, positions })
+  valuedBooks.set(cacheKey, {
+    version,
+    levels: new Map(bondIds.map((id) => [id, levelKey(levels.get(id))])),
+    inputs,
+    positions,
+  })
   return { positions, today }
 }

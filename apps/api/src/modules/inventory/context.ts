@@ -13,7 +13,8 @@ import type { Db } from '../../db/index.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Clock } from '../../server-module.ts'
-import type { MarketLevel } from './valuation.ts'
+import type { FinstrumentRow } from '../finstruments/index.ts'
+import type { MarketLevel, ValuedHolding } from './valuation.ts'
 
 /** The market's use cases the inventory calls (its create-EOI use case among them). */
 export interface InventoryMarket {
@@ -30,8 +31,10 @@ export interface InventoryMarket {
 /** A valued book kept for its next read: what it was valued from, and the positions. */
 export interface ValuedBook {
   version: string
-  levels: string
-  bondIds: string[]
+  /** Each bond's market level the book was valued at (as text). */
+  levels: Map<string, string>
+  /** What each position was valued from: the holding and its bond. */
+  inputs: { holding: ValuedHolding; bond: FinstrumentRow }[]
   positions: InventoryPosition[]
 }
 

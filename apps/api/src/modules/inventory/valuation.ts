@@ -160,9 +160,12 @@ function unitValue(
   return value
 }
 
+/** A holding ready to value: its cost (as set by hand, if it was) and the face it has reserved. */
+export type ValuedHolding = Holding & { reserved: number; costEdited: boolean }
+
 /** Value one holding at `today`: the market's yield, else the disclosed yield, else its cost. */
 export function valueHolding(
-  h: Holding & { reserved: number; costEdited: boolean },
+  h: ValuedHolding,
   bond: FinstrumentRow,
   level: MarketLevel | undefined,
   today: string,
