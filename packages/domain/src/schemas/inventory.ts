@@ -68,9 +68,8 @@ export const INVENTORY_MESSAGES = {
   positionNotFound: 'No such position in your book',
   moreThanFree: (free: string) => `Cannot offer more than the free position (${free})`,
   sellMoreThanHeld: (held: string) => `Cannot sell more than the position (${held})`,
-  nothingToConfirm: 'The book is already confirmed for today',
+  dateFuture: 'Date cannot be in the future',
   counterpartyUnknown: 'Counterparty not found',
-  priceNoYield: 'No yield gives this price',
 } as const
 
 const flag = z.enum(['true', 'false'], { error: QM.flag }).transform((value) => value === 'true')

@@ -479,6 +479,35 @@ describe('costs, offers and the start of day', () => {
     expect((await position(GS_2033))!.free_face_value).toBe(150_000_000)
   })
 
+  it('refuses a day ahead, a cost of zero, an offer of a bond not held and an unknown counterparty', async () => {
+    const ahead = await call('dealer', 'PUT', '/api/inventory/confirm-previous/', {
+      date: '2999-01-01',
+    })
+    expect(ahead.statusCode).toBe(400)
+    expect(ahead.json().fields).toEqual({ date: IM.dateFuture })
+    const zero = await call('dealer', 'PUT', '/api/inventory/edit-valuation-cost/', {
+      finstrument_id: GS_2033,
+      book: 'Trading',
+      cost_clean_price: 0,
+    })
+    expect(zero.json().fields).toEqual({ cost_clean_price: M.cannotBeZero })
+    const notHeld = await call('dealer', 'POST', '/api/inventory/offer/', {
+      offers: [{ finstrument_id: HDFC_2032, book: 'Trading', quantum: 1_000_000 }],
+    })
+    expect(notHeld.json().fields).toEqual({ 'offers.0.finstrument_id': IM.positionNotFound })
+    const stranger = await call('dealer', 'POST', '/api/inventory/external-trade/', {
+      finstrument_id: GS_2032,
+      book: 'Trading',
+      buy_or_sell: 'buy',
+      quantum: 100_000,
+      bond_yield: 7,
+      trade_date: today(),
+      settlement_date: settlementOnCalendar('GSEC', today(), 1),
+      counterparty_id: 'no-such-firm',
+    })
+    expect(stranger.json().fields).toEqual({ counterparty_id: IM.counterpartyUnknown })
+  })
+
   it('shows what changed overnight, then confirms the day once', async () => {
     const preview = await call('dealer', 'PUT', '/api/inventory/confirm-previous/?preview=true', {})
     expect(preview.statusCode).toBe(200)

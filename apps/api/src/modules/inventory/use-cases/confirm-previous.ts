@@ -93,7 +93,7 @@ export async function confirmPrevious(
   const now = ctx.now()
   const today = todayInIndia(now)
   const date = body.date ?? today
-  if (date > today) throw bad('date', IM.tradeDateFuture.replace('Trade date', 'Date'))
+  if (date > today) throw bad('date', IM.dateFuture)
   const last = await lastConfirmation(ctx.db, user.clientId)
   if (last && last.date >= date) {
     return {
