@@ -12,10 +12,10 @@ interface Bar {
   text: string
 }
 
-const WIDTH = 360
-const BAR = 18
+const WIDTH = 520
+const BAR = 16
 const GAP = 6
-const LABEL = 120
+const LABEL = 170
 
 /** One horizontal bar chart with its data as a list for assistive technology. */
 function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
@@ -33,7 +33,7 @@ function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
           return (
             <g key={bar.label}>
               <text className={styles.axis} x={0} y={y + BAR - 5}>
-                {bar.label.length > 18 ? `${bar.label.slice(0, 17)}…` : bar.label}
+                {bar.label.length > 24 ? `${bar.label.slice(0, 23)}…` : bar.label}
               </text>
               <rect className={styles.bar} x={LABEL} y={y} width={w} height={BAR} rx={2} />
               <text className={styles.axis} x={LABEL + w + 4} y={y + BAR - 5}>
