@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles a benchmark (TypeScript, may import the server's source) with esbuild and runs it.
-// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin   (after `pnpm build`; see bench/README.md)
+// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory   (after `pnpm build`; see bench/README.md)
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -20,10 +20,11 @@ if (
     'fuzz',
     'mind',
     'signin',
+    'inventory',
   ].includes(name ?? '')
 ) {
   console.error(
-    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin',
+    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory',
   )
   process.exit(2)
 }

@@ -22,7 +22,9 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bonds-bench-data-'))
-  const child = spawn('node', [join(root, 'apps/api/dist/main.js')], {
+  // BENCH_NODE_ARGS: flags for the server's node (e.g. --cpu-prof to see where its time goes).
+  const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn('node', [...flags, join(root, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -18,6 +18,7 @@ import { seedDemoAccounts } from './demo/accounts.ts'
 import { seedDemoClearing } from './demo/clearing.ts'
 import { nextDemoMarketCheckMs, postDemoMarket } from './demo/market.ts'
 import { seedDemoChat } from './demo/chat.ts'
+import { seedDemoInventory } from './demo/inventory.ts'
 import { seedDemoNetwork } from './demo/network.ts'
 import {
   accountsModule,
@@ -62,6 +63,7 @@ import {
 import { mindModule } from './modules/mind/index.ts'
 import { runsModule } from './modules/runs/index.ts'
 import { simulatedVenue, venueModule, type DealToTicket } from './modules/venue/index.ts'
+import { inventoryModule } from './modules/inventory/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
@@ -119,6 +121,8 @@ export interface BuildOptions {
   chatSocketTimings?: Partial<ChatSocketTimings>
   /** Enter the demo chats in demo mode (default true; tests that count messages turn it off). */
   demoChat?: boolean
+  /** Enter Demo Capital's demo book in demo mode (default true; tests that count positions turn it off). */
+  demoInventory?: boolean
   /** The chat topic's bus (tests share one between two apps); otherwise made from REDIS_URL. */
   chatBus?: ChatBus
   /**
@@ -499,6 +503,26 @@ export async function buildApp(
     app.log.error({ err: error }, 'audit log pruning failed'),
   )
   app.addHook('onClose', async () => auditPruning.stop())
+  const inventory = inventoryModule({
+    db,
+    clock,
+    market: {
+      createEoi: market.service.createEoi,
+      listEois: market.service.listEois,
+      levels: (ids, now, viewer) =>
+        marketYields(db, ids, now, new Date(now.getTime() - LIQUIDITY_WINDOW_MS), viewer),
+    },
+    searchParticipants: network.service.searchParticipants,
+  })
+  await app.register(inventory.routes)
+  if (config.demoMode && options.universe !== false && options.demoInventory !== false) {
+    try {
+      const rows = await seedDemoInventory(db, inventory.service, tokens, clock())
+      if (rows > 0) app.log.info({ rows }, 'entered the demo inventory (demo mode)')
+    } catch (error) {
+      app.log.error({ err: error }, 'could not enter the demo inventory')
+    }
+  }
   await app.register(marketHoursModule({ clock }).routes)
   await app.register(documents.routes)
   if (options.web !== false) {

@@ -9,8 +9,6 @@ export { BUILD_NETWORK_PANEL } from './layout/model.ts'
 /** A tab whose feature is not built yet: its text and what it will hold. */
 export { TabPlaceholder } from './placeholder/tab-placeholder.tsx'
 export type { TabPlaceholderProps } from './placeholder/tab-placeholder.tsx'
-/** A dart page whose feature is still being built: /inventory. */
-export { InventoryPage } from './pages/inventory-page.tsx'
 /** "You are offline" and "Connected" (the connectivity group), and the live badge. */
 export { ConnectivityNotices } from './connectivity/connectivity-notices.tsx'
 /** Build Network: participant search and the firm's network of partners and offline records. */

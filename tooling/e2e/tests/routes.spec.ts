@@ -53,10 +53,8 @@ test('the firm’s dart pages are real pages with their own titles', async ({ pa
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page).toHaveTitle(`${title} · Bonds Workspace`)
   }
-  // Inventory is still being built, and says so.
-  await expect(
-    page.getByRole('status').filter({ hasText: 'No inventory uploaded yet' }),
-  ).toBeVisible()
+  // The inventory holds Demo Capital's demo book (demo mode).
+  await expect(page.getByRole('table', { name: 'Positions' })).toBeVisible()
 })
 
 test('an unknown path shows the 404 page with the path', async ({ page }) => {

@@ -48,6 +48,11 @@ export type AuditAction =
   | 'trade_settled'
   | 'surveillance_viewed'
   | 'audit_pruned'
+  | 'inventory_uploaded'
+  | 'inventory_external_trade'
+  | 'inventory_cost_edited'
+  | 'inventory_offered'
+  | 'inventory_confirmed'
 
 /** Append one entry. */
 export async function audit(

@@ -29,6 +29,12 @@ type Expected =
   | 'staff'
   /** Market Researcher alone (mind, spec section 6). */
   | 'researcher'
+  /** The inventory (issue 25): premium first (402), then inventory.has_inventory_access. */
+  | 'inventory'
+  /** The inventory's writes: as above, a Dealer or Back Office. */
+  | 'inventory-write'
+  /** Offers from the inventory: as above, a Dealer with trade access. */
+  | 'inventory-offer'
 
 /** Every API route and who may call it (GET implies its HEAD). */
 const EXPECTED: Record<string, Expected> = {
@@ -186,6 +192,15 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/surveillance/trades/': 'compliance',
   'GET /api/surveillance/trades/:id/': 'compliance',
   'GET /api/surveillance/trades/:id/pdf/': 'compliance',
+  // Inventory (issue 25): a premium firm's trading roles; a basic client gets 402.
+  'POST /api/inventory/upload/': 'inventory-write',
+  'GET /api/inventory/': 'inventory',
+  'POST /api/inventory/external-trade/': 'inventory-write',
+  'PUT /api/inventory/confirm-previous/': 'inventory-write',
+  'PUT /api/inventory/edit-valuation-cost/': 'inventory-write',
+  'POST /api/inventory/offer/': 'inventory-offer',
+  'GET /api/inventory/search-nsscl-participants/': 'inventory',
+  'GET /api/inventory/search-iccl-participants/': 'inventory',
 }
 
 const ROLES = {
@@ -247,10 +262,36 @@ const RESEARCHER_CALLERS: readonly Caller[] = ['researcher', 'investor']
 /** Who may set a desk member's standing: Dealers (themselves) and Ops Admins. */
 const MEMBERS_CALLERS: readonly Caller[] = ['dealer', 'broker', 'opsadmin']
 
-/** The statuses an allowed call may not get; a refused one gets exactly 401 or 403. */
-function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 403 {
+/** Callers whose firm is on the basic tier: the premium features answer them 402. */
+const BASIC_TIER_CALLERS: readonly Caller[] = ['broker', 'investor']
+/** Who holds the roles an inventory route names (checked before the tier, as the route guard does). */
+const INVENTORY_ROLE_HOLDERS: Record<'inventory-write' | 'inventory-offer', readonly Caller[]> = {
+  'inventory-write': ['dealer', 'backoffice', 'broker'],
+  'inventory-offer': ['dealer', 'broker'],
+}
+/** Who may read, change and offer from the inventory (of a premium firm). */
+const INVENTORY_CALLERS: Record<
+  'inventory' | 'inventory-write' | 'inventory-offer',
+  readonly Caller[]
+> = {
+  inventory: ['dealer', 'viewer', 'backoffice'],
+  'inventory-write': ['dealer', 'backoffice'],
+  'inventory-offer': ['dealer'],
+}
+
+/** The statuses an allowed call may not get; a refused one gets exactly 401, 402 or 403. */
+function expectedStatus(expected: Expected, caller: Caller): 'allowed' | 401 | 402 | 403 {
   if (expected === 'public') return 'allowed'
   if (caller === 'anonymous') return 401
+  if (
+    expected === 'inventory' ||
+    expected === 'inventory-write' ||
+    expected === 'inventory-offer'
+  ) {
+    if (expected !== 'inventory' && !INVENTORY_ROLE_HOLDERS[expected].includes(caller)) return 403
+    if (BASIC_TIER_CALLERS.includes(caller)) return 402
+    return INVENTORY_CALLERS[expected].includes(caller) ? 'allowed' : 403
+  }
   if (expected === 'user' || expected === 'security-data') return 'allowed'
   if (expected === 'trading') return TRADING_CALLERS.includes(caller) ? 'allowed' : 403
   if (expected === 'quoting') return QUOTING_CALLERS.includes(caller) ? 'allowed' : 403

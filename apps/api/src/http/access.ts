@@ -24,8 +24,10 @@ export interface AccessRule {
   permissions?: readonly Permission[]
   /** Compliance officers are refused (spec section 2). */
   complianceRestricted?: boolean
-  /** Needs a PREMIUM client (402 otherwise). */
+  /** Needs a PREMIUM client (402 otherwise, checked before the permissions, as the route guard does). */
   premium?: boolean
+  /** The support ticket type a 402's "Request Upgrade" files (spec section 2: inventory has its own). */
+  upgradeRequestType?: string
   /** The product's staff only (`is_staff`); roles do not matter. */
   staff?: boolean
   /** The product's staff pass the role rule too (they act for any firm). */
@@ -79,14 +81,18 @@ export function accessError(access: Access, user: AuthUser | null, loopback: boo
   if (access.roles && !staffPass && !access.roles.some((role) => user.roles.includes(role))) {
     return new HttpError(403, 'You do not have permission to perform this action.')
   }
+  // A basic-tier client is offered the upgrade before being told it lacks a permission.
+  if (access.premium && user.tier !== 'PREMIUM') {
+    const extra = access.upgradeRequestType
+      ? { request_type: access.upgradeRequestType }
+      : undefined
+    return new HttpError(402, 'Upgrade to premium plan to start', undefined, undefined, extra)
+  }
   if (access.permissions && !access.permissions.every((p) => user.permissions.includes(p))) {
     return new HttpError(403, 'You do not have permission to perform this action.')
   }
   if (access.complianceRestricted && user.roles.includes(COMPLIANCE)) {
     return new HttpError(403, 'Compliance users cannot perform this action.')
-  }
-  if (access.premium && user.tier !== 'PREMIUM') {
-    return new HttpError(402, 'Upgrade to premium plan to start')
   }
   return null
 }

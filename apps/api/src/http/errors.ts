@@ -52,6 +52,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body beside the error shape (an upload's row errors, a 402's request type). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -154,7 +156,7 @@ async function handleError(error: FastifyError, request: FastifyRequest, reply: 
     if (error.headers) void reply.headers(error.headers)
     return reply
       .code(error.statusCode)
-      .send(errorBody(error.statusCode, error.message, error.fields))
+      .send({ ...error.extra, ...errorBody(error.statusCode, error.message, error.fields) })
   }
   if (error.validation) {
     const fields = validationFields(error)

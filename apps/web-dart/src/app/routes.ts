@@ -5,7 +5,7 @@ export const pages: AppPages = {
   '/dart': () => import('../routes/workspace-page.tsx'),
   '/surveillance': () => import('../routes/surveillance-page.tsx'),
   '/client/transactions': () => import('../routes/transactions-page.tsx'),
-  '/inventory': () => import('@bonds/workspace').then((m) => ({ Page: m.InventoryPage })),
+  '/inventory': () => import('../routes/inventory-page.tsx'),
   '/profile': () => import('@bonds/auth/settings').then((m) => ({ Page: m.ProfilePage })),
   '/manage-users': () => import('../routes/manage-users-page.tsx'),
   '/exchange-credentials': () =>

@@ -31,6 +31,7 @@ export const TAG_TYPES = [
   'Order',
   'SupportTicket',
   'MindChat',
+  'Inventory',
 ] as const
 
 /** A tag type of the cache. */

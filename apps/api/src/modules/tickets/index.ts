@@ -35,6 +35,8 @@ import {
 export { simulatedClearing, validIsin } from './clearing.ts'
 export type { ClearingCorp, ClearingPort, ClearingReport, ClearingResult } from './clearing.ts'
 export { sealedCredentials } from './repo.ts'
+export { settledOrdersOf, settledOrdersVersion } from './settled.ts'
+export type { SettledOrder } from './settled.ts'
 
 /** What the tickets service needs besides the database. */
 export interface TicketsServiceOptions {

@@ -1,0 +1,79 @@
+// POST api/inventory/upload/ (issue 25, pinned): a CSV or XLSX of holdings. With preview nothing is
+// saved and every row's errors come back; without it a file with any error is refused whole (400,
+// the same errors) and a clean file is saved whole, in one transaction (201).
+import { createHash } from 'node:crypto'
+import {
+  INVENTORY_MESSAGES as IM,
+  type InventoryUploadPreview,
+  type InventoryUploadSaved,
+} from '@bonds/domain'
+import { todayInIndia } from '@bonds/pricing'
+import { audit } from '../../../db/audit.ts'
+import type { AuthUser } from '../../../http/access.ts'
+import { HttpError } from '../../../http/errors.ts'
+import type { InventoryContext } from '../context.ts'
+import { bondsByIsin, insertUpload } from '../repo.ts'
+import { checkHeader, checkRows } from '../rows.ts'
+import { readTable } from '../table.ts'
+
+/** An uploaded file: its name and bytes. */
+export interface UploadedFile {
+  name: string
+  bytes: Uint8Array
+}
+
+/** Check an upload; save it unless it is a preview. */
+export async function upload(
+  ctx: InventoryContext,
+  user: AuthUser,
+  file: UploadedFile,
+  { preview = false }: { preview?: boolean } = {},
+  ip?: string,
+): Promise<
+  { status: 200; body: InventoryUploadPreview } | { status: 201; body: InventoryUploadSaved }
+> {
+  const table = readTable(file.bytes, file.name)
+  checkHeader(table[0])
+  const data = table.slice(1)
+  if (data.length === 0) throw new HttpError(400, IM.noRows, { file: IM.noRows })
+  const now = ctx.now()
+  const today = todayInIndia(now)
+  const bonds = await bondsByIsin(
+    ctx.db,
+    data.map((cells) => (cells[0] ?? '').trim().toUpperCase()),
+  )
+  const { rows, errors, drafts } = checkRows(data, bonds, today)
+  if (preview) return { status: 200, body: { rows, errors } }
+  // Refused whole: the same rows and errors as the preview, beside the error shape.
+  if (errors.length > 0)
+    throw new HttpError(400, IM.fileHasErrors, undefined, undefined, { rows, errors })
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex')
+  await ctx.db.transaction(async (tx) => {
+    const uploadId = await insertUpload(
+      tx,
+      {
+        clientId: user.clientId,
+        userId: user.id,
+        fileName: file.name.slice(0, 200),
+        sha256,
+        rows: drafts.length,
+        createdAt: now,
+      },
+      drafts.map((d) => ({
+        clientId: user.clientId,
+        userId: user.id,
+        kind: 'UPLOAD',
+        side: 'buy',
+        ...d,
+        createdAt: now,
+      })),
+    )
+    await audit(tx, {
+      actor: user.id,
+      action: 'inventory_uploaded',
+      ip: ip ?? null,
+      detail: { upload_id: uploadId, rows: drafts.length, sha256 },
+    })
+  })
+  return { status: 201, body: { rows } }
+}

@@ -1,0 +1,150 @@
+// The inventory endpoints (spec section 7, issue 25) in the one base API. The book is one cached
+// list (`Inventory` tag); every write invalidates it, and a moving quote (the trade socket's
+// `quotes_eoi` and `quotes_stream`) invalidates it too, so the server revalues and the grid's
+// changed cells flash. Writes are silent: the screens show a refusal's message in place.
+import { baseApi, onStreamMessages } from '@bonds/api-client'
+import type {
+  ConfirmPreviousResult,
+  EditValuationCostPayload,
+  ExternalTradeRecord,
+  InventoryOfferResult,
+  InventoryPage,
+  InventoryPosition,
+  InventoryType,
+  InventoryUploadPreview,
+  InventoryUploadSaved,
+  MaturityBucket,
+  ParticipantList,
+} from '@bonds/domain'
+
+/** The book's filters. */
+export interface InventoryArgs {
+  type?: InventoryType
+  issuer?: string
+  maturity_bucket?: MaturityBucket
+  book?: string
+}
+
+/** Files waiting to be sent (a File is not kept in the store: it cannot be serialised). */
+const pendingFiles = new Map<string, File>()
+let nextFile = 0
+
+/** Hold a chosen file for an upload; answers the key to upload it by. */
+export function holdFile(file: File): string {
+  const key = `file-${++nextFile}`
+  pendingFiles.set(key, file)
+  return key
+}
+
+/** An external trade as the form sends it. */
+export interface ExternalTradeArgs {
+  finstrument_id: string
+  book: string
+  buy_or_sell: 'buy' | 'sell'
+  quantum: number
+  unit_clean_price?: number
+  bond_yield?: number
+  trade_date: string
+  settlement_date: string
+  counterparty_id?: string
+  counterparty_name?: string
+  exchange: 'NSE' | 'BSE'
+}
+
+const BOOK = [{ type: 'Inventory' as const, id: 'LIST' }]
+
+/** The inventory endpoints. */
+export const inventoryApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    inventory: build.query<InventoryPage, InventoryArgs>({
+      query: (args) => ({
+        url: 'api/inventory/',
+        query: { page_size: 500, ...args },
+        silent: true,
+      }),
+      providesTags: BOOK,
+    }),
+    uploadInventory: build.mutation<
+      InventoryUploadPreview | InventoryUploadSaved,
+      { key: string; name: string; preview: boolean }
+    >({
+      query: ({ key, name, preview }) => {
+        const file = pendingFiles.get(key)
+        if (!preview) pendingFiles.delete(key)
+        const form = new FormData()
+        if (file) form.append('file', file, name)
+        return {
+          url: 'api/inventory/upload/',
+          method: 'POST',
+          ...(preview ? { query: { preview: 'true' } } : {}),
+          body: form,
+          silent: true,
+        }
+      },
+      invalidatesTags: (_result, _error, { preview }) => (preview ? [] : BOOK),
+    }),
+    externalTrade: build.mutation<ExternalTradeRecord, ExternalTradeArgs>({
+      query: (body) => ({
+        url: 'api/inventory/external-trade/',
+        method: 'POST',
+        body,
+        silent: true,
+      }),
+      invalidatesTags: BOOK,
+    }),
+    confirmPrevious: build.mutation<ConfirmPreviousResult, { preview: boolean }>({
+      query: ({ preview }) => ({
+        url: 'api/inventory/confirm-previous/',
+        method: 'PUT',
+        ...(preview ? { query: { preview: 'true' } } : {}),
+        body: {},
+        silent: true,
+      }),
+      invalidatesTags: (_result, _error, { preview }) => (preview ? [] : BOOK),
+    }),
+    editValuationCost: build.mutation<InventoryPosition, EditValuationCostPayload>({
+      query: (body) => ({
+        url: 'api/inventory/edit-valuation-cost/',
+        method: 'PUT',
+        body,
+        silent: true,
+      }),
+      invalidatesTags: BOOK,
+    }),
+    offerInventory: build.mutation<
+      InventoryOfferResult,
+      { offers: { finstrument_id: string; book: string; quantum: number }[] }
+    >({
+      query: (body) => ({ url: 'api/inventory/offer/', method: 'POST', body, silent: true }),
+      invalidatesTags: [...BOOK, { type: 'Eoi', id: 'LIST' }],
+    }),
+    clearingParticipants: build.query<ParticipantList, { clearing: 'NSE' | 'BSE'; search: string }>(
+      {
+        query: ({ clearing, search }) => ({
+          url: `api/inventory/search-${clearing === 'NSE' ? 'nsscl' : 'iccl'}-participants/`,
+          query: { search_param: search },
+          silent: true,
+        }),
+      },
+    ),
+  }),
+})
+
+/** A quote moved: the book is valued again (the server knows which yield each bond takes). */
+export function revalueOnQuotes(): () => void {
+  const stops = [
+    onStreamMessages('quotes_eoi', () => BOOK),
+    onStreamMessages('quotes_stream', () => BOOK),
+  ]
+  return () => stops.forEach((stop) => stop())
+}
+
+export const {
+  useInventoryQuery,
+  useUploadInventoryMutation,
+  useExternalTradeMutation,
+  useConfirmPreviousMutation,
+  useEditValuationCostMutation,
+  useOfferInventoryMutation,
+  useClearingParticipantsQuery,
+} = inventoryApi

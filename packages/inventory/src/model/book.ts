@@ -1,0 +1,110 @@
+// The grid's pure rules: positions grouped by book and sorted within each, the rows a window of
+// the grid shows (virtualised: only what is on screen is rendered), and which cells changed
+// between two valuations (they flash, up or down).
+import type { InventoryPosition } from '@bonds/domain'
+
+/** The columns the grid sorts by. */
+export type SortKey =
+  | 'display_name'
+  | 'face_value'
+  | 'cost_clean_price'
+  | 'market_clean_price'
+  | 'market_value'
+  | 'unrealised_pnl'
+  | 'yield'
+  | 'modified_duration'
+  | 'maturity_date'
+
+/** A sort: a column and a direction. */
+export interface Sort {
+  key: SortKey
+  direction: 'ascending' | 'descending'
+}
+
+/** One row of the grid: a book's heading, or a position. */
+export type GridRow =
+  | { kind: 'book'; book: string; count: number; marketValue: number; pnl: number }
+  | { kind: 'position'; position: InventoryPosition; key: string }
+
+/** A position's key: its book and bond. */
+export const positionKey = (p: Pick<InventoryPosition, 'book' | 'finstrument_id'>) =>
+  `${p.book}|${p.finstrument_id}`
+
+function compare(a: InventoryPosition, b: InventoryPosition, sort: Sort): number {
+  const x = a[sort.key]
+  const y = b[sort.key]
+  let order: number
+  if (x === null || y === null) order = x === y ? 0 : x === null ? 1 : -1
+  else if (typeof x === 'number' && typeof y === 'number') order = x - y
+  else order = String(x).localeCompare(String(y))
+  return sort.direction === 'ascending' ? order : -order
+}
+
+/** Rows of the grid: each book's heading (its total), then its positions in the sort's order. */
+export function gridRows(positions: readonly InventoryPosition[], sort: Sort): GridRow[] {
+  const books = new Map<string, InventoryPosition[]>()
+  for (const p of positions) {
+    const list = books.get(p.book)
+    if (list) list.push(p)
+    else books.set(p.book, [p])
+  }
+  const rows: GridRow[] = []
+  for (const book of [...books.keys()].sort((a, b) => a.localeCompare(b))) {
+    const list = [...books.get(book)!].sort(
+      (a, b) => compare(a, b, sort) || a.isin.localeCompare(b.isin),
+    )
+    const paise = (key: 'market_value' | 'unrealised_pnl') =>
+      list.reduce((sum, p) => sum + Math.round(p[key] * 100), 0) / 100
+    rows.push({
+      kind: 'book',
+      book,
+      count: list.length,
+      marketValue: paise('market_value'),
+      pnl: paise('unrealised_pnl'),
+    })
+    for (const position of list)
+      rows.push({ kind: 'position', position, key: positionKey(position) })
+  }
+  return rows
+}
+
+/** The rows a scrolled window shows (plus `overscan` each side): the first index and the slice. */
+export function windowOf(
+  count: number,
+  {
+    scrollTop,
+    height,
+    rowHeight,
+    overscan = 8,
+  }: { scrollTop: number; height: number; rowHeight: number; overscan?: number },
+): { start: number; end: number } {
+  const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
+  const end = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan)
+  return { start, end }
+}
+
+/** The valued fields that flash when they change. */
+export const FLASHING = ['market_clean_price', 'market_value', 'unrealised_pnl', 'yield'] as const
+/** One flashing field. */
+export type FlashField = (typeof FLASHING)[number]
+
+/** Which cells moved between two valuations, and which way: `key|field` → up or down. */
+export function changedCells(
+  before: readonly InventoryPosition[] | undefined,
+  after: readonly InventoryPosition[],
+): Map<string, 'up' | 'down'> {
+  const changed = new Map<string, 'up' | 'down'>()
+  if (!before) return changed
+  const old = new Map(before.map((p) => [positionKey(p), p]))
+  for (const p of after) {
+    const was = old.get(positionKey(p))
+    if (!was) continue
+    for (const field of FLASHING) {
+      const a = was[field]
+      const b = p[field]
+      if (a !== null && b !== null && a !== b)
+        changed.set(`${positionKey(p)}|${field}`, b > a ? 'up' : 'down')
+    }
+  }
+  return changed
+}
