@@ -767,6 +767,7 @@ export type {
   VenueRfqPage,
   VenueRfqState,
 } from './schemas/private-runs.ts'
+export {
   confirmPreviousQuerySchema,
   confirmPreviousResultSchema,
   confirmPreviousSchema,
