@@ -30,6 +30,8 @@ import { authModule, otpCheckedSince, tokenService } from './modules/auth/index.
 import {
   CHAT_TOPIC,
   chatModule,
+  chatOutsideFrom,
+  type ChatOutside,
   type ChatBus,
   type ChatSocketTimings,
 } from './modules/chat/index.ts'
@@ -110,6 +112,8 @@ export interface BuildOptions {
   demoChat?: boolean
   /** The chat topic's bus (tests share one between two apps); otherwise made from REDIS_URL. */
   chatBus?: ChatBus
+  /** The chat's outside services in place of those the configuration makes (tests). */
+  chatOutside?: Partial<ChatOutside>
   /**
    * The time now for the network, market hours and the bond universe's "today" in India (tests
    * fix it); the system clock otherwise.
@@ -382,6 +386,7 @@ export async function buildApp(
     files: localFileStore(join(config.dataDir, 'files')),
     sendEmail: (message) => outbox.send({ channel: 'email', kind: 'invitation', ...message }),
     publicUrl: config.publicUrl,
+    outside: chatOutsideFrom(config.chat, options.chatOutside),
     ...(options.chatSocketTimings ? { socketTimings: options.chatSocketTimings } : {}),
   })
   await app.register(chat.routes)

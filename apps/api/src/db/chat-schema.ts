@@ -21,6 +21,8 @@ export interface ChatChannelData {
   created_from?: string
   /** When a message was last sent in the direct channel itself (not by a broadcast), seconds. */
   last_direct_message_at?: number
+  /** A channel mirrored from Sendbird (its webhooks): Sendbird's channel url. */
+  sendbird_channel_url?: string
 }
 
 /** Chat channels: direct (distinct per pair), group, trading group, broadcast list. */

@@ -85,6 +85,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /ext/public/upload/': 'public',
   'GET /ext/public/files/:name': 'public',
   'POST /ext/public/client-errors/': 'public',
+  'POST /ext/chat/sendbird/webhook/': 'public',
   'GET /api/support/tickets/': 'opsadmin',
   'GET /api/support/tickets/all/': 'staff',
   'GET /api/dev/outbox/': 'public',

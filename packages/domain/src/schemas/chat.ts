@@ -117,6 +117,12 @@ export const CHAT_MESSAGES = {
   pageSizeRange: 'Page size is between 1 and 100',
   cursor: 'Unknown cursor',
   nothingToChange: 'Nothing to change',
+  providerUnavailable: 'The chat service cannot be reached; try again',
+  sendRateLimited: 'You are sending messages too fast; wait a moment',
+  badSignature: 'The signature does not match',
+  notConfigured: 'Not configured',
+  whatsappNotLinked: 'This channel is not linked to a WhatsApp number',
+  whatsappUnavailable: 'WhatsApp could not deliver the message; try again',
 } as const
 
 const CM = CHAT_MESSAGES

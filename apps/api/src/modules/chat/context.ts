@@ -8,6 +8,7 @@ import type { AuthUser } from '../../http/access.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Clock } from '../../server-module.ts'
 import type { ChatEvents } from './events.ts'
+import type { ChatOutside } from './outside/index.ts'
 import { CHAT_ROLES, profileById, type Profile } from './people.ts'
 import { channelByUrl, clientTakesPartIn, memberOf } from './repo.ts'
 import type { ChannelRow, MemberRow } from './views.ts'
@@ -28,6 +29,8 @@ export interface ChatContext {
   sendEmail: SendEmail
   /** The address users reach the product at (links in e-mails). */
   publicUrl: string
+  /** Outside services when configured (Sendbird, WhatsApp, link previews). */
+  outside: ChatOutside
 }
 
 /** A 400 naming the field at fault. */

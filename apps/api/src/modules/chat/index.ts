@@ -7,6 +7,8 @@ import type { Db } from '../../db/index.ts'
 import type { FileStore } from '../../files/store.ts'
 import { bindUseCases, type Clock } from '../../server-module.ts'
 import type { ChatContext, SendEmail } from './context.ts'
+import type { ChatOutside } from './outside/index.ts'
+import { outsideRoutes } from './outside/routes.ts'
 import { chatEvents, type ChatBus } from './events.ts'
 import { chatRoutes } from './routes.ts'
 import { chatSocketRoutes, type ChatSocketTimings } from './socket.ts'
@@ -34,6 +36,7 @@ import { sendMessage } from './use-cases/send-message.ts'
 import { updateChannel } from './use-cases/update-channel.ts'
 
 export { CHAT_TOPIC } from './events.ts'
+export { chatOutsideFrom, type ChatOutside } from './outside/index.ts'
 export { dealMessage } from './repo.ts'
 /** Read only: a channel's messages around one (surveillance's reconstruction of a trade). */
 export { messagesAround } from './messages-repo.ts'
@@ -85,6 +88,8 @@ export interface ChatModuleDeps {
   files: FileStore
   sendEmail: SendEmail
   publicUrl: string
+  /** Outside services when configured (none: the product's own chat does everything). */
+  outside?: ChatOutside
   socketTimings?: Partial<ChatSocketTimings>
 }
 
@@ -97,6 +102,7 @@ export function chatModule(deps: ChatModuleDeps) {
     events: chatEvents(deps.bus),
     sendEmail: deps.sendEmail,
     publicUrl: deps.publicUrl,
+    outside: deps.outside ?? {},
   })
   const service = chatService(contextAt(deps.clock))
   return {
@@ -105,6 +111,7 @@ export function chatModule(deps: ChatModuleDeps) {
     serviceAt: (clock: Clock) => chatService(contextAt(clock)),
     routes: async (app: FastifyInstance) => {
       await chatRoutes(app, { service })
+      await app.register(outsideRoutes, { context: contextAt(deps.clock) })
       await chatSocketRoutes(app, {
         service,
         db: deps.db,

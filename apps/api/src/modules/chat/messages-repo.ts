@@ -199,3 +199,15 @@ export async function channelsOfMember(db: Db, userId: string, urls: readonly st
     )
   return rows.map((r) => r.url)
 }
+
+/** Add members who are not in the channel yet (those who are keep their role and state). */
+export async function addMembersIfMissing(
+  db: Db,
+  rows: readonly (typeof chatMembers.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await db
+    .insert(chatMembers)
+    .values([...rows])
+    .onConflictDoNothing()
+}
