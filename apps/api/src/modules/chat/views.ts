@@ -101,7 +101,7 @@ export function messageView(
           nickname: sender ? nicknameFor(sender, viewer) : '',
         }
       : null,
-    ogMetaData: null,
+    ogMetaData: row.ogMetaData ?? null,
     createdAt: row.createdAt.getTime(),
     isBrokerToBroker: isBrokerToBroker(
       facts.customType,

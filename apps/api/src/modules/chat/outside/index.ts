@@ -1,6 +1,7 @@
 // The chat's outside services as its use cases get them (decision 275). Each is optional: without
 // it the product's own service does the work (local chat sessions, no WhatsApp link, no previews).
 import type { ChatConfig } from '../../../config-chat.ts'
+import { linkPreviewer, type LinkPreviewer } from './link-preview.ts'
 import { sendbirdPlatform, type SendbirdPlatform } from './sendbird-platform.ts'
 
 /** Sendbird, when configured: the application the browsers connect to and its Platform API. */
@@ -14,6 +15,8 @@ export interface SendbirdOutside {
 /** What the chat reaches outside the product. */
 export interface ChatOutside {
   sendbird?: SendbirdOutside
+  /** Fetches link previews (on by default, with SSRF protection; null turns it off). */
+  previews?: LinkPreviewer | null
 }
 
 /** The outside services the configuration names, with any given ones in their place (tests). */
@@ -21,7 +24,7 @@ export function chatOutsideFrom(
   config: ChatConfig,
   overrides: Partial<ChatOutside> = {},
 ): ChatOutside {
-  const outside: ChatOutside = {}
+  const outside: ChatOutside = { previews: linkPreviewer() }
   if (config.sendbird) {
     outside.sendbird = {
       appId: config.sendbird.appId,

@@ -1,7 +1,8 @@
 // POST /api/chat/channels/{url}/messages/ (and the socket's send): a user message or a buzz from a
 // joined member, idempotent on (sender, reqId): the same reqId again answers the message already
 // sent and tells no one twice. In a broadcast list the message also goes to each recipient's
-// direct channel with its creator (spec sections 1 and 4).
+// direct channel with its creator (spec sections 1 and 4). The first link's preview is fetched on
+// the server before the message is stored (decision 276), within the previewer's time limit.
 import {
   CHAT_CUSTOM_TYPES,
   CHAT_MESSAGES as CM,
@@ -23,6 +24,7 @@ import { messageByReqId } from '../messages-repo.ts'
 import { fanOutBroadcast, postMessage, type NewMessage } from '../posting.ts'
 import { messageFor } from '../message-view.ts'
 import { membersOf } from '../repo.ts'
+import { firstLink } from '../outside/link-preview.ts'
 
 /** What a send answers: the message as the sender sees it, and whether it is new. */
 export interface Sent {
@@ -74,7 +76,14 @@ export async function sendMessage(
 ): Promise<Sent> {
   const me = await chatter(context, caller)
   const buzz = body.customType === CHAT_CUSTOM_TYPES.buzz
+  const link = buzz ? null : firstLink(body.message)
+  const previews = context.outside.previews
+  const ogMetaData =
+    link && previews && !(await messageByReqId(context.db, me.userId, body.reqId))
+      ? await previews(link)
+      : null
   return sendAs(context, me, url, {
+    ogMetaData,
     reqId: body.reqId,
     messageType: 'user',
     message: body.message,
