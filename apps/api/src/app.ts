@@ -66,6 +66,7 @@ import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
 import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
+import { s3FileStore } from './files/s3-store.ts'
 import { localFileStore } from './files/store.ts'
 import { secretBox } from './crypto.ts'
 import { loadOrCreateSecret } from './secrets.ts'
@@ -383,7 +384,10 @@ export async function buildApp(
     db,
     clock,
     bus: chatBus,
-    files: localFileStore(join(config.dataDir, 'files')),
+    // Chat files: an S3-compatible bucket when S3_* are set, else local disk (decision 277).
+    files: config.chat.s3
+      ? s3FileStore(config.chat.s3)
+      : localFileStore(join(config.dataDir, 'files')),
     sendEmail: (message) => outbox.send({ channel: 'email', kind: 'invitation', ...message }),
     publicUrl: config.publicUrl,
     outside: chatOutsideFrom(config.chat, options.chatOutside),

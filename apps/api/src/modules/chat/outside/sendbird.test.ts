@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readChatConfig } from '../../../config-chat.ts'
 import { startChatApp, type ChatTestApp } from '../testing.ts'
-import { startFakeServer, type FakeServer } from './fake-server.ts'
+import { startFakeServer, type FakeServer } from '../../../testing/fake-http-server.ts'
 import { sendbirdPlatform } from './sendbird-platform.ts'
 
 const API_TOKEN = 'sb-api-token-for-tests'
