@@ -115,6 +115,8 @@ export interface BuildOptions {
   chatBus?: ChatBus
   /** The chat's outside services in place of those the configuration makes (tests). */
   chatOutside?: Partial<ChatOutside>
+  /** The chat's send limit (benches raise it). */
+  chatSendLimit?: { max: number; windowMs: number }
   /**
    * The time now for the network, market hours and the bond universe's "today" in India (tests
    * fix it); the system clock otherwise.
@@ -391,6 +393,7 @@ export async function buildApp(
     sendEmail: (message) => outbox.send({ channel: 'email', kind: 'invitation', ...message }),
     publicUrl: config.publicUrl,
     outside: chatOutsideFrom(config.chat, options.chatOutside),
+    ...(options.chatSendLimit ? { sendLimit: options.chatSendLimit } : {}),
     ...(options.chatSocketTimings ? { socketTimings: options.chatSocketTimings } : {}),
   })
   await app.register(chat.routes)

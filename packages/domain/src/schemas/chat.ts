@@ -35,6 +35,14 @@ export const CHAT_FILE_MAX_BYTES = 25 * 1024 * 1024
 export const CHAT_CHANNEL_MAX_MEMBERS = 500
 /** Most days one chat download spans. */
 export const CHAT_DOWNLOAD_MAX_DAYS = 366
+/** Most messages and files one user sends in CHAT_SEND_WINDOW_MS (decision 278). */
+export const CHAT_SEND_LIMIT = 30
+/** The window of the send limit, ms. */
+export const CHAT_SEND_WINDOW_MS = 10_000
+/** How long a user's chat events are kept for reconnecting sockets, ms (7 days; decision 278). */
+export const CHAT_EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
+/** Most events kept per user, whatever their age (older ones mean a resync). */
+export const CHAT_EVENTS_KEPT_PER_USER = 20_000
 /** Most events one replay frame of the chat socket carries. */
 export const CHAT_REPLAY_BATCH = 500
 /** The chat socket's path. */

@@ -31,6 +31,8 @@ export interface ChatContext {
   publicUrl: string
   /** Outside services when configured (Sendbird, WhatsApp, link previews). */
   outside: ChatOutside
+  /** Most sends per user in a window (CHAT_SEND_LIMIT in CHAT_SEND_WINDOW_MS by default). */
+  sendLimit: { max: number; windowMs: number }
 }
 
 /** A 400 naming the field at fault. */

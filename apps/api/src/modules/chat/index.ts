@@ -2,6 +2,7 @@
 // service. Channels (direct, group, trading group, broadcast), members, messages, files, receipts,
 // invitations and bans over PostgreSQL; each user's event sequence; the chat socket; the chat
 // session, chatter and download calls. Other modules and the server use what this file exports.
+import { CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_MS } from '@bonds/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import type { FileStore } from '../../files/store.ts'
@@ -28,6 +29,7 @@ import { listChannels } from './use-cases/list-channels.ts'
 import { listMessages } from './use-cases/list-messages.ts'
 import { markDelivered, markRead } from './use-cases/mark.ts'
 import { me } from './use-cases/me.ts'
+import { pruneChatEvents } from './use-cases/prune-events.ts'
 import { addOperators, removeOperator } from './use-cases/operators.ts'
 import { removeSession } from './use-cases/remove-session.ts'
 import { searchUsers } from './use-cases/search-users.ts'
@@ -76,6 +78,9 @@ export function chatService(context: ChatContext) {
   })
 }
 
+/** How often old chat events are pruned (and once at start). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+
 /** The chat service's type. */
 export type ChatService = ReturnType<typeof chatService>
 
@@ -90,6 +95,8 @@ export interface ChatModuleDeps {
   publicUrl: string
   /** Outside services when configured (none: the product's own chat does everything). */
   outside?: ChatOutside
+  /** The send limit (benches raise it); CHAT_SEND_LIMIT in CHAT_SEND_WINDOW_MS otherwise. */
+  sendLimit?: { max: number; windowMs: number }
   socketTimings?: Partial<ChatSocketTimings>
 }
 
@@ -103,15 +110,26 @@ export function chatModule(deps: ChatModuleDeps) {
     sendEmail: deps.sendEmail,
     publicUrl: deps.publicUrl,
     outside: deps.outside ?? {},
+    sendLimit: deps.sendLimit ?? { max: CHAT_SEND_LIMIT, windowMs: CHAT_SEND_WINDOW_MS },
   })
   const service = chatService(contextAt(deps.clock))
   return {
     service,
     /** The use cases with another clock: the demo enters a morning's messages at their times. */
     serviceAt: (clock: Clock) => chatService(contextAt(clock)),
+    /** Forget old events now (the module also does it hourly). */
+    pruneEvents: () => pruneChatEvents(contextAt(deps.clock)),
     routes: async (app: FastifyInstance) => {
       await chatRoutes(app, { service })
       await app.register(outsideRoutes, { context: contextAt(deps.clock) })
+      const prune = () =>
+        void pruneChatEvents(contextAt(deps.clock)).catch((error: unknown) =>
+          app.log.error({ err: error }, 'chat event pruning failed'),
+        )
+      const timer = setInterval(prune, PRUNE_EVERY_MS)
+      timer.unref()
+      app.addHook('onReady', async () => prune())
+      app.addHook('onClose', async () => clearInterval(timer))
       await chatSocketRoutes(app, {
         service,
         db: deps.db,

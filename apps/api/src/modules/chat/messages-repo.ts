@@ -211,3 +211,19 @@ export async function addMembersIfMissing(
     .values([...rows])
     .onConflictDoNothing()
 }
+
+/** How many messages and files a user sent since a time (their own sends: a reqId, not a copy). */
+export async function countSendsSince(db: Db, senderId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.senderId, senderId),
+        gte(chatMessages.createdAt, since),
+        isNull(chatMessages.originMessageId),
+        sql`${chatMessages.reqId} is not null`,
+      ),
+    )
+  return row?.count ?? 0
+}

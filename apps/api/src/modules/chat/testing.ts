@@ -77,6 +77,8 @@ export async function startChatApp(
         sweepIntervalMs: 200,
         presenceIntervalMs: 0,
       },
+      // Tests that pour messages are not about the send limit (limits.test.ts is: it passes undefined).
+      chatSendLimit: { max: 100_000, windowMs: 10_000 },
       ...options.build,
       database,
     },

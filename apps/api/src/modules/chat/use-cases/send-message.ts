@@ -1,7 +1,8 @@
 // POST /api/chat/channels/{url}/messages/ (and the socket's send): a user message or a buzz from a
 // joined member, idempotent on (sender, reqId): the same reqId again answers the message already
 // sent and tells no one twice. In a broadcast list the message also goes to each recipient's
-// direct channel with its creator (spec sections 1 and 4). The first link's preview is fetched on
+// direct channel with its creator (spec sections 1 and 4). A user sends at most CHAT_SEND_LIMIT
+// messages and files in CHAT_SEND_WINDOW_MS (429; decision 278). The first link's preview is fetched on
 // the server before the message is stored (decision 276), within the previewer's time limit.
 import {
   CHAT_CUSTOM_TYPES,
@@ -10,6 +11,7 @@ import {
   type ChatSend,
 } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
+import { HttpError } from '../../../http/errors.ts'
 import type { Profile } from '../people.ts'
 import {
   bad,
@@ -20,7 +22,7 @@ import {
   type ChatContext,
 } from '../context.ts'
 import { appendEvents } from '../events-repo.ts'
-import { messageByReqId } from '../messages-repo.ts'
+import { countSendsSince, messageByReqId } from '../messages-repo.ts'
 import { fanOutBroadcast, postMessage, type NewMessage } from '../posting.ts'
 import { messageFor } from '../message-view.ts'
 import { membersOf } from '../repo.ts'
@@ -30,6 +32,15 @@ import { firstLink } from '../outside/link-preview.ts'
 export interface Sent {
   message: ChatMessage
   created: boolean
+}
+
+/** A 429 when the user has sent CHAT_SEND_LIMIT messages and files in the window. */
+export async function checkSendLimit(context: ChatContext, userId: string): Promise<void> {
+  const { max, windowMs } = context.sendLimit
+  const since = new Date(context.now().getTime() - windowMs)
+  if ((await countSendsSince(context.db, userId, since)) >= max) {
+    throw new HttpError(429, CM.sendRateLimited)
+  }
 }
 
 /** Post a message from a joined member (shared by text and file sends). */
@@ -43,6 +54,7 @@ export async function sendAs(
   const earlier = await messageByReqId(db, me.userId, message.reqId)
   if (earlier) return { message: await messageFor(db, earlier, me), created: false }
   const at = context.now()
+  await checkSendLimit(context, me.userId)
   const outcome = await transaction(db, async (tx) => {
     const { channel, me: member } = await memberChannel(tx, me.userId, url, { lock: true })
     if (member.state !== 'joined') throw forbidden(CM.notJoined)
