@@ -131,6 +131,9 @@ export const CHAT_MESSAGES = {
   notConfigured: 'Not configured',
   whatsappNotLinked: 'This channel is not linked to a WhatsApp number',
   whatsappUnavailable: 'WhatsApp could not deliver the message; try again',
+  whatsappNumber: 'Enter the WhatsApp number with its country code, e.g. +919812345678',
+  whatsappChannelType: 'Only a group or trading group can be linked to WhatsApp',
+  whatsappNumberTaken: 'This number is already linked to another channel',
 } as const
 
 const CM = CHAT_MESSAGES
@@ -318,6 +321,17 @@ export const chatChannelUpdateSchema = strictShape({
 })
 /** A channel change. */
 export type ChatChannelUpdate = z.output<typeof chatChannelUpdateSchema>
+
+/** `PUT /api/chat/channels/{url}/whatsapp/ {number}`: link a channel to a WhatsApp number. */
+export const chatWhatsappLinkSchema = strictShape({
+  number: z
+    .string({ error: CM.whatsappNumber })
+    .trim()
+    .regex(/^\+?[1-9]\d{7,14}$/, CM.whatsappNumber)
+    .transform((value) => value.replace(/^\+/, '')),
+})
+/** A WhatsApp link. */
+export type ChatWhatsappLink = z.output<typeof chatWhatsappLinkSchema>
 
 /** Invite, or make operators: `{userIds}`. */
 export const chatUserIdsSchema = strictShape({

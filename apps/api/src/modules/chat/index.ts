@@ -36,6 +36,7 @@ import { searchUsers } from './use-cases/search-users.ts'
 import { sendFile } from './use-cases/send-file.ts'
 import { sendMessage } from './use-cases/send-message.ts'
 import { updateChannel } from './use-cases/update-channel.ts'
+import { linkWhatsapp } from './use-cases/whatsapp-link.ts'
 
 export { CHAT_TOPIC } from './events.ts'
 export { chatOutsideFrom, type ChatOutside } from './outside/index.ts'
@@ -75,6 +76,7 @@ export function chatService(context: ChatContext) {
     markRead,
     markDelivered,
     downloadChats,
+    linkWhatsapp,
   })
 }
 

@@ -227,3 +227,13 @@ export async function countSendsSince(db: Db, senderId: string, since: Date): Pr
     )
   return row?.count ?? 0
 }
+
+/** A message of a channel by its reqId, whoever sent it (inbound WhatsApp messages have no sender). */
+export async function messageInChannelByReqId(db: Db, url: string, reqId: string) {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.channelUrl, url), eq(chatMessages.reqId, reqId)))
+    .limit(1)
+  return row
+}

@@ -37,7 +37,7 @@ export interface ChatTestApp {
   /** Call as a demo role (or any signed-in name), with a JSON body. */
   call: (
     who: string | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
   ) => ReturnType<typeof as>

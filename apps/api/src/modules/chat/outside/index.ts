@@ -2,6 +2,7 @@
 // it the product's own service does the work (local chat sessions, no WhatsApp link, no previews).
 import type { ChatConfig } from '../../../config-chat.ts'
 import { linkPreviewer, type LinkPreviewer } from './link-preview.ts'
+import { whatsappApi, type WhatsappOutside } from './whatsapp.ts'
 import { sendbirdPlatform, type SendbirdPlatform } from './sendbird-platform.ts'
 
 /** Sendbird, when configured: the application the browsers connect to and its Platform API. */
@@ -17,6 +18,8 @@ export interface ChatOutside {
   sendbird?: SendbirdOutside
   /** Fetches link previews (on by default, with SSRF protection; null turns it off). */
   previews?: LinkPreviewer | null
+  /** WhatsApp Business, when configured: linked channels. */
+  whatsapp?: WhatsappOutside
 }
 
 /** The outside services the configuration names, with any given ones in their place (tests). */
@@ -30,6 +33,13 @@ export function chatOutsideFrom(
       appId: config.sendbird.appId,
       apiToken: config.sendbird.apiToken,
       platform: sendbirdPlatform(config.sendbird),
+    }
+  }
+  if (config.whatsapp) {
+    outside.whatsapp = {
+      api: whatsappApi(config.whatsapp),
+      appSecret: config.whatsapp.appSecret,
+      verifyToken: config.whatsapp.verifyToken,
     }
   }
   return { ...outside, ...overrides }

@@ -3,7 +3,8 @@
 // sent and tells no one twice. In a broadcast list the message also goes to each recipient's
 // direct channel with its creator (spec sections 1 and 4). A user sends at most CHAT_SEND_LIMIT
 // messages and files in CHAT_SEND_WINDOW_MS (429; decision 278). The first link's preview is fetched on
-// the server before the message is stored (decision 276), within the previewer's time limit.
+// the server before the message is stored (decision 276), within the previewer's time limit. In a
+// channel linked to WhatsApp, the text goes to its number before it is stored (decision 279).
 import {
   CHAT_CUSTOM_TYPES,
   CHAT_MESSAGES as CM,
@@ -79,6 +80,20 @@ export async function sendAs(
   return { message: await messageFor(db, outcome.message, me), created: true }
 }
 
+/** A linked channel's message goes to its WhatsApp number first; failing, nothing is stored. */
+async function forwardToWhatsapp(context: ChatContext, me: Profile, url: string, text: string) {
+  const whatsapp = context.outside.whatsapp
+  if (!whatsapp) return
+  const { channel, me: member } = await memberChannel(context.db, me.userId, url)
+  if (!channel.whatsappNumber || member.state !== 'joined') return
+  await checkSendLimit(context, me.userId)
+  try {
+    await whatsapp.api.sendText(channel.whatsappNumber, `${me.nickname}: ${text}`)
+  } catch {
+    throw new HttpError(502, CM.whatsappUnavailable)
+  }
+}
+
 /** Send a user message or a buzz. */
 export async function sendMessage(
   context: ChatContext,
@@ -88,12 +103,11 @@ export async function sendMessage(
 ): Promise<Sent> {
   const me = await chatter(context, caller)
   const buzz = body.customType === CHAT_CUSTOM_TYPES.buzz
+  const fresh = !(await messageByReqId(context.db, me.userId, body.reqId))
   const link = buzz ? null : firstLink(body.message)
   const previews = context.outside.previews
-  const ogMetaData =
-    link && previews && !(await messageByReqId(context.db, me.userId, body.reqId))
-      ? await previews(link)
-      : null
+  const ogMetaData = link && previews && fresh ? await previews(link) : null
+  if (fresh && !buzz) await forwardToWhatsapp(context, me, url, body.message)
   return sendAs(context, me, url, {
     ogMetaData,
     reqId: body.reqId,
