@@ -8,10 +8,12 @@
 //      client does. Every socket must end with every message exactly once, in order.
 //   C. gap: one member offline while 1,000 messages are sent; on reconnect, time until all 1,000
 //      arrived, and the channel's unread count for them. Budget: < 2 s, unread = 1,000.
+//   D. a server restart in the middle of 100 messages: sends retry with their reqId, every socket
+//      reconnects with its last seq; again nothing may be lost or doubled.
 // The server runs in a child process (this file, argument `server`), PGlite under a temporary
 // DATA_DIR (PostgreSQL under apps/api/scripts/with-postgres.mjs, TEST_DATABASE_URL); the sockets
 // and the measuring run here. Usage: node bench/run.mjs chat (after the api's build).
-import { fork, type ChildProcess } from 'node:child_process'
+import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -34,6 +36,7 @@ interface Ready {
   channelUrl: string
   access: string[]
   chatTokens: string[]
+  dataDir: string
 }
 
 // ---- the server (child) ---------------------------------------------------------------------
@@ -44,7 +47,9 @@ async function serve(): Promise<void> {
   const { hashPassword } = await import('../../apps/api/src/crypto.ts')
   const { clients, users } = await import('../../apps/api/src/db/schema.ts')
   const { openDatabase } = await import('../../apps/api/src/db/client.ts')
-  const dataDir = mkdtempSync(join(tmpdir(), 'bonds-chat-bench-'))
+  // `server <dataDir>`: a restart on the same data (PGlite) or database (PostgreSQL).
+  const resumed = process.argv[3]
+  const dataDir = resumed ?? mkdtempSync(join(tmpdir(), 'bonds-chat-bench-'))
   const opened = await openDatabase(
     process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : { dataDir },
   )
@@ -70,17 +75,26 @@ async function serve(): Promise<void> {
   )
   await app.listen({ port: 0, host: '127.0.0.1' })
   const port = (app.server.address() as { port: number }).port
+  process.on('message', async (message: { type: string; keep?: boolean }) => {
+    if (message.type !== 'stop') return
+    await app.close()
+    await opened.close()
+    if (!message.keep) rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  })
+  if (resumed) {
+    process.send?.({ port, channelUrl: '', access: [], chatTokens: [], dataDir } satisfies Ready)
+    return
+  }
   const database = opened.db
   const clientId = randomUUID()
-  await database
-    .insert(clients)
-    .values({
-      id: clientId,
-      name: 'Bench Bank',
-      clientType: 'CORP',
-      isBroker: false,
-      rfqExchanges: ['NSE'],
-    })
+  await database.insert(clients).values({
+    id: clientId,
+    name: 'Bench Bank',
+    clientType: 'CORP',
+    isBroker: false,
+    rfqExchanges: ['NSE'],
+  })
   const passwordHash = await hashPassword('Bench-Password-1')
   const ids: string[] = []
   for (let i = 0; i < MEMBERS; i += 1) ids.push(randomUUID())
@@ -136,14 +150,7 @@ async function serve(): Promise<void> {
       ),
     )
   }
-  process.send?.({ port, channelUrl, access, chatTokens } satisfies Ready)
-  process.on('message', async (message: { type: string }) => {
-    if (message.type !== 'stop') return
-    await app.close()
-    await opened.close()
-    rmSync(dataDir, { recursive: true, force: true })
-    process.exit(0)
-  })
+  process.send?.({ port, channelUrl, access, chatTokens, dataDir } satisfies Ready)
 }
 
 // ---- the sockets (parent) -------------------------------------------------------------------
@@ -213,12 +220,18 @@ function connect(wsUrl: string, member: Member, token: string, withSeq: boolean)
 }
 
 async function main(): Promise<void> {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['server'], { stdio: 'inherit' })
-  const ready = await new Promise<Ready>((resolve) =>
-    child.once('message', (m) => resolve(m as Ready)),
-  )
-  const base = `http://127.0.0.1:${ready.port}`
-  const wsUrl = `ws://127.0.0.1:${ready.port}/ws/chat/`
+  const start = async (args: string[]) => {
+    const server = fork(fileURLToPath(import.meta.url), ['server', ...args], { stdio: 'inherit' })
+    const said = await new Promise<Ready>((resolve) =>
+      server.once('message', (m) => resolve(m as Ready)),
+    )
+    return { server, said }
+  }
+  const first = await start([])
+  let child = first.server
+  const ready = first.said
+  let base = `http://127.0.0.1:${ready.port}`
+  let wsUrl = `ws://127.0.0.1:${ready.port}/ws/chat/`
   const members: Member[] = Array.from({ length: MEMBERS }, (_, index) => ({
     index,
     socket: null,
@@ -236,18 +249,28 @@ async function main(): Promise<void> {
   const sentAt = new Map<string, number>()
   const answeredIn: number[] = []
   const sentIds: number[] = []
-  const send = async (reqId: string, from = 0) => {
+  /** Send as a client does: a failed request is sent again with the same reqId (idempotent). */
+  const send = async (reqId: string, from = 0, retry = false) => {
     sentAt.set(reqId, now())
-    const response = await fetch(`${base}/api/chat/channels/${ready.channelUrl}/messages/`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${ready.access[from]}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ reqId, message: `bench ${reqId}` }),
-    })
-    if (response.status !== 201)
-      throw new Error(`send ${reqId}: ${response.status} ${await response.text()}`)
+    let response: Response
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        response = await fetch(`${base}/api/chat/channels/${ready.channelUrl}/messages/`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${ready.access[from]}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ reqId, message: `bench ${reqId}` }),
+        })
+        if (response.status === 201 || (retry && response.status === 200)) break
+        if (!retry || response.status < 500)
+          throw new Error(`send ${reqId}: ${response.status} ${await response.text()}`)
+      } catch (error) {
+        if (!retry || attempt > 100) throw error
+      }
+      await sleep(100)
+    }
     if (reqId.startsWith('a-')) answeredIn.push(now() - sentAt.get(reqId)!)
     sentIds.push(((await response.json()) as { messageId: number }).messageId)
   }
@@ -361,6 +384,56 @@ async function main(): Promise<void> {
     }),
   )
 
+  // D. a server restart mid-stream: sends retry with their reqId, sockets reconnect with last_seq.
+  const RESTART_STREAM = 100
+  const restartStarted = sentIds.length
+  const sends: Promise<void>[] = []
+  let restartMs = 0
+  for (let i = 0; i < RESTART_STREAM; i += 1) {
+    sends.push(send(`d-${i}`, 0, true))
+    await sleep(50)
+    if (i === RESTART_STREAM / 2) {
+      const t0 = now()
+      child.send({ type: 'stop', keep: true })
+      await new Promise((r) => child.once('exit', r))
+      const restarted = await start([ready.dataDir])
+      child = restarted.server
+      base = `http://127.0.0.1:${restarted.said.port}`
+      wsUrl = `ws://127.0.0.1:${restarted.said.port}/ws/chat/`
+      restartMs = now() - t0
+      for (const m of members) {
+        if (!m.online)
+          void connect(wsUrl, m, ready.chatTokens[m.index]!, true).catch(() => undefined)
+      }
+    }
+  }
+  await Promise.all(sends)
+  const all = FANOUT_MESSAGES + CUT_STREAM + GAP + RESTART_STREAM
+  await waitAll(() => members.every((m) => m.online), 'sockets after the restart')
+  await waitAll(
+    () => members.every((m) => new Set(m.applied).size >= all),
+    'the stream after the restart',
+    30_000,
+  )
+  const everyId = [...new Set(sentIds)]
+  let restartLost = 0
+  let restartDoubled = 0
+  for (const m of members) {
+    const got = new Set(m.applied)
+    restartLost += everyId.filter((id) => !got.has(id)).length
+    restartDoubled += m.applied.length - got.size + m.doubled
+  }
+  console.log(
+    'D. restart',
+    JSON.stringify({
+      messages: RESTART_STREAM,
+      stored: sentIds.length - restartStarted,
+      restartMs: Math.round(restartMs),
+      lost: restartLost,
+      doubled: restartDoubled,
+    }),
+  )
+
   clearInterval(pinger)
   for (const m of members) m.socket?.terminate()
   child.send({ type: 'stop' })
@@ -369,6 +442,8 @@ async function main(): Promise<void> {
     fanout.p99 < 100 &&
     lost === 0 &&
     doubled === 0 &&
+    restartLost === 0 &&
+    restartDoubled === 0 &&
     healMs < 2000 &&
     channel.unreadMessageCount === total + GAP
   console.log(ok ? 'all budgets met' : 'a budget was missed')
