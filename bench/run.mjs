@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles a benchmark (TypeScript, may import the server's source) with esbuild and runs it.
-// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory   (after `pnpm build`; see bench/README.md)
+// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|chat   (after `pnpm build`; see bench/README.md)
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -21,15 +21,21 @@ if (
     'mind',
     'signin',
     'inventory',
+    'chat',
   ].includes(name ?? '')
 ) {
   console.error(
-    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory',
+    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|chat',
   )
   process.exit(2)
 }
 const here = fileURLToPath(new URL('.', import.meta.url))
-const out = join(here, '.out', `${name}.mjs`)
+// The chat bench runs the server's source in process: bundled beside the built server, it finds the
+// server's packages and migrations as dist/main.js does.
+const out =
+  name === 'chat'
+    ? join(here, '..', 'apps', 'api', 'dist', 'bench', `${name}.mjs`)
+    : join(here, '.out', `${name}.mjs`)
 await build({
   entryPoints: [join(here, name, 'bench.ts')],
   outfile: out,

@@ -31,6 +31,8 @@ import { authModule, otpCheckedSince, tokenService } from './modules/auth/index.
 import {
   CHAT_TOPIC,
   chatModule,
+  chatOutsideFrom,
+  type ChatOutside,
   type ChatBus,
   type ChatSocketTimings,
 } from './modules/chat/index.ts'
@@ -69,6 +71,7 @@ import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
 import { isOutbox } from './events/transact.ts'
 import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
+import { s3FileStore } from './files/s3-store.ts'
 import { localFileStore } from './files/store.ts'
 import { secretBox } from './crypto.ts'
 import { loadOrCreateSecret } from './secrets.ts'
@@ -125,6 +128,10 @@ export interface BuildOptions {
   demoInventory?: boolean
   /** The chat topic's bus (tests share one between two apps); otherwise made from REDIS_URL. */
   chatBus?: ChatBus
+  /** The chat's outside services in place of those the configuration makes (tests). */
+  chatOutside?: Partial<ChatOutside>
+  /** The chat's send limit (benches raise it). */
+  chatSendLimit?: { max: number; windowMs: number }
   /**
    * The time now for the network, market hours and the bond universe's "today" in India (tests
    * fix it); the system clock otherwise.
@@ -409,9 +416,14 @@ export async function buildApp(
     db,
     clock,
     bus: chatBus,
-    files: localFileStore(join(config.dataDir, 'files')),
+    // Chat files: an S3-compatible bucket when S3_* are set, else local disk (decision 277).
+    files: config.chat.s3
+      ? s3FileStore(config.chat.s3)
+      : localFileStore(join(config.dataDir, 'files')),
     sendEmail: (message) => outbox.send({ channel: 'email', kind: 'invitation', ...message }),
     publicUrl: config.publicUrl,
+    outside: chatOutsideFrom(config.chat, options.chatOutside),
+    ...(options.chatSendLimit ? { sendLimit: options.chatSendLimit } : {}),
     ...(options.chatSocketTimings ? { socketTimings: options.chatSocketTimings } : {}),
   })
   await app.register(chat.routes)

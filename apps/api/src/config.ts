@@ -1,6 +1,7 @@
 // The only module that reads the environment. Every variable is documented in apps/api/README.md.
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readChatConfig, type ChatConfig } from './config-chat.ts'
 
 /** Log levels pino accepts. */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -51,6 +52,8 @@ export interface Config {
    * ANALYST_MODEL, all three or none); absent: mind's built-in planner (decision 245).
    */
   analyst: { baseUrl: string; apiKey: string; model: string } | undefined
+  /** The chat's outside services: Sendbird, WhatsApp Business, S3-compatible files (decision 275). */
+  chat: ChatConfig
   /** Key encrypting exchange credentials at rest (CREDENTIALS_KEY); generated when absent. */
   credentialsKey: string | undefined
   /** Auth requests a minute per IP (AUTH_RATE_LIMIT, default 20). */
@@ -194,6 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       analystSet === 3
         ? { baseUrl: analystEnv[0]!, apiKey: analystEnv[1]!, model: analystEnv[2]! }
         : undefined,
+    chat: readChatConfig(env),
     credentialsKey: env.CREDENTIALS_KEY || undefined,
     authRateLimit: perMinute('AUTH_RATE_LIMIT', 20),
     writeRateLimit: perMinute('WRITE_RATE_LIMIT', 300),

@@ -21,6 +21,15 @@ export interface ChatChannelData {
   created_from?: string
   /** When a message was last sent in the direct channel itself (not by a broadcast), seconds. */
   last_direct_message_at?: number
+  /** A channel mirrored from Sendbird (its webhooks): Sendbird's channel url. */
+  sendbird_channel_url?: string
+}
+
+/** A link preview (spec section 3's ogMetaData). */
+export interface ChatLinkPreview {
+  url: string
+  title?: string
+  description?: string
 }
 
 /** Chat channels: direct (distinct per pair), group, trading group, broadcast list. */
@@ -37,6 +46,8 @@ export const chatChannels = pgTable(
     data: jsonb('data').$type<ChatChannelData>().notNull().default({}),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The WhatsApp number (E.164 digits) a linked channel talks to (decision 279). */
+    whatsappNumber: text('whatsapp_number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_channels_activity').on(sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`)],
@@ -131,10 +142,13 @@ export const chatMessages = pgTable(
     reqId: text('req_id'),
     fileId: text('file_id').references(() => chatFiles.id),
     originMessageId: bigint('origin_message_id', { mode: 'number' }),
+    /** The first link's preview, fetched on the server (decision 276); null when none. */
+    ogMetaData: jsonb('og_meta_data').$type<ChatLinkPreview>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_channel').on(t.channelUrl, t.id),
+    index('chat_messages_sender_time').on(t.senderId, t.createdAt),
     index('chat_messages_channel_time').on(t.channelUrl, t.createdAt),
     uniqueIndex('chat_messages_sender_req').on(t.senderId, t.reqId),
   ],

@@ -183,12 +183,23 @@ export function ChannelList({
                       <Group gap={4} justify="space-between" wrap="nowrap">
                         <Text size="sm" fw={unread > 0 ? 700 : 500} truncate>
                           {name}
-                          {invited || unread > 0 ? (
+                          {invited || unread > 0 || channel.is_whatsapp_linked_channel ? (
                             <VisuallyHidden component="span">
-                              {`${invited ? ', invitation' : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
+                              {`${channel.is_whatsapp_linked_channel ? ', linked to WhatsApp' : ''}${invited ? ', invitation' : ''}${unread > 0 ? `, ${unread} unread` : ''}`}
                             </VisuallyHidden>
                           ) : null}
                         </Text>
+                        {channel.is_whatsapp_linked_channel ? (
+                          <Badge
+                            size="xs"
+                            color="green"
+                            variant="light"
+                            aria-hidden
+                            style={{ flexShrink: 0 }}
+                          >
+                            WhatsApp
+                          </Badge>
+                        ) : null}
                         {channel.lastMessage ? (
                           <Text
                             size="10px"

@@ -308,6 +308,50 @@ describe('the Chat tab', () => {
   })
 })
 
+describe('WhatsApp-linked channels and link previews', () => {
+  it('marks a linked channel, names a WhatsApp sender and shows a preview as text', async () => {
+    const fake = createFakeProvider()
+    fake.pageSize = 50
+    const linked = aChannel('ch_wa', 'me', ['bharat'], {
+      name: 'Client desk',
+      customType: 'group',
+      is_whatsapp_linked_channel: true,
+    })
+    fake.channels = [linked]
+    fake.serverMessages.set('ch_wa', [
+      aMessage('ch_wa', 'bharat', {
+        messageId: 1,
+        message: 'Curve note https://example.com/curve',
+        ogMetaData: {
+          url: 'https://example.com/curve',
+          title: '<i>Curve</i> today',
+          description: 'Yields → 7.04%',
+        },
+        createdAt: NOW - 120_000,
+      }),
+      aMessage('ch_wa', 'bharat', {
+        messageId: 2,
+        sender: null,
+        customType: 'whatsapp',
+        data: JSON.stringify({ type: 'whatsapp', from: '919812345678', name: 'Ravi Treasury' }),
+        message: 'Need 25 cr, offer?',
+        createdAt: NOW - 60_000,
+      }),
+    ])
+    renderChat('tab', fake)
+    const chats = await screen.findByRole('navigation', { name: 'Chats' })
+    const row = within(chats).getByRole('button', { name: /^Client desk, linked to WhatsApp/ })
+    expect(within(row).getByText('WhatsApp')).toBeInTheDocument()
+    await userEvent.click(row)
+    const log = await screen.findByRole('log', { name: 'Messages of Client desk' })
+    expect(await within(log).findByText('Ravi Treasury (WhatsApp)')).toBeInTheDocument()
+    const preview = within(log).getByRole('link', { name: '<i>Curve</i> today' })
+    expect(preview).toHaveAttribute('href', 'https://example.com/curve')
+    expect(preview).toHaveAttribute('rel', 'noopener noreferrer nofollow')
+    expect(within(log).getByText('Yields → 7.04%')).toBeInTheDocument()
+  })
+})
+
 describe('message actions (the extension point for other features)', () => {
   it('renders the app’s actions under the text messages of a trading group only', async () => {
     const { fake } = world()

@@ -70,6 +70,29 @@ const messages = TALK.map(([ago, who, text], i) =>
   }),
 )
 
+/** A channel linked to a client's WhatsApp number, with a link preview fetched by the server. */
+const whatsappTalk = [
+  aMessage('ch_whatsapp', 'dev', {
+    messageId: 101,
+    message: 'Auction cut-offs: https://rbi.org.in/auctions',
+    createdAt: minutes(40),
+    sender: { userId: 'dev', nickname: 'Dev Dealer' },
+    ogMetaData: {
+      url: 'https://rbi.org.in/auctions',
+      title: 'Auction results — Government of India dated securities',
+      description: 'Cut-off yields and amounts accepted for this week’s auction.',
+    },
+  }),
+  aMessage('ch_whatsapp', 'dev', {
+    messageId: 102,
+    sender: null,
+    customType: 'whatsapp',
+    data: JSON.stringify({ type: 'whatsapp', from: '919812345678', name: 'Ravi Treasury' }),
+    message: 'Thanks. Need 25 cr 7.26 GS 2033, what is your offer?',
+    createdAt: minutes(35),
+  }),
+]
+
 function channels(): ChatChannel[] {
   return [
     aChannel(DESK, 'dev', [], {
@@ -88,6 +111,14 @@ function channels(): ChatChannel[] {
         message: 'Dev, call you in 5 re the balance 32s',
         createdAt: minutes(20),
       }),
+    }),
+    aChannel('ch_whatsapp', 'dev', [], {
+      name: 'Treasury client (WhatsApp)',
+      customType: 'group',
+      members: [dev, bharat],
+      memberCount: 2,
+      is_whatsapp_linked_channel: true,
+      lastMessage: whatsappTalk.at(-1)!,
     }),
     aChannel('ch_invite', 'dev', [], {
       name: 'SDL switch desk',
@@ -112,6 +143,7 @@ function Scripted(props: { mode: ChatMode; open: string | null; empty?: boolean 
     fake.pageSize = 50
     fake.channels = props.empty ? [] : channels()
     fake.serverMessages.set(DESK, messages)
+    fake.serverMessages.set('ch_whatsapp', whatsappTalk)
     return createChatSession({
       createProvider: () => fake,
       issueToken: async () => 'story',
@@ -156,6 +188,9 @@ export const Dark: Story = { parameters: { scheme: 'dark' } }
 
 /** An invitation to a group: accept or decline before writing. */
 export const Invitation: Story = { args: { open: 'ch_invite' } }
+
+/** A channel linked to WhatsApp: the mark in the list, a WhatsApp sender, a link preview. */
+export const WhatsappLinked: Story = { args: { open: 'ch_whatsapp' } }
 
 /** No chat chosen yet: the tab says what it is for. */
 export const NothingOpen: Story = { args: { open: null } }

@@ -3,7 +3,7 @@
 // is there (20 px tolerance, spec section 9) and a button to jump to the latest. Texts and names
 // are rendered as text, never HTML.
 import type { ChatChannel, ChatMessage } from '@bonds/domain'
-import { Badge, Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowDown, IconBell, IconChecks, IconCheck, IconClock } from '@tabler/icons-react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
@@ -35,9 +35,20 @@ export interface MessageListProps {
   now?: number
 }
 
+/** Who wrote a message that came in from WhatsApp (a linked channel; decision 279). */
+function whatsappSender(message: ChatMessage): string {
+  try {
+    const data = JSON.parse(message.data) as { name?: unknown; from?: unknown }
+    const name = typeof data.name === 'string' && data.name ? data.name : `+${String(data.from)}`
+    return `${name} (WhatsApp)`
+  } catch {
+    return 'WhatsApp'
+  }
+}
+
 function senderName(channel: ChatChannel, message: ChatMessage, viewerIsStaff: boolean) {
   const sender = message.sender
-  if (!sender) return ''
+  if (!sender) return message.customType === 'whatsapp' ? whatsappSender(message) : ''
   const member = channel.members.find((m) => m.userId === sender.userId)
   return member ? memberDisplayName(member, viewerIsStaff) : sender.nickname
 }
@@ -65,6 +76,29 @@ function Receipt({
       <Icon size={12} aria-hidden />
       <Text size="10px">{RECEIPT_TEXT[state]}</Text>
     </Group>
+  )
+}
+
+/** A link's preview, fetched by the server (decision 276); shown as text, the link opens apart. */
+function LinkPreview({ preview }: { preview: NonNullable<ChatMessage['ogMetaData']> }) {
+  return (
+    <Paper withBorder radius="sm" px="xs" py={4} mt={4} data-testid="link-preview">
+      <Anchor
+        href={preview.url}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        size="sm"
+        fw={600}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {preview.title ?? preview.url}
+      </Anchor>
+      {preview.description ? (
+        <Text size="xs" c="dimmed" lineClamp={3}>
+          {preview.description}
+        </Text>
+      ) : null}
+    </Paper>
   )
 }
 
@@ -118,9 +152,12 @@ function MessageBubble(props: {
         ) : message.messageType === 'file' ? (
           <FileView message={message} />
         ) : (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.message}
-          </Text>
+          <>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.message}
+            </Text>
+            {message.ogMetaData ? <LinkPreview preview={message.ogMetaData} /> : null}
+          </>
         )}
         <Group gap={6} justify="flex-end">
           {buzz ? null : <MessageActions channel={channel} message={message} me={me} />}

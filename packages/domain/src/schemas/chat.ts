@@ -35,6 +35,14 @@ export const CHAT_FILE_MAX_BYTES = 25 * 1024 * 1024
 export const CHAT_CHANNEL_MAX_MEMBERS = 500
 /** Most days one chat download spans. */
 export const CHAT_DOWNLOAD_MAX_DAYS = 366
+/** Most messages and files one user sends in CHAT_SEND_WINDOW_MS (decision 278). */
+export const CHAT_SEND_LIMIT = 30
+/** The window of the send limit, ms. */
+export const CHAT_SEND_WINDOW_MS = 10_000
+/** How long a user's chat events are kept for reconnecting sockets, ms (7 days; decision 278). */
+export const CHAT_EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
+/** Most events kept per user, whatever their age (older ones mean a resync). */
+export const CHAT_EVENTS_KEPT_PER_USER = 20_000
 /** Most events one replay frame of the chat socket carries. */
 export const CHAT_REPLAY_BATCH = 500
 /** The chat socket's path. */
@@ -117,6 +125,15 @@ export const CHAT_MESSAGES = {
   pageSizeRange: 'Page size is between 1 and 100',
   cursor: 'Unknown cursor',
   nothingToChange: 'Nothing to change',
+  providerUnavailable: 'The chat service cannot be reached; try again',
+  sendRateLimited: 'You are sending messages too fast; wait a moment',
+  badSignature: 'The signature does not match',
+  notConfigured: 'Not configured',
+  whatsappNotLinked: 'This channel is not linked to a WhatsApp number',
+  whatsappUnavailable: 'WhatsApp could not deliver the message; try again',
+  whatsappNumber: 'Enter the WhatsApp number with its country code, e.g. +919812345678',
+  whatsappChannelType: 'Only a group or trading group can be linked to WhatsApp',
+  whatsappNumberTaken: 'This number is already linked to another channel',
 } as const
 
 const CM = CHAT_MESSAGES
@@ -304,6 +321,17 @@ export const chatChannelUpdateSchema = strictShape({
 })
 /** A channel change. */
 export type ChatChannelUpdate = z.output<typeof chatChannelUpdateSchema>
+
+/** `PUT /api/chat/channels/{url}/whatsapp/ {number}`: link a channel to a WhatsApp number. */
+export const chatWhatsappLinkSchema = strictShape({
+  number: z
+    .string({ error: CM.whatsappNumber })
+    .trim()
+    .regex(/^\+?[1-9]\d{7,14}$/, CM.whatsappNumber)
+    .transform((value) => value.replace(/^\+/, '')),
+})
+/** A WhatsApp link. */
+export type ChatWhatsappLink = z.output<typeof chatWhatsappLinkSchema>
 
 /** Invite, or make operators: `{userIds}`. */
 export const chatUserIdsSchema = strictShape({

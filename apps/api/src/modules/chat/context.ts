@@ -8,6 +8,7 @@ import type { AuthUser } from '../../http/access.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Clock } from '../../server-module.ts'
 import type { ChatEvents } from './events.ts'
+import type { ChatOutside } from './outside/index.ts'
 import { CHAT_ROLES, profileById, type Profile } from './people.ts'
 import { channelByUrl, clientTakesPartIn, memberOf } from './repo.ts'
 import type { ChannelRow, MemberRow } from './views.ts'
@@ -28,6 +29,10 @@ export interface ChatContext {
   sendEmail: SendEmail
   /** The address users reach the product at (links in e-mails). */
   publicUrl: string
+  /** Outside services when configured (Sendbird, WhatsApp, link previews). */
+  outside: ChatOutside
+  /** Most sends per user in a window (CHAT_SEND_LIMIT in CHAT_SEND_WINDOW_MS by default). */
+  sendLimit: { max: number; windowMs: number }
 }
 
 /** A 400 naming the field at fault. */

@@ -79,3 +79,35 @@ export async function eventsAfter(
     .limit(limit)
   return rows.map((row) => ({ seq: row.seq, event: row.event as ChatEvent }))
 }
+
+/** Whether every event after `after` up to `latest` is still stored (none pruned). */
+export async function canReplayFrom(
+  db: Db,
+  userId: string,
+  after: number,
+  latest: number,
+): Promise<boolean> {
+  if (after >= latest) return true
+  const [row] = await db
+    .select({ seq: sql<number | null>`min(${chatEvents.seq})` })
+    .from(chatEvents)
+    .where(eq(chatEvents.userId, userId))
+  return row?.seq != null && Number(row.seq) <= after + 1
+}
+
+/**
+ * Forget events older than `before`, and beyond the last `keep` of each user (decision 278);
+ * how many went. A socket asking from before what is kept is told to resync.
+ */
+export async function pruneEvents(db: Db, before: Date, keep: number): Promise<number> {
+  const gone = await db.execute(sql`
+    delete from chat_events e
+    using chat_sequences s
+    where e.user_id = s.user_id
+      and (e.created_at < ${before.toISOString()}::timestamptz or e.seq <= s.last_seq - ${keep})`)
+  return Number(
+    (gone as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (gone as { affectedRows?: number }).affectedRows ??
+      0,
+  )
+}

@@ -2,11 +2,14 @@
 // service. Channels (direct, group, trading group, broadcast), members, messages, files, receipts,
 // invitations and bans over PostgreSQL; each user's event sequence; the chat socket; the chat
 // session, chatter and download calls. Other modules and the server use what this file exports.
+import { CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_MS } from '@bonds/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import type { FileStore } from '../../files/store.ts'
 import { bindUseCases, type Clock } from '../../server-module.ts'
 import type { ChatContext, SendEmail } from './context.ts'
+import type { ChatOutside } from './outside/index.ts'
+import { outsideRoutes } from './outside/routes.ts'
 import { chatEvents, type ChatBus } from './events.ts'
 import { chatRoutes } from './routes.ts'
 import { chatSocketRoutes, type ChatSocketTimings } from './socket.ts'
@@ -26,14 +29,17 @@ import { listChannels } from './use-cases/list-channels.ts'
 import { listMessages } from './use-cases/list-messages.ts'
 import { markDelivered, markRead } from './use-cases/mark.ts'
 import { me } from './use-cases/me.ts'
+import { pruneChatEvents } from './use-cases/prune-events.ts'
 import { addOperators, removeOperator } from './use-cases/operators.ts'
 import { removeSession } from './use-cases/remove-session.ts'
 import { searchUsers } from './use-cases/search-users.ts'
 import { sendFile } from './use-cases/send-file.ts'
 import { sendMessage } from './use-cases/send-message.ts'
 import { updateChannel } from './use-cases/update-channel.ts'
+import { linkWhatsapp } from './use-cases/whatsapp-link.ts'
 
 export { CHAT_TOPIC } from './events.ts'
+export { chatOutsideFrom, type ChatOutside } from './outside/index.ts'
 export { dealMessage } from './repo.ts'
 /** Read only: a user's chat events after a number (private runs read what the bus did not bring). */
 export { eventsAfter, latestSeq } from './events-repo.ts'
@@ -72,8 +78,12 @@ export function chatService(context: ChatContext) {
     markRead,
     markDelivered,
     downloadChats,
+    linkWhatsapp,
   })
 }
+
+/** How often old chat events are pruned (and once at start). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000
 
 /** The chat service's type. */
 export type ChatService = ReturnType<typeof chatService>
@@ -87,6 +97,10 @@ export interface ChatModuleDeps {
   files: FileStore
   sendEmail: SendEmail
   publicUrl: string
+  /** Outside services when configured (none: the product's own chat does everything). */
+  outside?: ChatOutside
+  /** The send limit (benches raise it); CHAT_SEND_LIMIT in CHAT_SEND_WINDOW_MS otherwise. */
+  sendLimit?: { max: number; windowMs: number }
   socketTimings?: Partial<ChatSocketTimings>
 }
 
@@ -99,14 +113,27 @@ export function chatModule(deps: ChatModuleDeps) {
     events: chatEvents(deps.bus),
     sendEmail: deps.sendEmail,
     publicUrl: deps.publicUrl,
+    outside: deps.outside ?? {},
+    sendLimit: deps.sendLimit ?? { max: CHAT_SEND_LIMIT, windowMs: CHAT_SEND_WINDOW_MS },
   })
   const service = chatService(contextAt(deps.clock))
   return {
     service,
     /** The use cases with another clock: the demo enters a morning's messages at their times. */
     serviceAt: (clock: Clock) => chatService(contextAt(clock)),
+    /** Forget old events now (the module also does it hourly). */
+    pruneEvents: () => pruneChatEvents(contextAt(deps.clock)),
     routes: async (app: FastifyInstance) => {
       await chatRoutes(app, { service })
+      await app.register(outsideRoutes, { context: contextAt(deps.clock) })
+      const prune = () =>
+        void pruneChatEvents(contextAt(deps.clock)).catch((error: unknown) =>
+          app.log.error({ err: error }, 'chat event pruning failed'),
+        )
+      const timer = setInterval(prune, PRUNE_EVERY_MS)
+      timer.unref()
+      app.addHook('onReady', async () => prune())
+      app.addHook('onClose', async () => clearInterval(timer))
       await chatSocketRoutes(app, {
         service,
         db: deps.db,

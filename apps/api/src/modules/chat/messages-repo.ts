@@ -199,3 +199,41 @@ export async function channelsOfMember(db: Db, userId: string, urls: readonly st
     )
   return rows.map((r) => r.url)
 }
+
+/** Add members who are not in the channel yet (those who are keep their role and state). */
+export async function addMembersIfMissing(
+  db: Db,
+  rows: readonly (typeof chatMembers.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await db
+    .insert(chatMembers)
+    .values([...rows])
+    .onConflictDoNothing()
+}
+
+/** How many messages and files a user sent since a time (their own sends: a reqId, not a copy). */
+export async function countSendsSince(db: Db, senderId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.senderId, senderId),
+        gte(chatMessages.createdAt, since),
+        isNull(chatMessages.originMessageId),
+        sql`${chatMessages.reqId} is not null`,
+      ),
+    )
+  return row?.count ?? 0
+}
+
+/** A message of a channel by its reqId, whoever sent it (inbound WhatsApp messages have no sender). */
+export async function messageInChannelByReqId(db: Db, url: string, reqId: string) {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.channelUrl, url), eq(chatMessages.reqId, reqId)))
+    .limit(1)
+  return row
+}

@@ -197,6 +197,7 @@ export async function fanOutBroadcast(
       message: original.message,
       customType: original.customType,
       data: original.data,
+      ogMetaData: original.ogMetaData,
       fileId: original.fileId,
       originMessageId: original.id,
       createdAt: at,

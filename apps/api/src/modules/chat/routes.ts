@@ -22,6 +22,7 @@ import { HttpError } from '../../http/errors.ts'
 import { contentDisposition } from './files.ts'
 import type { ChatService } from './index.ts'
 import { chatChannelRoutes } from './routes-channels.ts'
+import { chatWhatsappRoutes } from './routes-whatsapp.ts'
 import { CHAT, CHAT_READ } from './rules.ts'
 
 const tags = ['chat']
@@ -149,4 +150,5 @@ export async function chatRoutes(
   })
 
   await chatChannelRoutes(app, service)
+  await chatWhatsappRoutes(app, service)
 }

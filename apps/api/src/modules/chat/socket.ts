@@ -21,7 +21,7 @@ import { HttpError } from '../../http/errors.ts'
 import type { Clock } from '../../server-module.ts'
 import { authUserOf } from '../accounts/index.ts'
 import type { ChatBus, ChatBusMessage } from './events.ts'
-import { eventsAfter, latestSeq } from './events-repo.ts'
+import { canReplayFrom, eventsAfter, latestSeq } from './events-repo.ts'
 import type { ChatService } from './index.ts'
 import { markSeen } from './sessions-repo.ts'
 import { createEventStream, type EventStream } from './stream.ts'
@@ -155,7 +155,9 @@ export async function chatSocketRoutes(
     mine.add(connection)
     byUser.set(result.user.id, mine)
     const latest = await latestSeq(db, result.user.id)
-    const resync = lastSeq !== undefined && lastSeq > latest
+    const resync =
+      lastSeq !== undefined &&
+      (lastSeq > latest || !(await canReplayFrom(db, result.user.id, lastSeq, latest)))
     send(connection, { type: 'auth_ok', userId: result.user.id, seq: latest, resync })
     connection.ready = true
     seen(connection, true)

@@ -37,7 +37,7 @@ export interface ChatTestApp {
   /** Call as a demo role (or any signed-in name), with a JSON body. */
   call: (
     who: string | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
   ) => ReturnType<typeof as>
@@ -77,6 +77,8 @@ export async function startChatApp(
         sweepIntervalMs: 200,
         presenceIntervalMs: 0,
       },
+      // Tests that pour messages are not about the send limit (limits.test.ts is: it passes undefined).
+      chatSendLimit: { max: 100_000, windowMs: 10_000 },
       ...options.build,
       database,
     },

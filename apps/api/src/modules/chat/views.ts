@@ -101,7 +101,7 @@ export function messageView(
           nickname: sender ? nicknameFor(sender, viewer) : '',
         }
       : null,
-    ogMetaData: null,
+    ogMetaData: row.ogMetaData ?? null,
     createdAt: row.createdAt.getTime(),
     isBrokerToBroker: isBrokerToBroker(
       facts.customType,
@@ -182,6 +182,6 @@ export function channelView(
     myMemberState: me?.state === 'joined' || me?.state === 'invited' ? me.state : 'none',
     myRole: me?.role === 'operator' ? 'operator' : 'none',
     data: JSON.stringify(channel.data),
-    is_whatsapp_linked_channel: false,
+    is_whatsapp_linked_channel: channel.whatsappNumber != null,
   }
 }

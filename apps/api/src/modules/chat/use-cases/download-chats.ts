@@ -2,7 +2,8 @@
 // time range as a CSV file (spec section 7; the response is ours: decision 160), for a member of
 // the channel or the compliance officer of a firm taking part in it. Attachments are listed with
 // their links; notices meant for one member only are in the compliance officer's copy alone.
-// Every download is in the audit log.
+// Every download is in the audit log. With Sendbird, a channel is named by Sendbird's url and read
+// from its mirror (decision 275).
 import type { DownloadChats } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
 import { isCompliance, reader, readableChannel, type ChatContext } from '../context.ts'
@@ -10,6 +11,8 @@ import { chatCsv, exportFileName } from '../export.ts'
 import { messagesInRange } from '../messages-repo.ts'
 import { profilesOf } from '../people.ts'
 import { audit } from '../repo.ts'
+import { isChannelUrl } from '../context.ts'
+import { mirroredChannelUrl } from '../outside/sendbird-webhook.ts'
 
 /** A file to send back. */
 export interface ChatExport {
@@ -26,7 +29,9 @@ export async function downloadChats(
   ip?: string,
 ): Promise<ChatExport> {
   await reader(context, caller)
-  const { channel } = await readableChannel(context.db, caller, body.channelIds[0]!)
+  const id = body.channelIds[0]!
+  const url = context.outside.sendbird && !isChannelUrl(id) ? mirroredChannelUrl(id) : id
+  const { channel } = await readableChannel(context.db, caller, url)
   const start = new Date(body.startTime)
   const end = new Date(body.endTime)
   const messages = await messagesInRange(

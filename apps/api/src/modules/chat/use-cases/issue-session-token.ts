@@ -1,6 +1,7 @@
 // POST /api/issue-sb-session-token {userId}: a session token of the local chat service for the
 // caller (spec section 7). A user id is needed ("user not set", spec section 5) and must be the
-// caller's own. The token lives a day and ends with the sign-in session that asked for it.
+// caller's own. The token lives a day and ends with the sign-in session that asked for it. With
+// Sendbird configured, the token is Sendbird's, issued through its Platform API (decision 275).
 import { createHash, randomBytes } from 'node:crypto'
 import {
   CHAT_MESSAGES as CM,
@@ -9,6 +10,7 @@ import {
   type ChatSessionToken,
 } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
+import { HttpError } from '../../../http/errors.ts'
 import { forbidden, reader, type ChatContext } from '../context.ts'
 import { insertSession } from '../sessions-repo.ts'
 
@@ -22,10 +24,21 @@ export async function issueSessionToken(
   body: ChatSessionRequest,
 ): Promise<ChatSessionToken> {
   if (body.userId !== caller.id) throw forbidden(CM.notYourSession)
-  await reader(context, caller)
-  const token = randomBytes(32).toString('base64url')
+  const profile = await reader(context, caller)
   const now = context.now()
   const expiresAt = new Date(now.getTime() + CHAT_SESSION_TTL_MS)
+  const sendbird = context.outside.sendbird
+  if (sendbird) {
+    try {
+      return await sendbird.platform.issueSessionToken(
+        { userId: caller.id, nickname: profile.nickname },
+        expiresAt.getTime(),
+      )
+    } catch {
+      throw new HttpError(502, CM.providerUnavailable)
+    }
+  }
+  const token = randomBytes(32).toString('base64url')
   await insertSession(context.db, {
     tokenHash: hashToken(token),
     userId: caller.id,

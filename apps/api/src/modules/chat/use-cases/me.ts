@@ -1,5 +1,6 @@
 // GET /api/chat/users/me/: the caller as the chat service knows them (metaData as members show
-// it), whether the chat terms are accepted and whether they may chat or only read.
+// it), whether the chat terms are accepted, whether they may chat or only read, and which chat
+// provider the browser connects to (Sendbird's application when configured; decision 275).
 import type { ChatMe } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
@@ -8,7 +9,7 @@ import { profileById } from '../people.ts'
 import { brandName } from '../views.ts'
 
 /** The caller's chat profile. */
-export async function me({ db }: ChatContext, caller: AuthUser): Promise<ChatMe> {
+export async function me({ db, outside }: ChatContext, caller: AuthUser): Promise<ChatMe> {
   const profile = await profileById(db, caller.id)
   if (!profile) throw new HttpError(401, 'Authentication credentials were not provided.')
   return {
@@ -23,5 +24,8 @@ export async function me({ db }: ChatContext, caller: AuthUser): Promise<ChatMe>
     data: JSON.stringify({ user_onboarded: profile.onboarded }),
     has_accepted_chat_terms: profile.onboarded,
     can_chat: hasChatRole(caller) && !isCompliance(caller) && profile.onboarded,
+    provider: outside.sendbird
+      ? { kind: 'sendbird', appId: outside.sendbird.appId }
+      : { kind: 'local' },
   }
 }

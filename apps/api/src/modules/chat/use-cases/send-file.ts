@@ -9,7 +9,7 @@ import { chatter, memberChannel, type ChatContext } from '../context.ts'
 import { checkFile, safeFileName } from '../files.ts'
 import { messageFor } from '../message-view.ts'
 import { deleteFile, insertFile, messageByReqId } from '../messages-repo.ts'
-import { sendAs, type Sent } from './send-message.ts'
+import { checkSendLimit, sendAs, type Sent } from './send-message.ts'
 
 /** Send a file. */
 export async function sendFile(
@@ -25,6 +25,7 @@ export async function sendFile(
   if (earlier) return { message: await messageFor(db, earlier, me), created: false }
   await memberChannel(db, me.userId, url)
   const { extension } = checkFile(query.mimeType, bytes)
+  await checkSendLimit(context, me.userId)
   const id = randomUUID()
   const fileKey = `chat/${url}/${id}.${extension}`
   await files.put(fileKey, bytes)
