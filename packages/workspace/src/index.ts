@@ -6,9 +6,6 @@ export { DartWorkspace } from './layout/dart-workspace.tsx'
 export type { DartWorkspaceProps, WorkspacePanel } from './layout/dart-workspace.tsx'
 /** The panel every saved layout must hold (spec section 2's rule). */
 export { BUILD_NETWORK_PANEL } from './layout/model.ts'
-/** A tab whose feature is not built yet: its text and what it will hold. */
-export { TabPlaceholder } from './placeholder/tab-placeholder.tsx'
-export type { TabPlaceholderProps } from './placeholder/tab-placeholder.tsx'
 /** "You are offline" and "Connected" (the connectivity group), and the live badge. */
 export { ConnectivityNotices } from './connectivity/connectivity-notices.tsx'
 /** Build Network: participant search and the firm's network of partners and offline records. */

@@ -1,7 +1,6 @@
 import { BUILD_NETWORK_TITLE, WORKSPACE_TABS } from '@bonds/domain'
 import { Box } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { TabPlaceholder } from '../placeholder/tab-placeholder.tsx'
 import { DartWorkspace, type LayoutStorage, type WorkspacePanel } from './dart-workspace.tsx'
 import { BUILD_NETWORK_PANEL } from './model.ts'
 
@@ -24,13 +23,7 @@ const PANELS: WorkspacePanel[] = [
   ...WORKSPACE_TABS.map((tab) => ({
     id: tab.id,
     title: tab.label,
-    render: () => (
-      <TabPlaceholder
-        title={tab.label}
-        description={tab.description}
-        coming={['What the tab will hold, one line each']}
-      />
-    ),
+    render: () => <Box p="sm">{tab.description}</Box>,
   })),
 ]
 
