@@ -13,7 +13,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core'
-import { TableScroll } from '@bonds/ui-kit'
+import { saveText, TableScroll } from '@bonds/ui-kit'
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react'
 import { AnswerText } from './answer-text.tsx'
 import { CurveChart } from './curve-chart.tsx'
@@ -46,12 +46,7 @@ export function resultLabel(result: MindResult, bonds: MindMessage['bonds']): st
 }
 
 function download(table: MindTable) {
-  const url = URL.createObjectURL(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = 'mind-answer.csv'
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveText('mind-answer.csv', toCsv(table))
 }
 
 /** An analyst answer. */

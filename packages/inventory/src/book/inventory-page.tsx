@@ -9,6 +9,7 @@ import {
   type MaturityBucket,
 } from '@bonds/domain'
 import { useTradeStreamQuery } from '@bonds/api-client'
+import { saveBytes, saveText } from '@bonds/ui-kit'
 import {
   Alert,
   Button,
@@ -26,7 +27,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useRef, useState } from 'react'
 import { revalueOnQuotes, useInventoryQuery } from '../api/inventory.ts'
 import { changedCells, positionKey } from '../model/book.ts'
-import { inventoryCsv, inventoryXlsx, saveFile, XLSX_TYPE } from '../model/export.ts'
+import { inventoryCsv, inventoryXlsx, XLSX_TYPE } from '../model/export.ts'
 import { InventoryCharts } from './charts.tsx'
 import { ExternalTradeForm } from './external-trade-form.tsx'
 import { OfferForm } from './offer-form.tsx'
@@ -109,13 +110,7 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
           <Button
             variant="default"
             disabled={!positions?.length}
-            onClick={() =>
-              saveFile(
-                `inventory-${stamp}.csv`,
-                inventoryCsv(positions ?? []),
-                'text/csv;charset=utf-8',
-              )
-            }
+            onClick={() => saveText(`inventory-${stamp}.csv`, inventoryCsv(positions ?? []))}
           >
             Export CSV
           </Button>
@@ -123,7 +118,7 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
             variant="default"
             disabled={!positions?.length}
             onClick={() =>
-              saveFile(`inventory-${stamp}.xlsx`, inventoryXlsx(positions ?? []), XLSX_TYPE)
+              saveBytes(`inventory-${stamp}.xlsx`, inventoryXlsx(positions ?? []), XLSX_TYPE)
             }
           >
             Export XLSX

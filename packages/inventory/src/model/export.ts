@@ -105,21 +105,3 @@ export function inventoryXlsx(positions: readonly InventoryPosition[]): Uint8Arr
     ),
   })
 }
-
-/** Save bytes or text as a file called `name`. */
-export function saveFile(name: string, content: Uint8Array | string, type: string) {
-  const blob =
-    typeof content === 'string'
-      ? new Blob(['\uFEFF', content], { type })
-      : new Blob([content as Uint8Array<ArrayBuffer>], { type })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.rel = 'noopener'
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
