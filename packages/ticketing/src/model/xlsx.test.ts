@@ -2,7 +2,8 @@ import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { makeTicket } from '../testing/factory.ts'
 import { CSV_COLUMNS } from './csv.ts'
-import { columnName, ticketsXlsx, workbook } from './xlsx.ts'
+import { columnName } from '@bonds/ui-kit/xlsx'
+import { ticketsXlsx } from './xlsx.ts'
 
 const parts = (bytes: Uint8Array) =>
   Object.fromEntries(
@@ -34,29 +35,5 @@ describe('the XLSX export', () => {
     expect(sheet).toContain('<c r="H2"><v>150000000</v></c>')
     const total = columnName(CSV_COLUMNS.indexOf('Total (₹)'))
     expect(sheet).toContain(`<c r="${total}2"><v>${Number(ticket.consideration.total)}</v></c>`)
-  })
-
-  it('writes what people typed as text, never as markup', () => {
-    const sheet = parts(
-      workbook('Sheet', ['Name'], [['<b>Tata & Sons</b> "x"\u0000'], [null], ['=1+1']]),
-    )['xl/worksheets/sheet1.xml']!
-    expect(sheet).toContain('&lt;b&gt;Tata &amp; Sons&lt;/b&gt; &quot;x&quot;</t>')
-    expect(sheet).toContain('<row r="3"></row>')
-    // Inline text is never a formula in XLSX (no <f>), whatever it starts with.
-    expect(sheet).toContain('<t xml:space="preserve">=1+1</t>')
-    expect(sheet).not.toContain('<f>')
-  })
-
-  it('names columns as spreadsheets do', () => {
-    expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual([
-      'A',
-      'Z',
-      'AA',
-      'AB',
-      'AZ',
-      'BA',
-      'ZZ',
-      'AAA',
-    ])
   })
 })

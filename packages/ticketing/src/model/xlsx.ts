@@ -1,92 +1,15 @@
-// The transactions list as an XLSX workbook: one sheet, a header row, numbers as numbers (the
-// amounts too, so a spreadsheet sums them) and text as inline strings. Written by hand over a zip
-// (fflate): the five parts of the Office Open XML spreadsheet format a workbook needs.
+// The transactions list as an XLSX workbook: the CSV's columns and rows, the amounts as numbers
+// (so a spreadsheet sums them), over ui-kit's workbook writer.
 import type { Ticket } from '@bonds/domain'
-import { zipSync, strToU8 } from 'fflate'
-import { CSV_COLUMNS, exportRows, type ExportCell } from './csv.ts'
+import { xlsxWorkbook } from '@bonds/ui-kit/xlsx'
+import { CSV_COLUMNS, exportRows } from './csv.ts'
 
-/** The media type of an XLSX file. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+export { XLSX_TYPE } from '@bonds/ui-kit/xlsx'
 
 /** Columns holding rupee amounts the server sends as decimal text: written as numbers. */
 const AMOUNT_COLUMNS = new Set<string>(['Consideration (₹)', 'Total (₹)'])
 
-// eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g
-
-function escapeXml(text: string): string {
-  return text
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-}
-
-/** A1-style column letters of a 0-based index (0 → A, 26 → AA). */
-export function columnName(index: number): string {
-  let name = ''
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name
-  }
-  return name
-}
-
-function cellXml(value: ExportCell, ref: string, numeric: boolean): string {
-  if (value === null || value === '') return ''
-  const number = typeof value === 'number' ? value : numeric ? Number(value) : NaN
-  if (Number.isFinite(number)) return `<c r="${ref}"><v>${number}</v></c>`
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`
-}
-
-/** A workbook of one sheet named `sheet`: the header, then the rows. */
-export function workbook(
-  sheet: string,
-  header: readonly string[],
-  rows: readonly ExportCell[][],
-): Uint8Array {
-  const numeric = header.map((column) => AMOUNT_COLUMNS.has(column))
-  const lines = [header as readonly ExportCell[], ...rows].map((row, r) => {
-    const cells = row.map((value, c) =>
-      cellXml(value, `${columnName(c)}${r + 1}`, r > 0 && Boolean(numeric[c])),
-    )
-    return `<row r="${r + 1}">${cells.join('')}</row>`
-  })
-  const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
-  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
-  const pkg = 'http://schemas.openxmlformats.org/package/2006'
-  return zipSync({
-    '[Content_Types].xml': strToU8(
-      `${xml}<Types xmlns="${pkg}/content-types">` +
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-        '<Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-        '</Types>',
-    ),
-    '_rels/.rels': strToU8(
-      `${xml}<Relationships xmlns="${pkg}/relationships">` +
-        `<Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/>` +
-        '</Relationships>',
-    ),
-    'xl/workbook.xml': strToU8(
-      `${xml}<workbook xmlns="${main}" xmlns:r="${rel}"><sheets>` +
-        `<sheet name="${escapeXml(sheet.slice(0, 31))}" sheetId="1" r:id="rId1"/>` +
-        '</sheets></workbook>',
-    ),
-    'xl/_rels/workbook.xml.rels': strToU8(
-      `${xml}<Relationships xmlns="${pkg}/relationships">` +
-        `<Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/>` +
-        '</Relationships>',
-    ),
-    'xl/worksheets/sheet1.xml': strToU8(
-      `${xml}<worksheet xmlns="${main}"><sheetData>${lines.join('')}</sheetData></worksheet>`,
-    ),
-  })
-}
-
 /** The tickets as an XLSX workbook (the same columns and rows as the CSV). */
 export function ticketsXlsx(tickets: readonly Ticket[]): Uint8Array {
-  return workbook('Transactions', CSV_COLUMNS, exportRows(tickets))
+  return xlsxWorkbook('Transactions', CSV_COLUMNS, exportRows(tickets), AMOUNT_COLUMNS)
 }
