@@ -16,6 +16,7 @@ import { summary } from './use-cases/summary.ts'
 
 export type { MemorandumLookup } from './context.ts'
 export { allFinstruments, findFinstrument, lookupBonds } from './repo.ts'
+export { databaseResolver } from './quote-resolver.ts'
 export type { BondLookupQuery } from './repo.ts'
 export type { LiquidBonds, MarketYield, MarketYields } from './context.ts'
 export type { FinstrumentRow } from './repo.ts'

@@ -11,7 +11,7 @@ import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { loadUniverse } from '../finstruments/universe.ts'
-import { databaseResolver } from './use-cases/parse-quotes.ts'
+import { databaseResolver } from '../finstruments/index.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
 
 const GS_2033 = 'IN0020230085' // 7.18% GS 2033

@@ -2,23 +2,9 @@
 // the bond resolved against the universe in the database, a confidence each, nothing posted.
 import type { EoiParseRequest, EoiParseResponse } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
-import { parseChatQuotes, type BondResolver } from '@bonds/trading/chat-quotes'
-import type { Db } from '../../../db/index.ts'
-import { lookupBonds } from '../../finstruments/index.ts'
+import { parseChatQuotes } from '@bonds/trading/chat-quotes'
+import { databaseResolver } from '../../finstruments/index.ts'
 import type { MarketContext } from '../context.ts'
-
-/** Most bonds one lookup returns; a lookup that finds more resolves to nothing (never a guess). */
-const LOOKUP_LIMIT = 2000
-
-/** The universe in the database, as the parser asks it: live bonds on `today`. */
-export function databaseResolver(db: Db, today: string): BondResolver {
-  return {
-    lookup: async (query) => {
-      const rows = await lookupBonds(db, query, today, LOOKUP_LIMIT + 1)
-      return rows.length > LOOKUP_LIMIT ? [] : rows
-    },
-  }
-}
 
 /** Read the quotes in a message or run. */
 export async function parseQuotes(

@@ -5,25 +5,11 @@
 // instance, a repeated bus message) stores nothing twice.
 import { PERMISSIONS, type ChatMessage } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
-import { parseChatQuotes, type BondResolver } from '@bonds/trading/chat-quotes'
-import type { Db } from '../../../db/index.ts'
+import { parseChatQuotes } from '@bonds/trading/chat-quotes'
 import { permissionsOf } from '../../accounts/index.ts'
-import { lookupBonds } from '../../finstruments/index.ts'
+import { databaseResolver } from '../../finstruments/index.ts'
 import type { RunsContext } from '../context.ts'
 import { insertRunQuotes, recipientsFacts, type NewRunQuote } from '../repo.ts'
-
-/** Most bonds one lookup returns; a lookup that finds more resolves to nothing (decision 121). */
-const LOOKUP_LIMIT = 2000
-
-/** The universe in the database on a day, as the parser asks it. */
-export function databaseResolver(db: Db, today: string): BondResolver {
-  return {
-    lookup: async (query) => {
-      const rows = await lookupBonds(db, query, today, LOOKUP_LIMIT + 1)
-      return rows.length > LOOKUP_LIMIT ? [] : rows
-    },
-  }
-}
 
 /** One message as a member received it. */
 export interface Received {
