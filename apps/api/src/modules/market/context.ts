@@ -16,7 +16,14 @@ import { clusterById } from './repo.ts'
 export interface MarketContext {
   db: Db
   now: Clock
-  events: MarketEvents
+  /**
+   * Run `work` in a transaction, then `announce` its result in the same transaction: the socket
+   * messages go out if, and once, it commits (stored in it over the event outbox; decision 256).
+   */
+  transact: <T>(
+    work: (tx: Db) => Promise<T>,
+    announce: (result: T, events: MarketEvents, tx: Db) => Promise<unknown>,
+  ) => Promise<T>
 }
 
 /** A 400 naming the field at fault. */

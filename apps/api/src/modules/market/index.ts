@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import { bindUseCases, systemClock, type Clock, type Publish } from '../../server-module.ts'
 import type { MarketContext } from './context.ts'
+import type { EventBus } from '../../events/bus.ts'
+import { isOutbox, transactWithEvents, type EventOutbox } from '../../events/transact.ts'
 import { marketEvents } from './events.ts'
 import { marketRoutes } from './routes.ts'
 import { createEoi } from './use-cases/create-eoi.ts'
@@ -36,15 +38,27 @@ export { firstLiveEoiExpiry, hasLiveEois } from './repo.ts'
 export interface MarketServiceOptions {
   /** Publishes socket messages (the app's event bus). */
   publish: Publish
+  /** The event outbox, when the bus has one: events are stored in the write's transaction. */
+  outbox?: EventOutbox | undefined
   now?: Clock
 }
 
 /** The market's use cases over one database, bound to a publisher and a clock. */
 export function marketService(db: Db, options: MarketServiceOptions) {
+  const transact = transactWithEvents(db, options.publish, options.outbox)
   const context: MarketContext = {
     db,
     now: options.now ?? systemClock,
-    events: marketEvents(options.publish),
+    transact: (work, announce) =>
+      transact(async (tx, emit) => {
+        const result = await work(tx)
+        await announce(
+          result,
+          marketEvents(async (e) => emit(e)),
+          tx,
+        )
+        return result
+      }),
   }
   return bindUseCases(context, {
     createEoi,
@@ -81,12 +95,13 @@ export const EXPIRY_SWEEP_MS = 1_000
  */
 export function marketModule(deps: {
   db: Db
-  bus: { publish: Publish }
+  bus: EventBus
   clock: Clock
   onSweepError?: (error: unknown) => void
 }) {
   const service = marketService(deps.db, {
     publish: (event) => deps.bus.publish(event),
+    outbox: isOutbox(deps.bus) ? deps.bus : undefined,
     now: deps.clock,
   })
   let timer: NodeJS.Timeout | undefined

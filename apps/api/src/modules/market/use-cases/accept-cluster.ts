@@ -32,7 +32,7 @@ function sameVersion(lsId: string, updatedAt: Date): boolean {
 
 /** Accept the caller's side of a cluster; both sides accepted make a deal. */
 export async function acceptCluster(
-  { db, now, events }: MarketContext,
+  { db, now, transact }: MarketContext,
   user: AuthUser,
   id: string,
   lsId: string,
@@ -44,63 +44,67 @@ export async function acceptCluster(
   if (!client?.rfqExchanges.includes(body.exchange)) {
     throw bad('exchange', RM.exchangeNotAllowed)
   }
-  const done = await db.transaction(async (tx) => {
-    const { row, side } = await partyCluster(tx, user, id, { lock: true })
-    if (side === 'FACILITATOR') throw new HttpError(403, 'Only the buyer or the seller accepts')
-    if (row.state !== 'OPEN') throw new HttpError(409, MM.clusterClosed)
-    if (!sameVersion(lsId, row.updatedAt)) throw new HttpError(409, RM.clusterChanged)
-    const accepted = side === 'BUYER' ? row.buyerAcceptedAt : row.sellerAcceptedAt
-    if (accepted) throw new HttpError(409, RM.alreadyAccepted)
+  await transact(
+    async (tx) => {
+      const { row, side } = await partyCluster(tx, user, id, { lock: true })
+      if (side === 'FACILITATOR') throw new HttpError(403, 'Only the buyer or the seller accepts')
+      if (row.state !== 'OPEN') throw new HttpError(409, MM.clusterClosed)
+      if (!sameVersion(lsId, row.updatedAt)) throw new HttpError(409, RM.clusterChanged)
+      const accepted = side === 'BUYER' ? row.buyerAcceptedAt : row.sellerAcceptedAt
+      if (accepted) throw new HttpError(409, RM.alreadyAccepted)
 
-    const clean = side === 'BUYER' ? row.buyerPrice : row.sellerPrice
-    if (Math.abs(body.unit_clean_price - clean) > 1e-9) {
-      throw bad('unit_clean_price', RM.priceMismatch)
-    }
-    const bond = await bondOf(tx, row.finstrumentId)
-    const terms = termsOrNull(bond)
-    if (terms) {
-      const result = priced(() => priceAt(terms, row.settlementDate, { clean_price: clean }))
-      const totalAccrued = roundTo((row.quantity * result.accrued_interest) / 100, 2)
-      if (
-        body.bond_yield === null ||
-        Math.abs(body.bond_yield - result.price.bond_yield) > YIELD_TOLERANCE
-      ) {
-        throw bad('bond_yield', RM.priceMismatch)
+      const clean = side === 'BUYER' ? row.buyerPrice : row.sellerPrice
+      if (Math.abs(body.unit_clean_price - clean) > 1e-9) {
+        throw bad('unit_clean_price', RM.priceMismatch)
       }
-      if (Math.abs(body.total_accrued_interest - totalAccrued) > ACCRUED_TOLERANCE_RUPEES) {
-        throw bad('total_accrued_interest', RM.priceMismatch)
-      }
-    }
-    const patch =
-      side === 'BUYER'
-        ? { buyerAcceptedAt: at, buyerExchange: body.exchange }
-        : { sellerAcceptedAt: at, sellerExchange: body.exchange }
-    const dealt = Boolean(side === 'BUYER' ? row.sellerAcceptedAt : row.buyerAcceptedAt)
-    const closedQuotes: EoiRow[] = []
-    if (dealt) {
-      for (const eoiId of [row.buyerEoiId, row.sellerEoiId]) {
-        const eoi = await eoiById(tx, eoiId, { lock: true })
-        if (eoi && ['DEFAULT', 'RESPONDED'].includes(eoi.state)) {
-          await setEoiState(tx, eoi.id, 'CLOSED', at)
-          closedQuotes.push({ ...eoi, state: 'CLOSED' })
+      const bond = await bondOf(tx, row.finstrumentId)
+      const terms = termsOrNull(bond)
+      if (terms) {
+        const result = priced(() => priceAt(terms, row.settlementDate, { clean_price: clean }))
+        const totalAccrued = roundTo((row.quantity * result.accrued_interest) / 100, 2)
+        if (
+          body.bond_yield === null ||
+          Math.abs(body.bond_yield - result.price.bond_yield) > YIELD_TOLERANCE
+        ) {
+          throw bad('bond_yield', RM.priceMismatch)
+        }
+        if (Math.abs(body.total_accrued_interest - totalAccrued) > ACCRUED_TOLERANCE_RUPEES) {
+          throw bad('total_accrued_interest', RM.priceMismatch)
         }
       }
-    }
-    // Accepting does not change the cluster's terms (its version) until it is a deal.
-    await updateCluster(tx, row.id, {
-      ...patch,
-      ...(dealt ? { state: 'DEALT', closedAt: at, updatedAt: at, updatedBy: user.id } : {}),
-    })
-    await audit(tx, {
-      actor: user.id,
-      action: dealt ? 'cluster_dealt' : 'cluster_accepted',
-      ip: ip ?? null,
-      detail: { cluster_id: row.id, side, exchange: body.exchange, unit_clean_price: clean },
-    })
-    return { closedQuotes }
-  })
-  for (const eoi of done.closedQuotes) await events.eoi(eoi)
+      const patch =
+        side === 'BUYER'
+          ? { buyerAcceptedAt: at, buyerExchange: body.exchange }
+          : { sellerAcceptedAt: at, sellerExchange: body.exchange }
+      const dealt = Boolean(side === 'BUYER' ? row.sellerAcceptedAt : row.buyerAcceptedAt)
+      const closedQuotes: EoiRow[] = []
+      if (dealt) {
+        for (const eoiId of [row.buyerEoiId, row.sellerEoiId]) {
+          const eoi = await eoiById(tx, eoiId, { lock: true })
+          if (eoi && ['DEFAULT', 'RESPONDED'].includes(eoi.state)) {
+            await setEoiState(tx, eoi.id, 'CLOSED', at)
+            closedQuotes.push({ ...eoi, state: 'CLOSED' })
+          }
+        }
+      }
+      // Accepting does not change the cluster's terms (its version) until it is a deal.
+      await updateCluster(tx, row.id, {
+        ...patch,
+        ...(dealt ? { state: 'DEALT', closedAt: at, updatedAt: at, updatedBy: user.id } : {}),
+      })
+      await audit(tx, {
+        actor: user.id,
+        action: dealt ? 'cluster_dealt' : 'cluster_accepted',
+        ip: ip ?? null,
+        detail: { cluster_id: row.id, side, exchange: body.exchange, unit_clean_price: clean },
+      })
+      return { closedQuotes }
+    },
+    async ({ closedQuotes }, events, tx) => {
+      for (const eoi of closedQuotes) await events.eoi(eoi)
+      await events.cluster((await partyCluster(tx, user, id)).row)
+    },
+  )
   const { row, side } = await partyCluster(db, user, id)
-  await events.cluster(row)
   return clusterView(row, side)
 }

@@ -11,9 +11,11 @@ import {
   type Negotiation,
 } from '@bonds/domain'
 import { audit } from '../../../db/audit.ts'
+import type { Db } from '../../../db/index.ts'
 import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
 import { bad, isNumericId, type MarketContext } from '../context.ts'
+import type { MarketEvents } from '../events.ts'
 import { isLive } from '../model.ts'
 import { checkBroker } from '../references.ts'
 import { eoiById, setEoiState, type EoiRow } from '../repo.ts'
@@ -28,7 +30,7 @@ import {
 
 /** Deal at, or decline, the other side's last counter in the negotiation joining two quotes. */
 export async function closeEoi(
-  { db, now, events }: MarketContext,
+  { db, now, transact }: MarketContext,
   user: AuthUser,
   id: string,
   payload: EoiClosePayload,
@@ -40,7 +42,7 @@ export async function closeEoi(
   if (!isNumericId(opposing)) throw bad('opposing_eoi', RM.opposingNotCounter)
   if (payload.confirm) await checkBroker(db, user, payload.broker_id)
 
-  const done = await db.transaction(async (tx) => {
+  const done = await transact(async (tx) => {
     const mine = await eoiById(tx, Number(id), { lock: true })
     if (!mine || mine.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
     const thread = await negotiationBetween(tx, mine.id, Number(opposing))
@@ -104,11 +106,20 @@ export async function closeEoi(
       },
     })
     return { threadId: thread.id, side, changed }
-  })
-  for (const eoi of done.changed) await events.eoi(eoi)
+  }, announce)
   const thread = (await negotiationById(db, done.threadId)) as NonNullable<
     Awaited<ReturnType<typeof negotiationById>>
   >
-  await events.negotiation(thread)
   return negotiationView(thread, await entriesOf(db, [thread.id]), done.side)
+}
+
+/** What a close tells the sockets, in its transaction: the quotes it changed and the thread. */
+async function announce(
+  done: { threadId: number; changed: readonly Parameters<MarketEvents['eoi']>[0][] },
+  events: MarketEvents,
+  tx: Db,
+) {
+  for (const eoi of done.changed) await events.eoi(eoi)
+  const thread = await negotiationById(tx, done.threadId)
+  if (thread) await events.negotiation(thread)
 }

@@ -14,7 +14,7 @@ import { eoiById, insertEoi, setEoiState, type EoiWithBond } from '../repo.ts'
 
 /** Post an EOI for the caller's client (replacing one of its live EOIs when `replaces` says so). */
 export async function createEoi(
-  { db, now, events }: MarketContext,
+  { db, now, transact }: MarketContext,
   user: AuthUser,
   payload: EoiCreatePayload,
   ip?: string,
@@ -83,61 +83,65 @@ export async function createEoi(
     ...details
   } = payload
 
-  const created = await db.transaction(async (tx) => {
-    let replaced: EoiWithBond | undefined
-    if (replaces != null) {
-      replaced = isNumericId(String(replaces))
-        ? await eoiById(tx, Number(replaces), { lock: true })
-        : undefined
-      if (
-        !replaced ||
-        replaced.clientId !== user.clientId ||
-        replaced.finstrumentId !== row.id ||
-        replaced.quoteType !== quote_type ||
-        !isLive(replaced, at)
-      ) {
-        throw bad(
-          'replaces',
-          'The quote to replace is not one of your live quotes on this bond and side',
-        )
+  const created = await transact(
+    async (tx) => {
+      let replaced: EoiWithBond | undefined
+      if (replaces != null) {
+        replaced = isNumericId(String(replaces))
+          ? await eoiById(tx, Number(replaces), { lock: true })
+          : undefined
+        if (
+          !replaced ||
+          replaced.clientId !== user.clientId ||
+          replaced.finstrumentId !== row.id ||
+          replaced.quoteType !== quote_type ||
+          !isLive(replaced, at)
+        ) {
+          throw bad(
+            'replaces',
+            'The quote to replace is not one of your live quotes on this bond and side',
+          )
+        }
+        await setEoiState(tx, replaced.id, 'CLOSED', at)
       }
-      await setEoiState(tx, replaced.id, 'CLOSED', at)
-    }
-    const eoi = await insertEoi(tx, {
-      finstrumentId: row.id,
-      clientId: user.clientId,
-      userId: user.id,
-      quoteType: quote_type,
-      quantum,
-      unitPrice: price.unitPrice,
-      bondYield: price.bondYield,
-      fixedField: fixed_field,
-      priceOverridden: price_overridden,
-      settlementDate: settlement,
-      settlementDelta: settlement_delta ?? null,
-      expiresAt,
-      state: 'DEFAULT',
-      source,
-      replaces: replaced?.id ?? null,
-      details,
-      createdAt: at,
-      updatedAt: at,
-    })
-    await audit(tx, {
-      actor: user.id,
-      action: 'eoi_created',
-      ip: ip ?? null,
-      detail: {
-        eoi_id: eoi.id,
-        finstrument_id: row.id,
-        quote_type,
+      const eoi = await insertEoi(tx, {
+        finstrumentId: row.id,
+        clientId: user.clientId,
+        userId: user.id,
+        quoteType: quote_type,
         quantum,
+        unitPrice: price.unitPrice,
+        bondYield: price.bondYield,
+        fixedField: fixed_field,
+        priceOverridden: price_overridden,
+        settlementDate: settlement,
+        settlementDelta: settlement_delta ?? null,
+        expiresAt,
+        state: 'DEFAULT',
+        source,
         replaces: replaced?.id ?? null,
-      },
-    })
-    return { eoi, replaced }
-  })
-  if (created.replaced) await events.eoi({ ...created.replaced, state: 'CLOSED' })
-  await events.eoi(created.eoi)
+        details,
+        createdAt: at,
+        updatedAt: at,
+      })
+      await audit(tx, {
+        actor: user.id,
+        action: 'eoi_created',
+        ip: ip ?? null,
+        detail: {
+          eoi_id: eoi.id,
+          finstrument_id: row.id,
+          quote_type,
+          quantum,
+          replaces: replaced?.id ?? null,
+        },
+      })
+      return { eoi, replaced }
+    },
+    async ({ eoi, replaced }, events) => {
+      if (replaced) await events.eoi({ ...replaced, state: 'CLOSED' })
+      await events.eoi(eoi)
+    },
+  )
   return eoiView({ ...created.eoi, isin: row.isin, displayName: row.displayName }, at)
 }

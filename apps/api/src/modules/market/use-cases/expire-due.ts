@@ -7,25 +7,29 @@ import { endNegotiations } from '../rfq-end.ts'
 import { expireDue as expireDueRows } from '../rfq-repo.ts'
 
 /** Expire what is due now; returns how many quotes expired. */
-export async function expireDue({ db, now, events }: MarketContext): Promise<number> {
+export async function expireDue({ db, now, transact }: MarketContext): Promise<number> {
   const at = now()
   const expired = await expireDueRows(db, at)
   if (expired.length === 0) return 0
   const ids = expired.map((row) => row.id)
-  const ended = await db.transaction(async (tx) => {
-    const clusters: ClusterRow[] = []
-    for (const id of ids) {
-      for (const cluster of await openClustersOf(tx, id)) {
-        await updateCluster(tx, cluster.id, { state: 'CLOSED', closedAt: at, updatedAt: at })
-        clusters.push({ ...cluster, state: 'CLOSED' })
+  await transact(
+    async (tx) => {
+      const clusters: ClusterRow[] = []
+      for (const id of ids) {
+        for (const cluster of await openClustersOf(tx, id)) {
+          await updateCluster(tx, cluster.id, { state: 'CLOSED', closedAt: at, updatedAt: at })
+          clusters.push({ ...cluster, state: 'CLOSED' })
+        }
       }
-    }
-    const negotiations = await endNegotiations(tx, ids, 'EXPIRED', at)
-    return { clusters, negotiations }
-  })
-  for (const row of expired) await events.eoi(row)
-  for (const cluster of ended.clusters) await events.cluster(cluster)
-  for (const thread of ended.negotiations.threads) await events.negotiation(thread)
-  for (const counter of ended.negotiations.counters) await events.eoi(counter)
+      const negotiations = await endNegotiations(tx, ids, 'EXPIRED', at)
+      return { clusters, negotiations }
+    },
+    async ({ clusters, negotiations }, events) => {
+      for (const row of expired) await events.eoi(row)
+      for (const cluster of clusters) await events.cluster(cluster)
+      for (const thread of negotiations.threads) await events.negotiation(thread)
+      for (const counter of negotiations.counters) await events.eoi(counter)
+    },
+  )
   return expired.length
 }

@@ -11,39 +11,43 @@ import { endNegotiations } from '../rfq-end.ts'
 
 /** Withdraw one of the caller's client's live EOIs; its open clusters close with it. */
 export async function expire(
-  { db, now, events }: MarketContext,
+  { now, transact }: MarketContext,
   user: AuthUser,
   id: string,
   ip?: string,
 ): Promise<Eoi> {
   const at = now()
   if (!isNumericId(id)) throw new HttpError(404, 'Quote not found')
-  const done = await db.transaction(async (tx) => {
-    const eoi = await eoiById(tx, Number(id), { lock: true })
-    if (!eoi || eoi.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
-    if (!isLive(eoi, at)) throw new HttpError(409, MM.quoteNotLive)
-    await setEoiState(tx, eoi.id, 'EXPIRED', at)
-    const closed = await openClustersOf(tx, eoi.id)
-    for (const cluster of closed) {
-      await updateCluster(tx, cluster.id, {
-        state: 'CLOSED',
-        closedAt: at,
-        updatedAt: at,
-        updatedBy: user.id,
+  const done = await transact(
+    async (tx) => {
+      const eoi = await eoiById(tx, Number(id), { lock: true })
+      if (!eoi || eoi.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
+      if (!isLive(eoi, at)) throw new HttpError(409, MM.quoteNotLive)
+      await setEoiState(tx, eoi.id, 'EXPIRED', at)
+      const closed = await openClustersOf(tx, eoi.id)
+      for (const cluster of closed) {
+        await updateCluster(tx, cluster.id, {
+          state: 'CLOSED',
+          closedAt: at,
+          updatedAt: at,
+          updatedBy: user.id,
+        })
+      }
+      const ended = await endNegotiations(tx, [eoi.id], 'CLOSED', at)
+      await audit(tx, {
+        actor: user.id,
+        action: 'eoi_expired',
+        ip: ip ?? null,
+        detail: { eoi_id: eoi.id, clusters_closed: closed.map((c) => c.id) },
       })
-    }
-    const ended = await endNegotiations(tx, [eoi.id], 'CLOSED', at)
-    await audit(tx, {
-      actor: user.id,
-      action: 'eoi_expired',
-      ip: ip ?? null,
-      detail: { eoi_id: eoi.id, clusters_closed: closed.map((c) => c.id) },
-    })
-    return { eoi: { ...eoi, state: 'EXPIRED', updatedAt: at }, closed, ended }
-  })
-  await events.eoi(done.eoi)
-  for (const cluster of done.closed) await events.cluster({ ...cluster, state: 'CLOSED' })
-  for (const thread of done.ended.threads) await events.negotiation(thread)
-  for (const counter of done.ended.counters) await events.eoi(counter)
+      return { eoi: { ...eoi, state: 'EXPIRED', updatedAt: at }, closed, ended }
+    },
+    async ({ eoi, closed, ended }, events) => {
+      await events.eoi(eoi)
+      for (const cluster of closed) await events.cluster({ ...cluster, state: 'CLOSED' })
+      for (const thread of ended.threads) await events.negotiation(thread)
+      for (const counter of ended.counters) await events.eoi(counter)
+    },
+  )
   return eoiView(done.eoi, at)
 }

@@ -30,7 +30,7 @@ import {
  * when nothing else negotiates on it).
  */
 export async function updateCluster(
-  { db, now, events }: MarketContext,
+  { db, now, transact }: MarketContext,
   user: AuthUser,
   id: string,
   update: ClusterUpdate,
@@ -38,93 +38,95 @@ export async function updateCluster(
 ): Promise<Cluster> {
   const at = now()
   const today = todayInIndia(at)
-  const changed = await db.transaction(async (tx) => {
-    const { row } = await partyCluster(tx, user, id, { lock: true })
-    if (row.state !== 'OPEN') throw new HttpError(409, MM.clusterClosed)
-    const [buyerEoi, sellerEoi] = await Promise.all([
-      eoiById(tx, row.buyerEoiId),
-      eoiById(tx, row.sellerEoiId),
-    ])
-    if (!buyerEoi || !sellerEoi) throw new HttpError(404, 'Cluster not found')
-    const bond = await findFinstrument(tx, row.finstrumentId)
-    if (!bond) throw new HttpError(404, 'Bond not found')
-    if (update.quantity > Math.min(buyerEoi.quantum, sellerEoi.quantum)) {
-      throw bad('quantity', MM.aboveQuantum)
-    }
-    checkSettlement(bond, update.settlement_date, today, 'settlement_date')
-    const facilitator = update.facilitator === null ? null : String(update.facilitator)
-    if (facilitator !== null) {
-      const client = await clientById(tx, facilitator)
-      if (!client?.isBroker) throw bad('facilitator', MM.facilitatorNotBroker)
-    }
-    if (facilitator === null && update.buyer_price !== update.seller_price) {
-      throw bad('seller_price', MM.samePriceWithoutFacilitator)
-    }
-    if (
-      Math.abs(roundTo(update.buyer_price - update.seller_price, 4) - update.seller_spread) > 1e-9
-    ) {
-      throw bad('seller_spread', MM.spreadMismatch)
-    }
-    const terms = termsOrNull(bond)
-    for (const [field, price] of [
-      ['buyer_price', update.buyer_price],
-      ['seller_price', update.seller_price],
-    ] as const) {
-      if (price <= 0) throw bad(field, M.cannotBeZero)
-      if (terms) {
-        try {
-          yieldFromPrice(terms, update.settlement_date, price)
-        } catch (error) {
-          if (error instanceof PricingError) throw bad(field, error.message)
-          throw error
-        }
+  await transact(
+    async (tx) => {
+      const { row } = await partyCluster(tx, user, id, { lock: true })
+      if (row.state !== 'OPEN') throw new HttpError(409, MM.clusterClosed)
+      const [buyerEoi, sellerEoi] = await Promise.all([
+        eoiById(tx, row.buyerEoiId),
+        eoiById(tx, row.sellerEoiId),
+      ])
+      if (!buyerEoi || !sellerEoi) throw new HttpError(404, 'Cluster not found')
+      const bond = await findFinstrument(tx, row.finstrumentId)
+      if (!bond) throw new HttpError(404, 'Bond not found')
+      if (update.quantity > Math.min(buyerEoi.quantum, sellerEoi.quantum)) {
+        throw bad('quantity', MM.aboveQuantum)
       }
-    }
-    const patch = {
-      quantity: update.quantity,
-      buyerPrice: update.buyer_price,
-      sellerPrice: update.seller_price,
-      sellerSpread: update.seller_spread,
-      settlementDate: update.settlement_date,
-      facilitatorClientId: facilitator,
-      updatedBy: user.id,
-      updatedAt: at,
-      ...(update.close ? { state: 'CLOSED', closedAt: at } : {}),
-    }
-    await updateClusterRow(tx, row.id, patch)
-    const reopened: EoiWithBond[] = []
-    if (update.close) {
-      // The response quote ends with its cluster; the quote it answered is DEFAULT again when
-      // no other cluster negotiates on it.
-      for (const eoi of [buyerEoi, sellerEoi]) {
-        if (eoi.respondEoiId !== null && isLive(eoi, at)) {
-          await setEoiState(tx, eoi.id, 'CLOSED', at)
-        } else if (eoi.state === 'RESPONDED') {
-          const others = (await openClustersOf(tx, eoi.id)).filter((c) => c.id !== row.id)
-          if (others.length === 0) {
-            await setEoiState(tx, eoi.id, 'DEFAULT', at)
-            reopened.push({ ...eoi, state: 'DEFAULT' })
+      checkSettlement(bond, update.settlement_date, today, 'settlement_date')
+      const facilitator = update.facilitator === null ? null : String(update.facilitator)
+      if (facilitator !== null) {
+        const client = await clientById(tx, facilitator)
+        if (!client?.isBroker) throw bad('facilitator', MM.facilitatorNotBroker)
+      }
+      if (facilitator === null && update.buyer_price !== update.seller_price) {
+        throw bad('seller_price', MM.samePriceWithoutFacilitator)
+      }
+      if (
+        Math.abs(roundTo(update.buyer_price - update.seller_price, 4) - update.seller_spread) > 1e-9
+      ) {
+        throw bad('seller_spread', MM.spreadMismatch)
+      }
+      const terms = termsOrNull(bond)
+      for (const [field, price] of [
+        ['buyer_price', update.buyer_price],
+        ['seller_price', update.seller_price],
+      ] as const) {
+        if (price <= 0) throw bad(field, M.cannotBeZero)
+        if (terms) {
+          try {
+            yieldFromPrice(terms, update.settlement_date, price)
+          } catch (error) {
+            if (error instanceof PricingError) throw bad(field, error.message)
+            throw error
           }
         }
       }
-    }
-    await audit(tx, {
-      actor: user.id,
-      action: update.close ? 'cluster_closed' : 'cluster_updated',
-      ip: ip ?? null,
-      detail: { cluster_id: row.id, ...update },
-    })
-    return { before: row, reopened }
-  })
-  for (const eoi of changed.reopened) await events.eoi(eoi)
+      const patch = {
+        quantity: update.quantity,
+        buyerPrice: update.buyer_price,
+        sellerPrice: update.seller_price,
+        sellerSpread: update.seller_spread,
+        settlementDate: update.settlement_date,
+        facilitatorClientId: facilitator,
+        updatedBy: user.id,
+        updatedAt: at,
+        ...(update.close ? { state: 'CLOSED', closedAt: at } : {}),
+      }
+      await updateClusterRow(tx, row.id, patch)
+      const reopened: EoiWithBond[] = []
+      if (update.close) {
+        // The response quote ends with its cluster; the quote it answered is DEFAULT again when
+        // no other cluster negotiates on it.
+        for (const eoi of [buyerEoi, sellerEoi]) {
+          if (eoi.respondEoiId !== null && isLive(eoi, at)) {
+            await setEoiState(tx, eoi.id, 'CLOSED', at)
+          } else if (eoi.state === 'RESPONDED') {
+            const others = (await openClustersOf(tx, eoi.id)).filter((c) => c.id !== row.id)
+            if (others.length === 0) {
+              await setEoiState(tx, eoi.id, 'DEFAULT', at)
+              reopened.push({ ...eoi, state: 'DEFAULT' })
+            }
+          }
+        }
+      }
+      await audit(tx, {
+        actor: user.id,
+        action: update.close ? 'cluster_closed' : 'cluster_updated',
+        ip: ip ?? null,
+        detail: { cluster_id: row.id, ...update },
+      })
+      return { before: row, reopened }
+    },
+    async ({ before, reopened }, events, tx) => {
+      for (const eoi of reopened) await events.eoi(eoi)
+      const { row } = await partyCluster(tx, user, id)
+      await events.cluster(row)
+      // A facilitator dropped from the cluster hears of it once more.
+      if (before.facilitatorClientId && before.facilitatorClientId !== row.facilitatorClientId) {
+        await events.cluster({ ...row, facilitatorClientId: before.facilitatorClientId })
+      }
+    },
+  )
   const { row, side } = await partyCluster(db, user, id)
-  await events.cluster(row)
-  // A facilitator dropped from the cluster hears of it once more.
-  if (
-    changed.before.facilitatorClientId &&
-    changed.before.facilitatorClientId !== row.facilitatorClientId
-  ) {
-    await events.cluster({ ...row, facilitatorClientId: changed.before.facilitatorClientId })
-  }
   return clusterView(row, side)
 }
