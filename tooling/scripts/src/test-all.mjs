@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 const started = Date.now()
 const tmp = mkdtempSync(join(tmpdir(), 'bonds-test-'))
@@ -51,6 +51,11 @@ function record(name, passed, failed) {
   summary.push(
     `${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${passed} passed, ${failed} failed (${took})`,
   )
+}
+
+/** The first line of an error message, cut to fit a summary line. */
+function firstLine(message = '') {
+  return String(message).split('\n')[0].slice(0, 200)
 }
 
 function readJson(path) {
@@ -117,9 +122,34 @@ async function vitest(name, args = [], wrapper = []) {
     ).length
     const unexplained = code !== 0 && json.numFailedTests === 0 && failedSuites === 0 ? 1 : 0
     record(name, json.numPassedTests, json.numFailedTests + failedSuites + unexplained)
+    // The failures are named again under the summary, so the last lines of a long log say which.
+    for (const file of json.testResults ?? []) {
+      const where = relative(process.cwd(), file.name ?? '')
+      const failures = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
+      if (file.status === 'failed' && failures.length === 0)
+        summary.push(`     ${where}: ${firstLine(file.message)}`)
+      for (const test of failures)
+        summary.push(`     ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    }
   } else {
     record(name, 0, 1)
   }
+}
+
+/** The journeys of a Playwright JSON report whose outcome is one of `outcomes`, a line each. */
+function journeys(suites, outcomes) {
+  const lines = []
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (!outcomes.includes(test.status)) continue
+        const error = test.results?.find((r) => r.error)?.error?.message
+        lines.push(`     ${spec.file} › ${spec.title} (${test.status}): ${firstLine(error)}`)
+      }
+    }
+    lines.push(...journeys(suite.suites ?? [], outcomes))
+  }
+  return lines
 }
 
 async function playwright() {
@@ -132,12 +162,14 @@ async function playwright() {
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     },
   )
-  const stats = readJson(report)?.stats
+  const json = readJson(report)
+  const stats = json?.stats
   if (stats) {
     const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0)
     record('playwright', stats.expected + stats.flaky, failed)
     // A journey that passed only on its retry counts as passed, and is named here.
     if (stats.flaky > 0) summary.push(`     playwright: ${stats.flaky} flaky (passed on retry)`)
+    for (const line of journeys(json.suites ?? [], ['unexpected', 'flaky'])) summary.push(line)
   } else {
     record('playwright', 0, 1)
   }
