@@ -69,7 +69,7 @@ import { inventoryModule } from './modules/inventory/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
-import { isOutbox } from './events/transact.ts'
+import { isOutbox, type Joined } from './events/transact.ts'
 import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
 import { s3FileStore } from './files/s3-store.ts'
 import { localFileStore } from './files/store.ts'
@@ -431,14 +431,14 @@ export async function buildApp(
   let dealToTicket: DealToTicket = async () => {
     throw new Error('ticketing is not ready')
   }
-  let rfqChanged = async (_rfq: { id: number }) => undefined as void
+  let rfqChanged = async (_joined: Joined, _rfq: { id: number }) => undefined as void
   const venue = venueModule({
     db,
     clock,
     bus: events,
     port: simulatedVenue({ now: clock }),
-    toTicket: (user, deal) => dealToTicket(user, deal),
-    onChange: (rfq) => rfqChanged(rfq),
+    toTicket: (joined, user, deal) => dealToTicket(joined, user, deal),
+    onChange: (joined, rfq) => rfqChanged(joined, rfq),
   })
   await app.register(venue.routes)
   // Private runs: messages are read as they arrive, the demo chats' among them.
@@ -447,10 +447,14 @@ export async function buildApp(
     clock,
     bus: events,
     chatBus,
-    venue: venue.service,
+    venue: {
+      initiate: (joined, ...request) => venue.within(joined).initiate(...request),
+      rfqsFor: (user, ids, joined) =>
+        (joined ? venue.within(joined) : venue.service).rfqsFor(user, ids),
+    },
     onError: (error) => app.log.error({ err: error }, 'could not read a chat message into runs'),
   })
-  rfqChanged = (rfq) => runs.service.rfqChanged(rfq)
+  rfqChanged = (joined, rfq) => runs.service.rfqChanged(joined, rfq)
   const stopRuns = runs.listen()
   app.addHook('onClose', async () => {
     stopRuns()
@@ -481,9 +485,11 @@ export async function buildApp(
     onSweepError: (error) => app.log.error({ err: error }, 'ticket sweep failed'),
   })
   await app.register(tickets.routes)
-  dealToTicket = async (user, deal) => {
-    // The deal's terms as a ticket of the accepting side, sent to the other firm at once.
-    const { ticket } = await tickets.service.createTicket(
+  dealToTicket = async (joined, user, deal) => {
+    // The deal's terms as a ticket of the accepting side, sent to the other firm at once, in the
+    // deal's transaction.
+    const within = tickets.within(joined)
+    const { ticket } = await within.createTicket(
       user,
       {
         finstrument_id: deal.finstrumentId,
@@ -501,7 +507,7 @@ export async function buildApp(
       },
       { fromChat: false },
     )
-    await tickets.service.actOn({ user }, String(ticket.id), 'send', {})
+    await within.actOn({ user }, String(ticket.id), 'send', {})
     return ticket.id
   }
   if (config.demoMode) {

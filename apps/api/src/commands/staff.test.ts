@@ -61,6 +61,7 @@ describe('the staff command', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'staff_changed'))
+      .orderBy(auditLog.id)
     expect(entries.map((e) => (e.detail as { to: boolean }).to)).toEqual([true, false])
   })
 

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from './client.ts'
+import { CONNECT_TIMEOUT_MS, openDatabase, type Database } from './client.ts'
 import { audit, verifyAuditChain, type AuditAction } from './audit.ts'
 import { appMeta, auditLog, finstruments } from './schema.ts'
 import { TEST_GSEC_2032, testDatabase } from './testing.ts'
@@ -115,4 +116,36 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite in DATA_DIR', ()
       rmSync(dataDir, { recursive: true, force: true })
     }
   })
+})
+
+describe('the PostgreSQL pool', () => {
+  it('gives up on a database that does not answer within a second, whatever the pool’s wait', async () => {
+    // A port that takes the connection and never says a word (a hung or firewalled server).
+    const silent = createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    const started = Date.now()
+    try {
+      await expect(
+        openDatabase({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/none` }),
+      ).rejects.toThrow(/timeout/i)
+      expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + 700)
+    } finally {
+      silent.close()
+    }
+  })
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'lets a burst wait its turn for a connection instead of refusing it',
+    async () => {
+      // Twenty queries of 0.5 s on ten connections: the second ten wait longer than a new
+      // connection may take to open, and are answered all the same.
+      const started = Date.now()
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => database.db.execute(sql`select pg_sleep(0.5)`)),
+      )
+      expect(answers).toHaveLength(20)
+      expect(Date.now() - started).toBeGreaterThan(CONNECT_TIMEOUT_MS)
+    },
+  )
 })

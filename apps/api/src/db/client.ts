@@ -66,15 +66,31 @@ export function migrationsFolder(): string {
   throw new Error('apps/api/drizzle/meta/_journal.json not found')
 }
 
+/** How long a new connection to PostgreSQL may take to open before the request is a 503. */
+export const CONNECT_TIMEOUT_MS = 800
+/** How long a request may wait for a free connection of the pool before it is a 503. */
+export const POOL_WAIT_MS = 10_000
+
 /** Open the database and apply every migration not yet applied. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A burst waits its turn for one of the ten connections (a chat burst, sockets
+      // reconnecting together); only a wait this long is given up as a 503.
+      connectionTimeoutMillis: POOL_WAIT_MS,
       // A database that does not answer fails the request within a second (a 503 with
-      // Retry-After), instead of holding it until the client gives up.
-      connectionTimeoutMillis: 800,
+      // Retry-After), instead of holding it until the client gives up: each new connection has
+      // that long to open, whatever the pool's wait.
+      Client: class extends pg.Client {
+        constructor(config?: string | pg.ClientConfig) {
+          super({
+            ...(typeof config === 'string' ? { connectionString: config } : config),
+            connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          })
+        }
+      },
     })
     // An idle client losing its connection (server restart, failover) must not crash the
     // process; the pool replaces it and the next query reports the failure to its caller.

@@ -8,7 +8,7 @@ import { appMeta, eventOutbox } from '../db/schema.ts'
 import { testDatabase } from '../db/testing.ts'
 import { createInProcessBus, type DomainEvent } from './bus.ts'
 import { durableBus } from './relay.ts'
-import { transactWithEvents } from './transact.ts'
+import { joinTransaction, moduleTransact, transactWithEvents, type Joined } from './transact.ts'
 
 const event = (id: number): DomainEvent => ({
   audience: { kind: 'all' },
@@ -100,5 +100,42 @@ describe(`transactions with events (${process.env.TEST_DATABASE_URL ? 'postgresq
     expect(ids(heard)).toEqual([5])
     expect(await bus.pending()).toBe(0)
     await bus.close()
+  })
+
+  it('a module joining another’s transaction shares its commit, and its rollback', async () => {
+    const seen: DomainEvent[] = []
+    const outer = moduleTransact(
+      transactWithEvents(database.db, async (e) => void seen.push(e)),
+      (publish) => ({ told: (id: number) => publish(event(id)) }),
+    )
+    const inner = (joined: Joined) =>
+      moduleTransact(joinTransaction(joined), (publish) => ({
+        told: (id: number) => publish(event(id)),
+      }))
+    await expect(
+      outer(async (tx, events, joined) => {
+        await write('joined-1')(tx)
+        await events.told(6)
+        await inner(joined)(async (innerTx, innerEvents) => {
+          expect(innerTx).toBe(tx)
+          await write('joined-2')(innerTx)
+          await innerEvents.told(7)
+        })
+        throw new Error('refused after both writes')
+      }),
+    ).rejects.toThrow('refused after both writes')
+    expect([await written('joined-1'), await written('joined-2')]).toEqual([0, 0])
+    expect(seen).toEqual([])
+
+    await outer(async (tx, events, joined) => {
+      await write('joined-3')(tx)
+      await inner(joined)(async (innerTx, innerEvents) => {
+        await write('joined-4')(innerTx)
+        await innerEvents.told(9)
+      })
+      await events.told(8)
+    })
+    expect([await written('joined-3'), await written('joined-4')]).toEqual([1, 1])
+    expect(ids(seen)).toEqual([9, 8])
   })
 })

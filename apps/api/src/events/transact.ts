@@ -45,3 +45,37 @@ export function transactWithEvents(
     return result
   }
 }
+
+/** A transaction already open, with its emit: another module's writes can join it. */
+export interface Joined {
+  tx: Db
+  emit: Emit
+}
+
+/** Transactions that join `joined` instead of opening their own: one commit for both modules. */
+export function joinTransaction(joined: Joined): Transact {
+  return (work) => work(joined.tx, joined.emit)
+}
+
+/**
+ * A module's transaction: `work` gets it, the module's events emitting into it, and the open
+ * transaction itself (`joined`) to hand to another module whose writes belong to the same commit.
+ */
+export type ModuleTransact<E> = <T>(
+  work: (tx: Db, events: E, joined: Joined) => Promise<T>,
+) => Promise<T>
+
+/** A module's transactions over `transact`, with its events made by `eventsOf`. */
+export function moduleTransact<E>(
+  transact: Transact,
+  eventsOf: (publish: (event: DomainEvent) => Promise<void>) => E,
+): ModuleTransact<E> {
+  return (work) =>
+    transact((tx, emit) =>
+      work(
+        tx,
+        eventsOf(async (event) => emit(event)),
+        { tx, emit },
+      ),
+    )
+}

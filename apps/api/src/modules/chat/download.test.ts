@@ -84,6 +84,7 @@ describe('POST /api/download-chats', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'chat_downloaded'))
+      .orderBy(auditLog.id)
     expect(logged.map((e) => e.actorUserId)).toEqual([t.id.broker, t.id.compliance])
     expect(logged[1]!.detail).toMatchObject({ channel: desk.url, messages: 5 })
   })

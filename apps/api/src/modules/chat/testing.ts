@@ -171,8 +171,8 @@ export function chatSocket(url: string) {
   })
   /** Every sequenced event received, in order. */
   const events = () => received.flatMap((frame) => (frame.type === 'events' ? frame.items : []))
-  /** Wait until a condition on what was received holds. */
-  const until = async (check: () => boolean, what: string, timeout = 3000) => {
+  /** Wait until a condition on what was received holds (a delivery that never comes fails). */
+  const until = async (check: () => boolean, what: string, timeout = 15_000) => {
     const started = Date.now()
     while (!check()) {
       if (Date.now() - started > timeout) {

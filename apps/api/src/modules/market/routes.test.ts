@@ -102,6 +102,7 @@ describe('posting an EOI', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'eoi_created'))
+      .orderBy(auditLog.id)
     expect(audited.at(-1)?.detail).toMatchObject({ eoi_id: eoi.id, finstrument_id: GS_2032 })
   })
 

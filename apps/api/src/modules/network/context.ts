@@ -3,6 +3,7 @@
 // user's permissions follow from roles and client (the accounts module's rule, passed in so this
 // module never reads another's files).
 import type { Db } from '../../db/index.ts'
+import type { ModuleTransact } from '../../events/transact.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { NetworkEvents } from './events.ts'
 
@@ -24,7 +25,7 @@ export interface NetworkContext {
    * A transaction whose network events go out if, and once, it commits (stored in it over the
    * event outbox): a change, its audit entry and its event are one.
    */
-  transact: <T>(work: (tx: Db, events: NetworkEvents) => Promise<T>) => Promise<T>
+  transact: ModuleTransact<NetworkEvents>
   permissionsOf: PermissionsOf
 }
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import type { Clock, NetworkContext, PermissionsOf } from './context.ts'
-import { transactWithEvents, type EventOutbox } from '../../events/transact.ts'
+import { moduleTransact, transactWithEvents, type EventOutbox } from '../../events/transact.ts'
 import { networkEvents, type Publish } from './events.ts'
 import { networkRoutes } from './routes.ts'
 import { addPartner } from './use-cases/add-partner.ts'
@@ -69,17 +69,10 @@ export function networkModule(deps: {
   outbox?: EventOutbox | undefined
   permissionsOf: PermissionsOf
 }) {
-  const transact = transactWithEvents(deps.db, deps.publish, deps.outbox)
   const service = networkService({
     db: deps.db,
     now: deps.clock,
-    transact: (work) =>
-      transact((tx, emit) =>
-        work(
-          tx,
-          networkEvents(async (e) => emit(e)),
-        ),
-      ),
+    transact: moduleTransact(transactWithEvents(deps.db, deps.publish, deps.outbox), networkEvents),
     permissionsOf: deps.permissionsOf,
   })
   return {

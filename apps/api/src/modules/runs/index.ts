@@ -4,6 +4,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import type { Bus } from '../../events/bus.ts'
+import {
+  isOutbox,
+  moduleTransact,
+  transactWithEvents,
+  type EventOutbox,
+  type Joined,
+} from '../../events/transact.ts'
 import { bindUseCases, type Clock, type Publish } from '../../server-module.ts'
 import type { ChatBusMessage } from '../chat/index.ts'
 import type { RunsContext, RunsVenue } from './context.ts'
@@ -28,9 +35,10 @@ export function runsService(context: RunsContext) {
     correctLine,
     dismissLine,
     sendToRfq,
-    /** An exchange RFQ made from lines moved: their owners' runs show it. */
-    rfqChanged: async ({ db, events }: RunsContext, rfq: { id: number }) => {
-      for (const userId of await ownersOfRfq(db, rfq.id)) {
+    /** An exchange RFQ made from lines moved (in its transaction): their owners' runs show it. */
+    rfqChanged: async (_: RunsContext, joined: Joined, rfq: { id: number }) => {
+      const events = runEvents(async (event) => joined.emit(event))
+      for (const userId of await ownersOfRfq(joined.tx, rfq.id)) {
         await events.changed(userId, [], 'rfq')
       }
     },
@@ -54,7 +62,7 @@ export function receivedOf(message: ChatBusMessage): Received[] {
 export interface RunsModuleDeps {
   db: Db
   clock: Clock
-  bus: { publish: Publish }
+  bus: { publish: Publish } | (EventOutbox & { publish: Publish })
   /** The chat topic: messages are read as they arrive. */
   chatBus: Pick<Bus<ChatBusMessage>, 'subscribe'>
   venue: RunsVenue
@@ -73,7 +81,14 @@ export function runsModule(deps: RunsModuleDeps) {
   const service = runsService({
     db: deps.db,
     now: deps.clock,
-    events: runEvents((event) => deps.bus.publish(event)),
+    transact: moduleTransact(
+      transactWithEvents(
+        deps.db,
+        (event) => deps.bus.publish(event),
+        isOutbox(deps.bus) ? deps.bus : undefined,
+      ),
+      runEvents,
+    ),
     venue: deps.venue,
   })
   // Messages are read one bus message (or sweep) after another, so a burst never races itself.

@@ -97,11 +97,20 @@ export async function runOfUser(
   return { rows: rows as RunLineRow[], count: total?.n ?? 0 }
 }
 
-/** One line of a user's run with its names (none of another user's). */
-export async function lineOfUser(db: Db, userId: string, id: number) {
-  const [row] = await joined(db).where(
+/**
+ * One line of a user's run with its names (none of another user's); `lock` holds the line until
+ * the transaction ends.
+ */
+export async function lineOfUser(
+  db: Db,
+  userId: string,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+) {
+  const query = joined(db).where(
     and(eq(privateRunQuotes.id, id), eq(privateRunQuotes.userId, userId)),
   )
+  const [row] = lock ? await query.for('update', { of: privateRunQuotes }) : await query
   return row as RunLineRow | undefined
 }
 

@@ -1,6 +1,7 @@
 // A message the bus did not bring (Redis down, an instance away) still reaches the private run:
 // the sweep reads it from the recipient's chat sequence, once.
 import type { PrivateRunLine } from '@bonds/domain'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createInProcessBus } from '../../events/bus.ts'
 import type { ChatBus, ChatBusMessage } from '../chat/index.ts'
@@ -74,5 +75,39 @@ describe('the sweep', () => {
     const after = await run()
     expect(after).toHaveLength(3)
     expect(after.filter((l) => l.message_id === again.json().messageId)).toHaveLength(1)
+  })
+
+  it('stores a swept message’s lines and moves past it in one commit', async () => {
+    const heard: string[] = []
+    const unsubscribe = t.app.events.subscribe((e) => void heard.push(e.message.type))
+    runsDeaf = true
+    const sent = await t.call('broker', 'POST', `/api/chat/channels/${desk}/messages/`, {
+      reqId: 'sweep-3',
+      message: '7.10 gs 2034 bid 6.90 5cr',
+    })
+    await t.app.runsIdle()
+    runsDeaf = false
+    const ofIt = async () => (await run()).filter((l) => l.message_id === sent.json().messageId)
+    // A fault where the cursor moves: the lines read in the same sweep are not kept, nobody is told.
+    const db = t.database.db
+    await db.execute(sql`create function refuse_cursor() returns trigger language plpgsql as
+      $$ begin raise exception 'cursors are down'; end $$`)
+    await db.execute(sql`create trigger refuse_cursor before update on private_run_cursors
+      for each row execute function refuse_cursor()`)
+    try {
+      await t.app.runsSweep()
+    } finally {
+      await db.execute(sql`drop trigger refuse_cursor on private_run_cursors`)
+      await db.execute(sql`drop function refuse_cursor()`)
+    }
+    expect(await ofIt()).toEqual([])
+    expect(heard).not.toContain('private_run')
+    // The next sweep reads the message again, once.
+    await t.app.runsSweep()
+    expect(await ofIt()).toHaveLength(1)
+    await t.app.runsSweep()
+    expect(await ofIt()).toHaveLength(1)
+    expect(heard.filter((type) => type === 'private_run')).toHaveLength(1)
+    unsubscribe()
   })
 })

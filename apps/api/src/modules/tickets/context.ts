@@ -18,6 +18,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { audit } from '../../db/audit.ts'
 import type { Db } from '../../db/index.ts'
+import type { ModuleTransact } from '../../events/transact.ts'
 import { tradeTicketEvents, tradeTickets } from '../../db/schema.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { HttpError } from '../../http/errors.ts'
@@ -37,7 +38,7 @@ export interface TicketsContext {
    * A transaction whose ticket events go out if, and once, it commits (stored in it over the
    * event outbox): every write that tells the sockets runs in one.
    */
-  transact: <T>(work: (tx: Db, events: TicketEvents) => Promise<T>) => Promise<T>
+  transact: ModuleTransact<TicketEvents>
   clearing: ClearingPort
 }
 

@@ -5,7 +5,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import type { EventBus } from '../../events/bus.ts'
-import { isOutbox, transactWithEvents, type EventOutbox } from '../../events/transact.ts'
+import {
+  isOutbox,
+  joinTransaction,
+  moduleTransact,
+  transactWithEvents,
+  type EventOutbox,
+  type Joined,
+  type Transact,
+} from '../../events/transact.ts'
 import { bindUseCases, systemClock, type Clock, type Publish } from '../../server-module.ts'
 import type { ClearingPort } from './clearing.ts'
 import type { TicketsContext } from './context.ts'
@@ -49,17 +57,23 @@ export interface TicketsServiceOptions {
 
 /** The tickets' use cases over one database, bound to a publisher, a clearing port and a clock. */
 export function ticketsService(db: Db, options: TicketsServiceOptions) {
-  const transact = transactWithEvents(db, options.publish, options.outbox)
+  return ticketsOver(db, transactWithEvents(db, options.publish, options.outbox), options)
+}
+
+/** The tickets' use cases inside a transaction already open: their writes join its commit. */
+export function ticketsWithin(joined: Joined, options: Omit<TicketsServiceOptions, 'publish'>) {
+  return ticketsOver(joined.tx, joinTransaction(joined), options)
+}
+
+function ticketsOver(
+  db: Db,
+  transact: Transact,
+  options: Pick<TicketsServiceOptions, 'clearing' | 'now'>,
+) {
   const context: TicketsContext = {
     db,
     now: options.now ?? systemClock,
-    transact: (work) =>
-      transact((tx, emit) =>
-        work(
-          tx,
-          ticketEvents(async (e) => emit(e)),
-        ),
-      ),
+    transact: moduleTransact(transact, ticketEvents),
     clearing: options.clearing,
   }
   return bindUseCases(context, {
@@ -120,6 +134,8 @@ export function ticketsModule(deps: {
   }
   return {
     service,
+    /** The use cases inside another module's open transaction (a venue deal's ticket). */
+    within: (joined: Joined) => ticketsWithin(joined, { clearing: deps.clearing, now: deps.clock }),
     routes: async (app: FastifyInstance) => {
       await ticketRoutes(app, { service, db: deps.db })
       await orderRoutes(app, { service })

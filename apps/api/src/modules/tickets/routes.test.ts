@@ -19,7 +19,7 @@ import {
   todayInIndia,
   tradeConsideration,
 } from '@bonds/pricing'
-import { and, eq, like } from 'drizzle-orm'
+import { and, asc, eq, like } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
@@ -554,6 +554,7 @@ describe('idempotency and the audit trail', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'trade_reported')))
+      .orderBy(asc(auditLog.id))
     expect(entries.length).toBeGreaterThanOrEqual(2)
     expect(entries[0]?.detail).toMatchObject({
       ticket_id: ticket.id,

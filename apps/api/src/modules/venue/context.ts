@@ -2,6 +2,7 @@
 // and the ticketing port a deal is handed to.
 import { PRIVATE_RUN_MESSAGES as PM, type RfqExchange, type VenueRfq } from '@bonds/domain'
 import type { Db } from '../../db/index.ts'
+import type { Joined, ModuleTransact } from '../../events/transact.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Clock } from '../../server-module.ts'
@@ -22,18 +23,22 @@ export interface VenueDeal {
   at: Date
 }
 
-/** Ticketing, as the venue sees it: a deal becomes a ticket sent to the other side (its id). */
-export type DealToTicket = (user: AuthUser, deal: VenueDeal) => Promise<number>
+/**
+ * Ticketing, as the venue sees it: a deal becomes a ticket sent to the other side (its id), in the
+ * deal's own transaction (`joined`): a deal and its ticket are one commit.
+ */
+export type DealToTicket = (joined: Joined, user: AuthUser, deal: VenueDeal) => Promise<number>
 
 /** What the venue's use cases run with. */
 export interface VenueContext {
   db: Db
   now: Clock
   port: ExchangePort
-  events: VenueEvents
+  /** A transaction whose venue events go out if, and once, it commits. */
+  transact: ModuleTransact<VenueEvents>
   toTicket: DealToTicket
-  /** Called after an RFQ changed (the private run shows its state). */
-  onChange: (rfq: { id: number }) => Promise<void>
+  /** Told in the change's transaction that an RFQ changed (the private run shows its state). */
+  onChange: (joined: Joined, rfq: { id: number }) => Promise<void>
 }
 
 /** A 400 naming the field at fault. */

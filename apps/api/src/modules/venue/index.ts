@@ -3,6 +3,15 @@
 // accept, deal) and the deal handed to ticketing. Other modules use what this file exports.
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
+import {
+  isOutbox,
+  joinTransaction,
+  moduleTransact,
+  transactWithEvents,
+  type EventOutbox,
+  type Joined,
+  type Transact,
+} from '../../events/transact.ts'
 import { bindUseCases, type Clock, type Publish } from '../../server-module.ts'
 import type { DealToTicket, VenueContext } from './context.ts'
 import { venueEvents } from './events.ts'
@@ -21,10 +30,10 @@ export type { RfqRequest } from './use-cases/initiate.ts'
 export interface VenueModuleDeps {
   db: Db
   clock: Clock
-  bus: { publish: Publish }
+  bus: { publish: Publish } | (EventOutbox & { publish: Publish })
   port: ExchangePort
   toTicket: DealToTicket
-  onChange?: (rfq: { id: number }) => Promise<void>
+  onChange?: (joined: Joined, rfq: { id: number }) => Promise<void>
 }
 
 /** The venue's use cases over one context. */
@@ -35,18 +44,26 @@ export function venueService(context: VenueContext) {
 /** The venue service's type. */
 export type VenueService = ReturnType<typeof venueService>
 
-/** The venue module: its use cases and routes. */
+/** The venue module: its use cases, the same inside another module's transaction, its routes. */
 export function venueModule(deps: VenueModuleDeps) {
-  const service = venueService({
-    db: deps.db,
-    now: deps.clock,
-    port: deps.port,
-    events: venueEvents((event) => deps.bus.publish(event)),
-    toTicket: deps.toTicket,
-    onChange: async (rfq) => deps.onChange?.(rfq),
-  })
+  const over = (db: Db, transact: Transact) =>
+    venueService({
+      db,
+      now: deps.clock,
+      port: deps.port,
+      transact: moduleTransact(transact, venueEvents),
+      toTicket: deps.toTicket,
+      onChange: async (joined, rfq) => deps.onChange?.(joined, rfq),
+    })
+  const outbox = isOutbox(deps.bus) ? deps.bus : undefined
+  const service = over(
+    deps.db,
+    transactWithEvents(deps.db, (event) => deps.bus.publish(event), outbox),
+  )
   return {
     service,
+    /** The use cases inside an open transaction (a private-run line sent to RFQ). */
+    within: (joined: Joined) => over(joined.tx, joinTransaction(joined)),
     routes: (app: FastifyInstance) => venueRoutes(app, { service }),
   }
 }

@@ -3,7 +3,7 @@
 // accepts, and the deal becomes a ticket sent to the dealer. Refusals: outside the session, a bad
 // lot, an exchange the firm (or the counterparty) does not trade on, out of turn, not a party.
 import { PRIVATE_RUN_MESSAGES as PM, type PrivateRunLine, type VenueRfq } from '@bonds/domain'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clients } from '../../db/schema.ts'
 import type { DomainEvent } from '../../events/bus.ts'
@@ -189,6 +189,50 @@ describe('send to RFQ, then the venue’s life cycle to a deal', () => {
       'initiator',
     )
     expect((await post('viewer', `/api/venue/rfq/${rfq.id}/accept/`)).statusCode).toBe(403)
+  })
+})
+
+describe('a deal and its ticket are one commit (decision 256)', () => {
+  it('a ticket that cannot be made leaves the RFQ undealt, and tells nobody', async () => {
+    const [line] = await say('broker', 'dealer', '7.18 gs 2033 offer 7.10 10cr')
+    const placed = await post('dealer', `/api/eoi/private-run/${line!.id}/send-to-rfq/`, {
+      exchange: 'NSE',
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    const id = (placed.json() as PrivateRunLine).rfq!.id
+    expect(
+      (await post('broker', `/api/venue/rfq/${id}/quote/`, { yield: 0.0711 })).statusCode,
+    ).toBe(200)
+    // A fault where the ticket is written: the deal's transaction must take the RFQ's step along.
+    const db = t.database.db
+    await db.execute(sql`create function refuse_ticket() returns trigger language plpgsql as
+      $$ begin raise exception 'tickets are down'; end $$`)
+    await db.execute(sql`create trigger refuse_ticket before insert on trade_tickets
+      for each row execute function refuse_ticket()`)
+    events.length = 0
+    try {
+      const failed = await post('dealer', `/api/venue/rfq/${id}/accept/`)
+      expect(failed.statusCode).toBe(500)
+    } finally {
+      await db.execute(sql`drop trigger refuse_ticket on trade_tickets`)
+      await db.execute(sql`drop function refuse_ticket()`)
+    }
+    const after = (await t.call('dealer', 'GET', `/api/venue/rfq/${id}/`)).json() as VenueRfq
+    expect(after).toMatchObject({ state: 'quoted', ticket_id: null })
+    expect(after.history.map((h) => h.action)).toEqual(['initiate', 'quote'])
+    expect(events.filter((e) => e.message.type === 'rfq_negotiation')).toEqual([])
+    // With tickets back, the same accept deals, and both firms are told once.
+    const dealt = await post('dealer', `/api/venue/rfq/${id}/accept/`)
+    expect(dealt.statusCode, dealt.body).toBe(200)
+    expect(dealt.json()).toMatchObject({ state: 'dealt' })
+    expect(dealt.json().ticket_id).not.toBeNull()
+    await vi.waitFor(() =>
+      expect(
+        events.filter(
+          (e) => e.message.type === 'rfq_negotiation' && e.message.data.venue_rfq_id === id,
+        ),
+      ).toHaveLength(1),
+    )
   })
 })
 

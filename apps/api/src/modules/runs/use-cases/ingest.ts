@@ -8,7 +8,10 @@ import { todayInIndia } from '@bonds/pricing'
 import { parseChatQuotes } from '@bonds/trading/chat-quotes'
 import { permissionsOf } from '../../accounts/index.ts'
 import { databaseResolver } from '../../finstruments/index.ts'
+import type { Db } from '../../../db/index.ts'
+import type { Clock } from '../../../server-module.ts'
 import type { RunsContext } from '../context.ts'
+import type { RunEvents } from '../events.ts'
 import { insertRunQuotes, recipientsFacts, type NewRunQuote } from '../repo.ts'
 
 /** One message as a member received it. */
@@ -19,8 +22,18 @@ export interface Received {
 }
 
 /** Read received messages into their recipients' runs; answers the lines stored. */
-export async function ingest(
-  { db, now, events }: RunsContext,
+export async function ingest(context: RunsContext, received: readonly Received[]): Promise<number> {
+  return context.transact((tx, events) => ingestInto(tx, events, context.now, received))
+}
+
+/**
+ * Read received messages into their recipients' runs inside a transaction (`db`): the lines and
+ * their `private_run` events are one commit.
+ */
+export async function ingestInto(
+  db: Db,
+  events: RunEvents,
+  now: Clock,
   received: readonly Received[],
 ): Promise<number> {
   const wanted = received.filter(

@@ -25,34 +25,38 @@ export async function sendToRfq(
   body: SendToRfq,
   ip?: string,
 ): Promise<PrivateRunLine> {
-  const line = await ownLine(context.db, user, id)
-  const { row } = line
-  if (row.status !== 'live') throw new HttpError(409, PM.notLive)
-  if (row.venueRfqId !== null) {
-    const rfq = (await context.venue.rfqsFor(user, [row.venueRfqId])).get(row.venueRfqId)
-    if (rfq && rfq.state !== 'cancelled') throw new HttpError(409, PM.alreadySent)
-  }
-  if (!row.finstrumentId) throw bad('finstrument_id', PM.bondRequired)
-  if (row.yieldValue === null && row.price === null) throw bad('yield', PM.levelRequired)
-  if (row.quantum === null) throw bad('quantum', PM.sizeRequired)
-  const rfq = await context.venue.initiate(
-    user,
-    {
-      exchange: body.exchange as RfqExchange,
-      finstrumentId: row.finstrumentId,
-      quoteType: row.quoteType === 'ASK' ? 'BID' : 'ASK',
-      quantum: row.quantum,
-      yield: row.yieldValue,
-      price: row.price,
-      settlementDelta:
-        row.settlementDelta === 0 || row.settlementDelta === 1 ? row.settlementDelta : null,
-      responderClientId: row.senderClientId,
-    },
-    ip,
-  )
-  await updateLine(context.db, user.id, row.id, { venueRfqId: rfq.id, updatedAt: context.now() })
-  const fresh = await lineOfUser(context.db, user.id, row.id)
+  const { rfq, lineId } = await context.transact(async (tx, events, joined) => {
+    const { row } = await ownLine(tx, user, id, { lock: true })
+    if (row.status !== 'live') throw new HttpError(409, PM.notLive)
+    if (row.venueRfqId !== null) {
+      const sent = (await context.venue.rfqsFor(user, [row.venueRfqId], joined)).get(row.venueRfqId)
+      if (sent && sent.state !== 'cancelled') throw new HttpError(409, PM.alreadySent)
+    }
+    if (!row.finstrumentId) throw bad('finstrument_id', PM.bondRequired)
+    if (row.yieldValue === null && row.price === null) throw bad('yield', PM.levelRequired)
+    if (row.quantum === null) throw bad('quantum', PM.sizeRequired)
+    // The RFQ and the line that made it are one commit.
+    const placed = await context.venue.initiate(
+      joined,
+      user,
+      {
+        exchange: body.exchange as RfqExchange,
+        finstrumentId: row.finstrumentId,
+        quoteType: row.quoteType === 'ASK' ? 'BID' : 'ASK',
+        quantum: row.quantum,
+        yield: row.yieldValue,
+        price: row.price,
+        settlementDelta:
+          row.settlementDelta === 0 || row.settlementDelta === 1 ? row.settlementDelta : null,
+        responderClientId: row.senderClientId,
+      },
+      ip,
+    )
+    await updateLine(tx, user.id, row.id, { venueRfqId: placed.id, updatedAt: context.now() })
+    await events.changed(user.id, [row.id], 'sent_to_rfq')
+    return { rfq: placed, lineId: row.id }
+  })
+  const fresh = await lineOfUser(context.db, user.id, lineId)
   if (!fresh) throw new HttpError(404, PM.lineNotFound)
-  await context.events.changed(user.id, [row.id], 'sent_to_rfq')
   return lineView(fresh, rfq, user.isStaff)
 }

@@ -6,7 +6,7 @@
 import { eventsAfter, latestSeq } from '../../chat/index.ts'
 import type { RunsContext } from '../context.ts'
 import { cursorOf, moveCursor, traders } from '../repo.ts'
-import { ingest, type Received } from './ingest.ts'
+import { ingestInto, type Received } from './ingest.ts'
 
 /** Most events read per trader per sweep. */
 export const SWEEP_BATCH = 500
@@ -28,8 +28,12 @@ export async function sweep(context: RunsContext): Promise<number> {
         ? [{ userId, channelUrl: event.channelUrl, message: event.message }]
         : [],
     )
-    stored += await ingest(context, received)
-    await moveCursor(db, userId, events.at(-1)!.seq, now())
+    // The lines read and the cursor past them are one commit: nothing read twice or skipped.
+    stored += await context.transact(async (tx, runEvents) => {
+      const lines = await ingestInto(tx, runEvents, now, received)
+      await moveCursor(tx, userId, events.at(-1)!.seq, now())
+      return lines
+    })
   }
   return stored
 }

@@ -54,7 +54,7 @@ export async function initiate(
   request: RfqRequest,
   ip?: string,
 ): Promise<VenueRfq> {
-  const { db, now, port, events } = context
+  const { db, now, port, transact } = context
   const exchange = allowedExchange(await rfqExchangesOf(db, user.clientId), request.exchange)
   if (request.responderClientId === user.clientId) {
     throw bad('exchange', 'An RFQ goes to another firm')
@@ -90,7 +90,7 @@ export async function initiate(
     price: request.price,
     quantum: request.quantum,
   }
-  await db.transaction(async (tx) => {
+  const row = await transact(async (tx, events, joined) => {
     await tx.insert(venueRfqs).values({
       id,
       exchange,
@@ -116,9 +116,11 @@ export async function initiate(
       ip: ip ?? null,
       detail: { venue_rfq_id: id, step: 'initiate', exchange, ref: answer.ref },
     })
+    const stored = await rfqById(tx, id)
+    if (!stored) throw new Error(`venue RFQ ${id} not found after insert`)
+    await events.changed(stored)
+    await context.onChange(joined, stored)
+    return stored
   })
-  const row = await rfqById(db, id)
-  if (!row) throw new Error(`venue RFQ ${id} not found after insert`)
-  await events.changed(row)
   return rfqView(row, user, await namesOf(db, [row]))
 }

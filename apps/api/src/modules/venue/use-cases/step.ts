@@ -32,7 +32,7 @@ export async function step(
   level: Partial<VenueLevel> = {},
   ip?: string,
 ): Promise<VenueRfq> {
-  const { db, now, port, events } = context
+  const { db, now, port, transact } = context
   const rfqId = numericId(id)
   const before = rfqId === null ? undefined : await rfqById(db, rfqId)
   const role = before ? roleOf(before, user) : null
@@ -40,7 +40,7 @@ export async function step(
   const bond = await findFinstrument(db, before.finstrumentId)
   if (!bond) throw new Error(`bond ${before.finstrumentId} of venue RFQ ${before.id} not found`)
 
-  const dealt = await db.transaction(async (tx) => {
+  const changed = await transact(async (tx, events, joined) => {
     const row = await rfqById(tx, before.id, { lock: true })
     if (!row) throw new HttpError(404, PM.rfqNotFound)
     if (row.state === 'dealt' || row.state === 'cancelled') throw new HttpError(409, PM.rfqClosed)
@@ -110,31 +110,30 @@ export async function step(
       ip: ip ?? null,
       detail: { venue_rfq_id: row.id, step: kind, ref: row.venueRef },
     })
-    return kind === 'accept' ? { row, next, at: answer.at } : null
+    if (kind === 'accept') {
+      // The deal becomes a ticket of the accepting side, sent to the other firm, which confirms it
+      // and accepts the consideration naming its custodian: then it is an order (decision 220).
+      // It is made in this transaction: a deal is never without its ticket.
+      const initiatorBuys = row.quoteType === 'BID'
+      const buys = role === 'initiator' ? initiatorBuys : !initiatorBuys
+      const ticketId = await context.toTicket(joined, user, {
+        exchange: row.exchange as RfqExchange,
+        finstrumentId: row.finstrumentId,
+        side: buys ? 'buy' : 'sell',
+        quantum: next.quantum,
+        yield: next.yield,
+        price: next.price,
+        settlementDate: row.settlementDate,
+        counterpartyClientId: role === 'initiator' ? row.responderClientId : row.initiatorClientId,
+        at: answer.at,
+      })
+      await tx.update(venueRfqs).set({ ticketId }).where(eq(venueRfqs.id, row.id))
+    }
+    const after = await rfqById(tx, row.id)
+    if (!after) throw new Error(`venue RFQ ${row.id} vanished`)
+    await events.changed(after)
+    await context.onChange(joined, after)
+    return after
   })
-
-  if (dealt) {
-    // The deal becomes a ticket of the accepting side, sent to the other firm, which confirms it
-    // and accepts the consideration naming its custodian: then it is an order (decision 220).
-    const initiatorBuys = dealt.row.quoteType === 'BID'
-    const buys = role === 'initiator' ? initiatorBuys : !initiatorBuys
-    const ticketId = await context.toTicket(user, {
-      exchange: dealt.row.exchange as RfqExchange,
-      finstrumentId: dealt.row.finstrumentId,
-      side: buys ? 'buy' : 'sell',
-      quantum: dealt.next.quantum,
-      yield: dealt.next.yield,
-      price: dealt.next.price,
-      settlementDate: dealt.row.settlementDate,
-      counterpartyClientId:
-        role === 'initiator' ? dealt.row.responderClientId : dealt.row.initiatorClientId,
-      at: dealt.at,
-    })
-    await db.update(venueRfqs).set({ ticketId }).where(eq(venueRfqs.id, dealt.row.id))
-  }
-  const row = await rfqById(db, before.id)
-  if (!row) throw new Error(`venue RFQ ${before.id} vanished`)
-  await events.changed(row)
-  await context.onChange(row)
-  return rfqView(row, user, await namesOf(db, [row]))
+  return rfqView(changed, user, await namesOf(db, [changed]))
 }
