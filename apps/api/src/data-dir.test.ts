@@ -57,7 +57,8 @@ describe('restrictTree', () => {
   })
 })
 
-describe('a server on a fresh DATA_DIR', () => {
+// The embedded database's files: the PostgreSQL run of the API tests has nothing to add here.
+describe.skipIf(process.env.TEST_DATABASE_URL)('a server on a fresh DATA_DIR', () => {
   it('keeps the embedded database, secrets and files to its own user', async () => {
     const dataDir = join(scratch(), 'data')
     const previous = process.umask(SERVER_UMASK)

@@ -24,7 +24,8 @@ function otherProcess() {
   return { pid: child.pid ?? 0, stop: () => child.kill('SIGKILL') }
 }
 
-describe('the embedded database lock', () => {
+// The embedded database only: the PostgreSQL run of the API tests has nothing to add here.
+describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database lock', () => {
   it('refuses a database another live process holds, and says what to do', () => {
     const dir = fresh()
     const other = otherProcess()
