@@ -222,7 +222,7 @@ function Network({ viewer }: { viewer: NetworkViewer }) {
   return (
     <Stack gap={6} component="section" aria-labelledby="your-network-title">
       <Group justify="space-between" gap="xs">
-        <Title order={3} size="sm" id="your-network-title">
+        <Title order={2} size="sm" id="your-network-title">
           Your network{data ? ` (${data.count})` : ''}
         </Title>
         {viewer.canEdit ? (
