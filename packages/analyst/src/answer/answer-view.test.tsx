@@ -1,7 +1,7 @@
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AnswerView, resultLabel } from './answer-view.tsx'
+import { AnswerView, resultLabel, rowLinks } from './answer-view.tsx'
 import { toCsv } from './csv.ts'
 
 describe('an answer', () => {
@@ -26,7 +26,7 @@ describe('an answer', () => {
     expect(answer.textContent).toContain('[x]')
   })
 
-  it('draws a curve, each point linked to its bond, named and described for screen readers', () => {
+  it('draws a curve as a figure, described by its summary, its bonds linked through the table', async () => {
     renderWithStore(
       <AnswerView
         message={{
@@ -41,6 +41,13 @@ describe('an answer', () => {
               { x: 9.2, y: 7.6, id: 'INE2', name: 'Bond two' },
             ],
           },
+          table: {
+            columns: ['Bond', 'ISIN', 'Years to maturity', 'Yield (%)', 'As of'],
+            rows: [
+              ['Bond one', 'INE1', 1.5, 7.1, '2026-11-20'],
+              ['Bond two', 'INE2', 9.2, 7.6, '2026-11-20'],
+            ],
+          },
         }}
       />,
     )
@@ -48,18 +55,51 @@ describe('an answer', () => {
     expect(
       screen.getByRole('group', { name: 'Disclosed yields: Yield (%) against years to maturity' }),
     ).toBe(chart)
-    expect(
-      screen.getByRole('link', { name: 'Bond two: 7.6% at 9.2 years' }).getAttribute('href'),
-    ).toBe('/security/INE2')
+    expect(chart.closest('figure')?.querySelector('figcaption')?.textContent).toBe(
+      'Disclosed yields: Yield (%) against years to maturity',
+    )
     const summary = document.getElementById(chart.getAttribute('aria-describedby')!)
     expect(summary?.textContent).toBe(
-      '2 bonds from 1.5 to 9.2 years to maturity; yields from 7.1% to 7.6%.',
+      '2 bonds from 1.5 to 9.2 years to maturity; yields from 7.1% to 7.6%. The table below lists every point, each bond linked.',
     )
-    const links = [...chart.querySelectorAll('a')].map((a) => a.getAttribute('href'))
-    expect(links).toEqual(['/security/INE1', '/security/INE2'])
-    expect(chart.querySelectorAll('circle')[1]?.getAttribute('cy')).not.toBe(
-      chart.querySelectorAll('circle')[0]?.getAttribute('cy'),
+    // The Mantine chart loads on demand.
+    expect(await within(chart).findByTestId('mind-chart-plot')).toBeTruthy()
+    const table = screen.getByRole('region', { name: "The answer's table, 2 rows" })
+    expect(within(table).getByRole('link', { name: 'Bond two' }).getAttribute('href')).toBe(
+      '/security/INE2',
     )
+    expect([...table.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/security/INE1',
+      '/security/INE2',
+    ])
+  })
+
+  it("links a row to its bond by the curve at that row, else by the answer's bond of its ISIN", () => {
+    const table = {
+      columns: ['Bond', 'ISIN'],
+      rows: [
+        ['Bond one', 'IN1'],
+        ['Bond two', 'IN2'],
+        ['Bond three', 'IN3'],
+      ],
+    }
+    expect(
+      rowLinks({
+        table,
+        bonds: [{ id: 'b 2', isin: 'IN2', name: 'Bond two' }],
+        chart: {
+          title: 't',
+          yLabel: 'y',
+          points: [
+            { x: 1, y: 7, id: 'p1', name: 'Bond one' },
+            { x: 2, y: 7, id: 'p9', name: 'Other' },
+          ],
+        },
+      }),
+    ).toEqual(['/security/p1', '/security/b%202', null])
+    expect(
+      rowLinks({ table: { columns: ['Year', 'Count'], rows: [[2030, 4]] }, bonds: [] }),
+    ).toEqual([null])
   })
 
   it('puts its table in a named region that the keyboard can scroll', () => {
