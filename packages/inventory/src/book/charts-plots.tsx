@@ -5,7 +5,7 @@ import { BarChart } from '@mantine/charts'
 import { formatQuantum } from '@bonds/ui-kit'
 import type { IssuerBar, MaturityBar } from './charts.tsx'
 
-const LABEL_CHARS = 22
+const LABEL_CHARS = 30
 
 const short = (label: string) =>
   label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label
@@ -36,7 +36,7 @@ export function IssuerPlot({ bars }: { bars: readonly IssuerBar[] }) {
       orientation="vertical"
       series={[{ name: 'percent', label: 'Share of market value', color: 'teal.6' }]}
       valueFormatter={(v) => `${v}%`}
-      yAxisProps={{ width: 150, tickFormatter: (v: string) => short(String(v)) }}
+      yAxisProps={{ width: 170, tickFormatter: (v: string) => short(String(v)) }}
       gridAxis="x"
       data-testid="issuer-plot"
     />
