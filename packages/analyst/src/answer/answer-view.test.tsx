@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AnswerView, resultLabel, rowLinks } from './answer-view.tsx'
 import { toCsv } from './csv.ts'
+import { maturityProfile, profileSummary } from './maturity-chart.tsx'
 
 describe('an answer', () => {
   it('shows the typed result first, links bonds to their security page and renders no markup', () => {
@@ -139,5 +140,66 @@ describe('an answer', () => {
         ],
       }),
     ).toBe('Bond,Coupon\r\n"A, ""B""",6.54\r\n\'=cmd,\r\n')
+  })
+})
+
+describe("a list answer's maturity profile", () => {
+  const table = {
+    columns: ['Bond', 'ISIN', 'Coupon (%)', 'Maturity', 'Rating'],
+    rows: [
+      ['A', 'IN1', 7, '2031-03-10', 'SOV'],
+      ['B', 'IN2', 7, '2033-06-02', 'SOV'],
+      ['C', 'IN3', 7, '2033-11-19', 'SOV'],
+    ],
+  }
+
+  it('counts bonds by maturity year, every year between, when the table lists every bond', () => {
+    const profile = maturityProfile({ result: { kind: 'count', value: 3 }, table })
+    expect(profile).toEqual([
+      { year: '2031', bonds: 1 },
+      { year: '2032', bonds: 0 },
+      { year: '2033', bonds: 2 },
+    ])
+    expect(profileSummary(profile!)).toBe(
+      '3 bonds maturing from 2031 to 2033; the most in one year: 2 (2033). The table below lists every bond with its maturity.',
+    )
+    expect(
+      maturityProfile({ result: { kind: 'bonds', value: ['IN1', 'IN2', 'IN3'] }, table }),
+    ).toHaveLength(3)
+  })
+
+  it('draws nothing from a cut list, a curve, a single year or a table without maturities', () => {
+    expect(maturityProfile({ result: { kind: 'count', value: 120 }, table })).toBeNull()
+    expect(
+      maturityProfile({
+        result: { kind: 'count', value: 3 },
+        table,
+        chart: { title: 't', yLabel: 'y', points: [] },
+      }),
+    ).toBeNull()
+    const oneYear = {
+      ...table,
+      rows: table.rows.map((r) => [...r.slice(0, 3), '2031-01-01', 'SOV']),
+    }
+    expect(maturityProfile({ result: { kind: 'count', value: 3 }, table: oneYear })).toBeNull()
+    expect(
+      maturityProfile({
+        result: { kind: 'count', value: 1 },
+        table: { columns: ['Bond', 'Coupon'], rows: [['x', 1]] },
+      }),
+    ).toBeNull()
+  })
+
+  it('shows the profile as a described figure above the table', async () => {
+    renderWithStore(
+      <AnswerView
+        message={{ text: '**3** bonds', result: { kind: 'count', value: 3 }, bonds: [], table }}
+      />,
+    )
+    const chart = screen.getByRole('group', { name: 'Bonds by maturity year' })
+    expect(document.getElementById(chart.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^3 bonds maturing from 2031 to 2033/,
+    )
+    expect(await within(chart).findByTestId('mind-maturity-plot')).toBeTruthy()
   })
 })

@@ -18,6 +18,7 @@ import { saveText, TableScroll } from '@bonds/ui-kit'
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react'
 import { AnswerText } from './answer-text.tsx'
 import { CurveChart } from './curve-chart.tsx'
+import { MaturityChart, maturityProfile } from './maturity-chart.tsx'
 import { toCsv } from './csv.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -84,6 +85,7 @@ export function AnswerView({
 }) {
   const { result, table } = message
   const links = rowLinks(message)
+  const profile = maturityProfile(message)
   const bondAt = table?.columns.indexOf('Bond') ?? -1
   return (
     <Paper withBorder p="md" radius="md" data-testid="mind-answer">
@@ -116,6 +118,7 @@ export function AnswerView({
         {message.chart && message.chart.points.length > 0 && (
           <CurveChart chart={message.chart} withTable={Boolean(table?.rows.length)} />
         )}
+        {profile && <MaturityChart profile={profile} />}
         {table && table.rows.length > 0 && (
           <Stack gap={4}>
             <TableScroll
