@@ -2,7 +2,7 @@
 // whole universe (apps/api/data, as the server imports it). Each expected answer is derived here
 // from the data and @bonds/pricing by plain code (an oracle), not by the engine. Reports accuracy
 // per kind and latency; exits 1 when accuracy is under 95 % or p95 is 1 s or more.
-// `--holdout`: the held-out set; `--holdout2`: the second (48 questions); `--server`: p95 through the server (server.ts); `--verbose`: every miss; `--write-fixture`: cut the engine's unit-test universe slice.
+// `--holdout`: the held-out set; `--holdout2`: the second (48 questions); `--holdout3`: the third (53); `--server`: p95 through the server (server.ts); `--verbose`: every miss; `--write-fixture`: cut the engine's unit-test universe slice.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
@@ -167,11 +167,13 @@ function right(answer: Answer, expect: Expect): boolean {
   return kind === 'bonds' && sameSet(value, expect.compared)
 }
 
-const setName = process.argv.includes('--holdout2')
-  ? 'holdout2.json'
-  : process.argv.includes('--holdout')
-    ? 'holdout.json'
-    : 'questions.json'
+const setName = process.argv.includes('--holdout3')
+  ? 'holdout3.json'
+  : process.argv.includes('--holdout2')
+    ? 'holdout2.json'
+    : process.argv.includes('--holdout')
+      ? 'holdout.json'
+      : 'questions.json'
 const questions: Question[] = JSON.parse(
   readFileSync(join(process.cwd(), 'mind', setName), 'utf8'),
 ).questions

@@ -116,6 +116,10 @@ test('the dealer uploads, values, sells outside, offers; the basic client is off
   await page.getByRole('textbox', { name: 'Book' }).fill(book)
   const grid = page.getByRole('table', { name: 'Positions' })
   await expect(grid.getByRole('row', { name: new RegExp(`^${book} · `) })).toBeVisible()
+  // The book's charts load with the page (Mantine charts, decision 283), each described.
+  const profile = page.getByRole('group', { name: 'Maturity profile' })
+  await expect(profile.locator('.recharts-surface')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Issuer concentration (data)' })).toBeVisible()
   const token = await tokenOf(request, 'dealer@demo.test')
   const answer = await request.get(`/api/inventory/?book=${encodeURIComponent(book)}`, {
     headers: { authorization: `Bearer ${token}` },

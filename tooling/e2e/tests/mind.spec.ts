@@ -8,6 +8,7 @@ import { signInAs } from './sign-in.ts'
 const YTM_QUESTION = 'ytm on 6.54 GS 2032 at 101.10 clean settling 24-Nov-2026?'
 const COUNT_QUESTION = 'how many active Maharashtra SDLs mature after 2030?'
 const FORECAST_QUESTION = 'where will the 10-year yield be next March?'
+const CURVE_QUESTION = 'yield curve of PSU bonds'
 
 test('a researcher asks, shares, and the shared chat opens signed out; a dealer is refused', async ({
   browser,
@@ -72,6 +73,17 @@ test('a researcher asks, shares, and the shared chat opens signed out; a dealer 
   await expect(answers.nth(2).getByTestId('mind-result')).toHaveText('Not answered from the data')
   await expect(answers.nth(2)).toContainText('forecast')
 
+  // A curve answer: the Mantine chart loads with it, in a figure described by its summary; the
+  // table links each bond (decision 283).
+  await box.fill(CURVE_QUESTION)
+  await page.getByRole('button', { name: 'Ask' }).click()
+  await expect(answers).toHaveCount(4)
+  const curve = answers.nth(3).getByRole('group', { name: /^Disclosed yields: .* against years/ })
+  await expect(curve.locator('.recharts-surface')).toBeVisible()
+  await expect(curve).toHaveAttribute('aria-describedby', /.+/)
+  const points = answers.nth(3).getByRole('region', { name: /^The answer's table/ })
+  await expect(points.getByRole('link').first()).toHaveAttribute('href', /^\/security\/./)
+
   await page.getByRole('button', { name: 'Share' }).click()
   await page.getByRole('button', { name: 'Create public link' }).click()
   const link = await page.getByTestId('mind-share-link').inputValue()
@@ -82,7 +94,7 @@ test('a researcher asks, shares, and the shared chat opens signed out; a dealer 
   const open = await visitor.newPage()
   await open.goto(new URL(link).pathname)
   await expect(open.getByRole('heading', { level: 1, name: YTM_QUESTION })).toBeVisible()
-  await expect(open.getByTestId('mind-answer')).toHaveCount(3)
+  await expect(open.getByTestId('mind-answer')).toHaveCount(4)
   await expect(open.getByRole('navigation', { name: 'Chats' })).toHaveCount(0)
   await expect(open.getByRole('textbox', { name: 'Your question' })).toHaveCount(0)
   await visitor.close()

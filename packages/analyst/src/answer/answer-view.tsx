@@ -3,6 +3,7 @@
 import type { MindMessage, MindResult, MindTable } from '@bonds/domain'
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   CopyButton,
@@ -17,6 +18,7 @@ import { saveText, TableScroll } from '@bonds/ui-kit'
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react'
 import { AnswerText } from './answer-text.tsx'
 import { CurveChart } from './curve-chart.tsx'
+import { MaturityChart, maturityProfile } from './maturity-chart.tsx'
 import { toCsv } from './csv.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -45,6 +47,32 @@ export function resultLabel(result: MindResult, bonds: MindMessage['bonds']): st
   return `${Array.isArray(value) ? value.length : 0} bonds`
 }
 
+/**
+ * The security page of each row's bond, when the table names one: the curve's point at the same
+ * row (the curve and its table list the same bonds in the same order), else the answer's bond with
+ * the row's ISIN. The table is how the keyboard reaches the curve's bonds.
+ */
+export function rowLinks(
+  message: Pick<MindMessage, 'bonds' | 'table' | 'chart'>,
+): (string | null)[] {
+  const table = message.table
+  if (!table) return []
+  const bondAt = table.columns.indexOf('Bond')
+  const isinAt = table.columns.indexOf('ISIN')
+  if (bondAt < 0) return table.rows.map(() => null)
+  const byIsin = new Map(message.bonds.map((b) => [b.isin, b.id]))
+  return table.rows.map((row, i) => {
+    const point = message.chart?.points[i]
+    const id =
+      point && point.name === row[bondAt]
+        ? point.id
+        : isinAt >= 0
+          ? byIsin.get(String(row[isinAt]))
+          : undefined
+    return id ? `/security/${encodeURIComponent(id)}` : null
+  })
+}
+
 function download(table: MindTable) {
   saveText('mind-answer.csv', toCsv(table))
 }
@@ -56,6 +84,9 @@ export function AnswerView({
   message: Pick<MindMessage, 'text' | 'result' | 'bonds' | 'table' | 'chart'>
 }) {
   const { result, table } = message
+  const links = rowLinks(message)
+  const profile = maturityProfile(message)
+  const bondAt = table?.columns.indexOf('Bond') ?? -1
   return (
     <Paper withBorder p="md" radius="md" data-testid="mind-answer">
       <Stack gap="sm">
@@ -87,6 +118,7 @@ export function AnswerView({
         {message.chart && message.chart.points.length > 0 && (
           <CurveChart chart={message.chart} withTable={Boolean(table?.rows.length)} />
         )}
+        {profile && <MaturityChart profile={profile} />}
         {table && table.rows.length > 0 && (
           <Stack gap={4}>
             <TableScroll
@@ -105,7 +137,15 @@ export function AnswerView({
                   {table.rows.map((row, i) => (
                     <Table.Tr key={i}>
                       {row.map((value, j) => (
-                        <Table.Td key={j}>{value ?? '–'}</Table.Td>
+                        <Table.Td key={j}>
+                          {j === bondAt && links[i] ? (
+                            <Anchor href={links[i]!} fz="xs">
+                              {value}
+                            </Anchor>
+                          ) : (
+                            (value ?? '–')
+                          )}
+                        </Table.Td>
                       ))}
                     </Table.Tr>
                   ))}

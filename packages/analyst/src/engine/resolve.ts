@@ -2,7 +2,7 @@
 // ("6.54 GS 2032", "maha sdl 2035", "NHAI 6.99% 2035"), resolved against the universe.
 import { isMatured } from './screen.ts'
 import type { AnalystBond } from './types.ts'
-import { ISSUER_NICKNAMES, normalize, stateIn } from './words.ts'
+import { canonicalIssuer, ISSUER_NICKNAMES, normalize, stateIn } from './words.ts'
 
 /** What a text says of a bond. */
 export interface BondReference {
@@ -57,7 +57,8 @@ export class IssuerIndex {
     const nickname = Object.entries(ISSUER_NICKNAMES).find(([short]) =>
       ` ${text} `.includes(` ${short} `),
     )
-    if (nickname && names.every((n) => n.toLowerCase().includes(nickname[1]))) return nickname[1]
+    if (nickname && names.every((n) => canonicalIssuer(n).includes(canonicalIssuer(nickname[1]))))
+      return nickname[1]
     return text
       .split(' ')
       .filter(
@@ -74,7 +75,9 @@ export class IssuerIndex {
     const padded = ` ${text} `
     for (const [nickname, words] of Object.entries(ISSUER_NICKNAMES)) {
       if (padded.includes(` ${nickname} `)) {
-        const found = this.issuers.filter((i) => i.name.toLowerCase().includes(words))
+        const found = this.issuers.filter((i) =>
+          canonicalIssuer(i.name).includes(canonicalIssuer(words)),
+        )
         if (found.length) return found.map((i) => i.name)
       }
     }

@@ -2,6 +2,7 @@
 import { SECURITY_TYPES, type SecurityType } from '@bonds/domain'
 import { z } from 'zod'
 import type { AnalystBond } from './types.ts'
+import { canonicalIssuer } from './words.ts'
 
 /** Rating agencies as the data writes them (India Ratings is "IND"; Fitch's older ratings "FITCH"). */
 export const AGENCIES = ['CRISIL', 'ICRA', 'CARE', 'IND', 'FITCH', 'ACUITE', 'BWR'] as const
@@ -43,6 +44,12 @@ export function isMatured(bond: AnalystBond, today: string): boolean {
   return bond.maturityYear !== null && bond.maturityYear < Number(today.slice(0, 4))
 }
 
+/** Whether an issuer's name holds each of these words as a whole word ("rec": not "reconstruction"). */
+function hasWords(issuer: string, words: readonly string[]): boolean {
+  const name = ` ${canonicalIssuer(issuer)} `
+  return words.every((w) => name.includes(` ${w} `))
+}
+
 /** Whether a bond's issuer is of a kind: PSU and bank by the data's type, NBFC by its name. */
 function ofKind(bond: AnalystBond, kind: 'PSU' | 'bank' | 'NBFC'): boolean {
   if (kind === 'PSU') return bond.securityType === 'PSU' || bond.category === 'PSU'
@@ -57,15 +64,16 @@ export function applyScreen(
   today: string,
 ): AnalystBond[] {
   const status = screen.status ?? 'active'
-  const issuerWords = screen.issuer?.toLowerCase().split(/\s+/).filter(Boolean) ?? []
+  const issuerWords = canonicalIssuer(screen.issuer ?? '')
+    .split(' ')
+    .filter(Boolean)
   const rating = screen.rating?.toUpperCase()
   return bonds.filter((b) => {
     if (status !== 'any' && isMatured(b, today) !== (status === 'matured')) return false
     if (screen.types && !screen.types.includes(b.securityType as SecurityType)) return false
     if (screen.corporate && !CORPORATE.has(b.securityType)) return false
     if (screen.state && b.state?.toLowerCase() !== screen.state.toLowerCase()) return false
-    if (issuerWords.length && !issuerWords.every((w) => b.issuer.toLowerCase().includes(w)))
-      return false
+    if (issuerWords.length && !hasWords(b.issuer, issuerWords)) return false
     if (screen.issuerKind && !ofKind(b, screen.issuerKind)) return false
     if (rating && gradeOf(b.rating) !== rating) return false
     if (screen.agency && agencyOf(b.rating) !== screen.agency) return false

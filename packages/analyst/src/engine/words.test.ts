@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { editDistance, normalize, stateIn, takeDate } from './words.ts'
+import { canonicalIssuer, editDistance, normalize, stateIn, takeDate } from './words.ts'
 
 describe('the desk words', () => {
   it('corrects typos to the vocabulary and keeps plain English', () => {
@@ -20,6 +20,21 @@ describe('the desk words', () => {
     expect(normalize('maha sdl kitne hai 2030 ke baad')).toBe('maha sdl how many after 2030')
     expect(normalize('101.10 pe ytm batao')).toBe('at 101.10 yield show')
     expect(normalize('G-Sec and T-Bill, tier II, AT1')).toBe('gsec and tbill tier2 at1')
+  })
+
+  it('reads a two-digit year after the type as 20xx, and no other two-digit number', () => {
+    expect(normalize('isin 7.72 gs 55')).toBe('isin 7.72 gsec 2055')
+    expect(normalize('maha sdl 35')).toBe('maha sdl 2035')
+    expect(normalize('gsec 10 year yield')).toBe('gsec 10 year yield')
+    expect(normalize('sdl 7.25% 2031')).toBe('sdl 7.25% 2031')
+    expect(normalize('6.54 gs 2032')).toBe('6.54 gsec 2032')
+  })
+
+  it('compares issuer names with "Ltd" as "Limited" and "&" as "and"', () => {
+    expect(canonicalIssuer('NTPC Ltd')).toBe(canonicalIssuer('NTPC Limited'))
+    expect(canonicalIssuer('Housing & Urban Development Corporation Ltd.')).toBe(
+      'housing and urban development corporation limited',
+    )
   })
 
   it('finds states by name and nickname, two-letter ones only beside "sdl"', () => {

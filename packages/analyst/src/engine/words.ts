@@ -19,6 +19,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bbaad\b/g, 'after'],
   [/\bpehle\b/g, 'before'],
   [/\bg[\s-]?secs?\b|\bgs\b|\bgilts?\b/g, 'gsec'],
+  // A two-digit maturity year after the type ("6.54 gs 32", "maha sdl 35"): 20xx.
+  [/\b(gsec|sdl)\s+(\d{2})(?![\d.%])(?!\s*(?:y|yrs?|years?)\b)/g, '$1 20$2'],
   [/\bt[\s-]?bills?\b/g, 'tbill'],
   [/\bstate\s+(?:development\s+)?loans?\b|\bsdls\b/g, 'sdl'],
   [/\btier[\s-]?(?:ii|2)\b/g, 'tier2'],
@@ -159,6 +161,20 @@ export const ISSUER_NICKNAMES: Record<string, string> = {
   exim: 'export import bank of india',
   pnb: 'punjab national bank',
   lichfl: 'lic housing finance',
+}
+
+/**
+ * An issuer's name as names are compared: lower case, "Ltd"/"Ltd." as "limited", "&" as "and",
+ * no punctuation ("NTPC Ltd" and "NTPC Limited" are one name; so are "Housing & Urban…" and
+ * "Housing and Urban…").
+ */
+export function canonicalIssuer(name: string): string {
+  return ` ${name.toLowerCase()} `
+    .replace(/&/g, ' and ')
+    .replace(/[().,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ltd /g, ' limited ')
+    .trim()
 }
 
 /** Damerau–Levenshtein distance of two short words, capped at `max + 1`. */

@@ -26,8 +26,13 @@ describe('InventoryPage', () => {
     expect(rows[5]).toHaveTextContent('(₹2 cr reserved)')
     const totals = screen.getByRole('group', { name: 'Totals' })
     expect(totals).toHaveTextContent('₹70 cr')
-    expect(screen.getByRole('img', { name: 'Maturity profile' })).toBeInTheDocument()
-    expect(screen.getByRole('list', { name: 'Issuer concentration (data)' })).toHaveTextContent(
+    const maturity = screen.getByRole('group', { name: 'Maturity profile' })
+    expect(document.getElementById(maturity.getAttribute('aria-describedby')!)).toHaveTextContent(
+      /^₹70 cr of face value in \d maturity buckets/,
+    )
+    expect(await within(maturity).findByTestId('maturity-plot')).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Maturity profile (data)' })).toHaveTextContent('₹')
+    expect(screen.getByRole('table', { name: 'Issuer concentration (data)' })).toHaveTextContent(
       'Government of India',
     )
   })
