@@ -70,6 +70,12 @@ export const INVENTORY_MESSAGES = {
   sellMoreThanHeld: (held: string) => `Cannot sell more than the position (${held})`,
   dateFuture: 'Date cannot be in the future',
   counterpartyUnknown: 'Counterparty not found',
+  /** A chosen counterparty the caller cannot send a private run to. */
+  notRunCounterparty: 'Not a counterparty you can send a private run to',
+  privateRunSettlement: 'A private run carries no settlement date',
+  notReadable: 'cannot be written as a run line the counterparty’s run reads',
+  /** An offer refused midway: nothing was offered, and the position is named. */
+  offerRefused: (position: string, why: string) => `${position}: ${why}. Nothing was offered`,
 } as const
 
 const flag = z.enum(['true', 'false'], { error: QM.flag }).transform((value) => value === 'true')
@@ -356,6 +362,15 @@ export const inventoryOfferSchema = strictShape({
     )
     .min(1, 'Choose at least one position')
     .max(100, 'At most 100 positions at a time'),
+  /**
+   * Users to send the offers to as a private run (their Private runs tab), instead of the market:
+   * people of other firms with trade access (decision 291).
+   */
+  counterparty_user_ids: z
+    .array(z.string().trim().min(1).max(64))
+    .min(1, 'Choose at least one counterparty')
+    .max(20, 'At most 20 counterparties at a time')
+    .optional(),
 })
 /** An offer request. */
 export type InventoryOfferPayload = z.output<typeof inventoryOfferSchema>
@@ -367,13 +382,18 @@ export const inventoryOfferResultSchema = z.object({
       finstrument_id: z.string(),
       isin: z.string(),
       book: z.string(),
-      eoi_id: z.number().int(),
+      /** The EOI posted (null for a private run). */
+      eoi_id: z.number().int().nullable(),
       quantum: z.number(),
       unit_price_stored: z.number().nullable(),
       yield_stored: z.number().nullable(),
       expiry_date_stored: z.string(),
     }),
   ),
+  /** A private run's messages: one per counterparty, each line an offer (decision 291). */
+  private_run: z
+    .array(z.object({ user_id: z.string(), channel_url: z.string(), message_id: z.number().int() }))
+    .optional(),
 })
 /** An offer's answer. */
 export type InventoryOfferResult = z.output<typeof inventoryOfferResultSchema>

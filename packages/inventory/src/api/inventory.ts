@@ -4,6 +4,7 @@
 // changed cells flash. Writes are silent: the screens show a refusal's message in place.
 import { baseApi, onStreamMessages } from '@bonds/api-client'
 import type {
+  ChatUserPage,
   ConfirmPreviousResult,
   EditValuationCostPayload,
   ExternalTradeRecord,
@@ -113,10 +114,22 @@ export const inventoryApi = baseApi.injectEndpoints({
     }),
     offerInventory: build.mutation<
       InventoryOfferResult,
-      { offers: { finstrument_id: string; book: string; quantum: number }[] }
+      {
+        offers: { finstrument_id: string; book: string; quantum: number }[]
+        /** A private run to these users instead of the market. */
+        counterparty_user_ids?: string[]
+      }
     >({
       query: (body) => ({ url: 'api/inventory/offer/', method: 'POST', body, silent: true }),
       invalidatesTags: [...BOOK, { type: 'Eoi', id: 'LIST' }],
+    }),
+    /** People to send a private run to (the chat's people search; the server keeps traders only). */
+    runCounterparties: build.query<ChatUserPage, { search: string }>({
+      query: ({ search }) => ({
+        url: 'api/chatter/user/search',
+        query: { search_param: search, page: 1, page_size: 20 },
+        silent: true,
+      }),
     }),
     clearingParticipants: build.query<ParticipantList, { clearing: 'NSE' | 'BSE'; search: string }>(
       {
@@ -147,4 +160,5 @@ export const {
   useEditValuationCostMutation,
   useOfferInventoryMutation,
   useClearingParticipantsQuery,
+  useRunCounterpartiesQuery,
 } = inventoryApi

@@ -160,6 +160,64 @@ describe('InventoryPage', () => {
     })
   })
 
+  it('sends the selected positions as a private run to a chosen counterparty, naming a refused position', async () => {
+    const broker = {
+      user_id: 'u-broker',
+      nickname: 'Bharat Broker',
+      first_name: 'Bharat',
+      last_name: 'Broker',
+      client_id: 'c-sec',
+      brand_name: 'Demo Securities',
+      is_staff: false,
+      is_broker: true,
+      is_connection: true,
+      user_onboarded: true,
+    }
+    const refused = '8.00% HDFC Bank 2032 (Treasury): Bond not found. Nothing was offered'
+    const fake = createFakeFetch()
+      .on('GET', 'api/inventory/', book(), book())
+      .on('GET', 'api/chatter/user/search', {
+        body: { results: [broker], count: 1, page: 1, page_size: 20 },
+      })
+      .on(
+        'POST',
+        'api/inventory/offer/',
+        { status: 400, body: { message: refused, fields: { 'offers.0': refused } } },
+        {
+          status: 201,
+          body: {
+            results: [{ eoi_id: null }],
+            private_run: [{ user_id: 'u-broker', channel_url: 'c', message_id: 1 }],
+          },
+        },
+      )
+    renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select 8.00% HDFC Bank 2032 in Treasury' }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Offer to market (1)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Offer to market' })
+    await userEvent.click(within(dialog).getByText('Private run to counterparties'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send private run' }))
+    expect(await within(dialog).findByText('Choose at least one counterparty')).toBeInTheDocument()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Counterparties/ }), 'bha')
+    await userEvent.click(
+      await within(dialog).findByRole('checkbox', { name: 'Bharat Broker · Demo Securities' }),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send private run' }))
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send private run' }))
+    expect(
+      await within(dialog).findByText(
+        '1 offer is in the private run of Bharat Broker · Demo Securities.',
+      ),
+    ).toBeInTheDocument()
+    expect(fake.callsTo('POST', 'api/inventory/offer/')[1]!.body).toEqual({
+      offers: [{ finstrument_id: 'INE040A08807', book: 'Treasury', quantum: 30_000_000 }],
+      counterparty_user_ids: ['u-broker'],
+    })
+  })
+
   it('records an external trade with a counterparty from the clearing search', async () => {
     const fake = createFakeFetch()
       .on('GET', 'api/inventory/', book(), book())
