@@ -72,6 +72,8 @@ export const INVENTORY_MESSAGES = {
   counterpartyUnknown: 'Counterparty not found',
   /** A chosen counterparty the caller cannot send a private run to. */
   notRunCounterparty: 'Not a counterparty you can send a private run to',
+  rangeNeedsPreview: 'A range of rows is checked with preview=true only',
+  rangeBackwards: 'to_row cannot be before from_row',
   privateRunSettlement: 'A private run carries no settlement date',
   notReadable: 'cannot be written as a run line the counterparty’s run reads',
   /** An offer refused midway: nothing was offered, and the position is named. */
@@ -80,8 +82,34 @@ export const INVENTORY_MESSAGES = {
 
 const flag = z.enum(['true', 'false'], { error: QM.flag }).transform((value) => value === 'true')
 
-/** `POST api/inventory/upload/` query: `preview=true` checks and saves nothing. */
-export const inventoryUploadQuerySchema = strictShape({ preview: flag.optional() })
+const rowNumber = z.coerce
+  .number({ error: M.shouldBeNumber })
+  .int(M.shouldBeNumber)
+  .min(1, 'Rows are numbered from 1')
+  .max(INVENTORY_UPLOAD_MAX_ROWS, `A file holds at most ${INVENTORY_UPLOAD_MAX_ROWS} rows`)
+
+/**
+ * `POST api/inventory/upload/` query: `preview=true` checks and saves nothing; with it,
+ * `from_row`–`to_row` (data rows, 1-based, inclusive) check only those rows, so a page can show
+ * its progress over a large file (decision 293).
+ */
+export const inventoryUploadQuerySchema = strictShape({
+  preview: flag.optional(),
+  from_row: rowNumber.optional(),
+  to_row: rowNumber.optional(),
+}).superRefine((query, ctx) => {
+  const ranged = query.from_row !== undefined || query.to_row !== undefined
+  if (ranged && query.preview !== true) {
+    ctx.addIssue({
+      code: 'custom',
+      message: INVENTORY_MESSAGES.rangeNeedsPreview,
+      path: ['from_row'],
+    })
+  }
+  if (query.from_row !== undefined && query.to_row !== undefined && query.to_row < query.from_row) {
+    ctx.addIssue({ code: 'custom', message: INVENTORY_MESSAGES.rangeBackwards, path: ['to_row'] })
+  }
+})
 
 /** One data row of an upload, as read (numbers where they parse, else null). */
 export const inventoryUploadRowSchema = z.object({
@@ -113,6 +141,8 @@ export type InventoryUploadError = z.output<typeof inventoryUploadErrorSchema>
 export const inventoryUploadPreviewSchema = z.object({
   rows: z.array(inventoryUploadRowSchema),
   errors: z.array(inventoryUploadErrorSchema),
+  /** The file's data rows (all of them, whatever range was checked). */
+  total_rows: z.number().int(),
 })
 /** An upload's preview. */
 export type InventoryUploadPreview = z.output<typeof inventoryUploadPreviewSchema>

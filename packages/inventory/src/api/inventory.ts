@@ -67,9 +67,15 @@ export const inventoryApi = baseApi.injectEndpoints({
     }),
     uploadInventory: build.mutation<
       InventoryUploadPreview | InventoryUploadSaved,
-      { key: string; name: string; preview: boolean }
+      {
+        key: string
+        name: string
+        preview: boolean
+        /** A preview of these data rows only (1-based, inclusive). */
+        rows?: { from: number; to: number }
+      }
     >({
-      query: ({ key, name, preview }) => {
+      query: ({ key, name, preview, rows }) => {
         const file = pendingFiles.get(key)
         if (!preview) pendingFiles.delete(key)
         const form = new FormData()
@@ -77,7 +83,14 @@ export const inventoryApi = baseApi.injectEndpoints({
         return {
           url: 'api/inventory/upload/',
           method: 'POST',
-          ...(preview ? { query: { preview: 'true' } } : {}),
+          ...(preview
+            ? {
+                query: {
+                  preview: 'true',
+                  ...(rows ? { from_row: String(rows.from), to_row: String(rows.to) } : {}),
+                },
+              }
+            : {}),
           body: form,
           silent: true,
         }

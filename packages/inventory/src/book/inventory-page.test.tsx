@@ -92,9 +92,10 @@ describe('InventoryPage', () => {
               { row: 2, field: 'isin', message: 'Unknown ISIN' },
               { row: 7, field: 'clean_price', message: 'Cannot provide both price and yield' },
             ],
+            total_rows: 8,
           },
         },
-        { body: { rows: [{ row: 1 }], errors: [] } },
+        { body: { rows: [{ row: 1 }], errors: [], total_rows: 1 } },
         { status: 201, body: { rows: [{ row: 1 }] } },
       )
     renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
@@ -118,6 +119,51 @@ describe('InventoryPage', () => {
     const saved = fake.callsTo('POST', 'api/inventory/upload/')[2]!
     expect(saved.query.get('preview')).toBeNull()
     expect((saved.body as FormData).get('file')).toBeInstanceOf(File)
+  })
+
+  it('checks a large file in parts and shows the rows checked of the total', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const row = (n: number) => ({ row: n })
+    const fake = createFakeFetch()
+      .on('GET', 'api/inventory/', book(makeBook([])))
+      .on(
+        'POST',
+        'api/inventory/upload/',
+        { body: { rows: [row(1)], errors: [], total_rows: 2_500 } },
+        async () => {
+          await held
+          return new Response(
+            JSON.stringify({
+              rows: [row(1001)],
+              errors: [{ row: 1_500, field: 'isin', message: 'Unknown ISIN' }],
+              total_rows: 2_500,
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          )
+        },
+      )
+    renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload holdings' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Upload holdings' })
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement
+    fireEvent.change(input, {
+      target: { files: [new File(['isin'], 'big.csv', { type: 'text/csv' })] },
+    })
+    expect(
+      await within(dialog).findByText('Checked 1,000 of 2,500 rows of big.csv…'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('progressbar', { name: 'Rows checked' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    )
+    release()
+    const errors = await within(dialog).findByRole('table', { name: 'Errors by row' })
+    expect(within(errors).getAllByRole('row')[1]).toHaveTextContent('1500isinUnknown ISIN')
+    expect(within(dialog).getByText('1 errors in 2 rows')).toBeInTheDocument()
+    const [first, second] = fake.callsTo('POST', 'api/inventory/upload/')
+    expect([first!.query.get('from_row'), first!.query.get('to_row')]).toEqual(['1', '1000'])
+    expect([second!.query.get('from_row'), second!.query.get('to_row')]).toEqual(['1001', '2500'])
   })
 
   it('offers the selected positions to the market, each at most its free face value', async () => {

@@ -187,6 +187,28 @@ describe('upload', () => {
       rows: body.rows,
     })
     expect((await book()).count).toBe(0)
+
+    // A range of rows (a page showing progress): the same rows and errors, numbered in the file.
+    const text = [HEADER, ...rows].join('\n')
+    const part = async (query: string) =>
+      as(app, token.dealer!, {
+        method: 'POST',
+        url: `/api/inventory/upload/?${query}`,
+        ...(await multipart(strToU8(text), 'book.csv')),
+      })
+    const [first, second] = [
+      await part('preview=true&from_row=1&to_row=7'),
+      await part('preview=true&from_row=8&to_row=10'),
+    ]
+    expect(first.json().total_rows).toBe(10)
+    expect([...first.json().rows, ...second.json().rows]).toEqual(body.rows)
+    expect([...first.json().errors, ...second.json().errors]).toEqual(body.errors)
+    expect(body.total_rows).toBe(10)
+    const unsaved = await part('from_row=1&to_row=2')
+    expect(unsaved.statusCode).toBe(400)
+    expect(unsaved.json().fields).toEqual({ from_row: IM.rangeNeedsPreview })
+    const backwards = await part('preview=true&from_row=5&to_row=2')
+    expect(backwards.json().fields).toEqual({ to_row: IM.rangeBackwards })
   })
 
   it('refuses a file without the pinned header, without rows, or of another kind', async () => {
@@ -256,6 +278,7 @@ describe('upload', () => {
         },
       ],
       errors: [],
+      total_rows: 1,
     })
   })
 
