@@ -185,6 +185,7 @@ test('the dealer uploads, values, sells outside, offers; the basic client is off
   await expect(gs34).toContainText('(₹10 cr reserved)')
 
   // Offer 7 crore more of it to a chosen counterparty: a private run to Demo Securities' broker.
+  await gs34.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Offer to market (1)' }).click()
   await offer.getByText('Private run to counterparties').click()
   await offer.getByRole('textbox', { name: /^Offer of 7.10% GS 2034/ }).fill('7,00,00,000')
