@@ -107,7 +107,7 @@ async function enterBook(base: string, token: string): Promise<string[]> {
 
 interface Observed {
   longTasks: number[]
-  frames: { duration: number; blocking: number }[]
+  frames: { duration: number; blocking: number; scripts: string[] }[]
 }
 
 async function run(base: string, bonds: readonly string[]) {
@@ -149,10 +149,29 @@ async function run(base: string, bonds: readonly string[]) {
       ).observe({ type: 'longtask' })
       new PerformanceObserver((list) =>
         w.__bench.frames.push(
-          ...list.getEntries().map((e) => ({
-            duration: e.duration,
-            blocking: (e as PerformanceEntry & { blockingDuration: number }).blockingDuration,
-          })),
+          ...list.getEntries().map((e) => {
+            const frame = e as PerformanceEntry & {
+              blockingDuration: number
+              scripts?: {
+                duration: number
+                invoker: string
+                sourceFunctionName: string
+                sourceURL: string
+              }[]
+            }
+            return {
+              duration: e.duration,
+              blocking: frame.blockingDuration,
+              // What ran in the frame, longest first: where a long frame's time went.
+              scripts: (frame.scripts ?? [])
+                .sort((a, b) => b.duration - a.duration)
+                .slice(0, 3)
+                .map(
+                  (x) =>
+                    `${x.duration.toFixed(0)} ms ${x.invoker} ${x.sourceFunctionName} ${x.sourceURL.split('/').pop() ?? ''}`,
+                ),
+            }
+          }),
         ),
       ).observe({ type: 'long-animation-frame' })
     })
@@ -215,7 +234,7 @@ try {
   const longest = Math.max(0, ...tasks)
   const frame = result.observed.frames.reduce(
     (worst, f) => (f.duration > worst.duration ? f : worst),
-    { duration: 0, blocking: 0 },
+    { duration: 0, blocking: 0, scripts: [] as string[] },
   )
   console.log(
     '| quotes | rate (q/s) | long tasks > 50 ms | longest task | longest animation frame (blocking) | book reads | grid rows in the DOM | load avg |',
@@ -225,6 +244,7 @@ try {
     `| ${result.sent} | ${result.rate.toFixed(0)} | ${over.length} | ${longest.toFixed(0)} ms | ${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms) | ${result.reads} | ${result.rowsShown} | ${loadavg()[0]!.toFixed(2)} |`,
   )
   console.log(`\ntotals bar before the ticks: ${result.totals}`)
+  console.log(`longest frame's scripts: ${frame.scripts.join('; ') || '(none attributed)'}`)
   if (over.length > 0) {
     failed = true
     console.log(`\nFAIL: ${over.length} main-thread tasks over ${BUDGET_TASK_MS} ms`)

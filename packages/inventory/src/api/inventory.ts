@@ -2,7 +2,7 @@
 // list (`Inventory` tag); every write invalidates it, and a moving quote (the trade socket's
 // `quotes_eoi` and `quotes_stream`) invalidates it too, so the server revalues and the grid's
 // changed cells flash. Writes are silent: the screens show a refusal's message in place.
-import { baseApi, onStreamMessages } from '@bonds/api-client'
+import { baseApi, onStreamMessages, type StreamPatcher } from '@bonds/api-client'
 import type {
   ChatUserPage,
   ConfirmPreviousResult,
@@ -156,11 +156,39 @@ export const inventoryApi = baseApi.injectEndpoints({
   }),
 })
 
-/** A quote moved: the book is valued again (the server knows which yield each bond takes). */
+/** The bonds of every book the page holds (each answer read once). */
+const bondsOfAnswer = new WeakMap<InventoryPage, ReadonlySet<string>>()
+function heldBonds(state: unknown): Set<string> {
+  const held = new Set<string>()
+  for (const args of inventoryApi.util.selectCachedArgsForQuery(state as never, 'inventory')) {
+    const data = inventoryApi.endpoints.inventory.select(args)(state as never).data
+    if (!data) continue
+    let bonds = bondsOfAnswer.get(data)
+    if (!bonds) {
+      bonds = new Set(data.results.map((p) => p.finstrument_id))
+      bondsOfAnswer.set(data, bonds)
+    }
+    for (const id of bonds) held.add(id)
+  }
+  return held
+}
+
+/**
+ * A quote moved on a bond the book holds: the book is valued again (the server knows which yield
+ * each bond takes, and values only the positions of bonds whose level moved, decision 274). One
+ * socket frame's quotes are one revaluation; quotes on bonds not held revalue nothing.
+ */
 export function revalueOnQuotes(): () => void {
+  const patch =
+    <T extends 'quotes_eoi' | 'quotes_stream'>(): StreamPatcher<T> =>
+    (messages, { getState }) => {
+      const held = heldBonds(getState())
+      const moved = messages.some((m) => held.has(String(m.data.finstrument_id ?? '')))
+      return moved ? BOOK : []
+    }
   const stops = [
-    onStreamMessages('quotes_eoi', () => BOOK),
-    onStreamMessages('quotes_stream', () => BOOK),
+    onStreamMessages('quotes_eoi', patch<'quotes_eoi'>()),
+    onStreamMessages('quotes_stream', patch<'quotes_stream'>()),
   ]
   return () => stops.forEach((stop) => stop())
 }

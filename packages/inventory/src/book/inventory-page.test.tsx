@@ -45,7 +45,7 @@ describe('InventoryPage', () => {
     expect(within(grid).getAllByRole('row')[2]).toHaveTextContent('GS 2032')
   })
 
-  it('asks for the book again when a quote moves, and flashes the cells that changed', async () => {
+  it('asks for the book again when a quote moves on a bond held, and flashes the cells that changed', async () => {
     const moved = makeBook([
       makePosition({ market_clean_price: 98.6, market_value: 49_40_00_000 }),
       ...POSITIONS.slice(1),
@@ -57,6 +57,16 @@ describe('InventoryPage', () => {
     act(() => {
       sockets.last().accept()
       sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      // A quote on a bond the book does not hold values nothing again.
+      sockets
+        .last()
+        .receive({ type: 'quotes_eoi', data: { eoi_id: 8, finstrument_id: 'INE999999999' } })
+    })
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(fake.callsTo('GET', 'api/inventory/')).toHaveLength(1)
+    act(() => {
       sockets
         .last()
         .receive({ type: 'quotes_eoi', data: { eoi_id: 9, finstrument_id: 'IN0020210244' } })
