@@ -4,7 +4,8 @@
 // universe's bonds a preview accepts, spread over as many books as 5,000 positions need); the
 // dealer opens /inventory in Chromium; the real trade socket is proxied through the browser driver,
 // which adds BENCH_SECONDS of `quotes_eoi` and `quotes_stream` messages on the book's bonds in the
-// server's shape (a batch frame each 50 ms, its coalescer's interval). The page counts long tasks
+// server's shape (a batch frame each 50 ms, its coalescer's interval), while a real bid on a bond
+// held is posted every 500 ms (the book's values move on the server and its cells flash). The page counts long tasks
 // and long animation frames; the book's reads show the ticks reached it (revalued on the server).
 // usage: node run.mjs inventory-browser   (after `pnpm build`; BENCH_POSITIONS, BENCH_RATE,
 // BENCH_SECONDS)
@@ -181,7 +182,27 @@ async function run(base: string, bonds: readonly string[]) {
     const total = RATE * DURATION_S
     const started = Date.now()
     let sent = 0
+    // Real quotes too: every 500 ms a bid on a bond held moves its level on the server, so the
+    // book's values change (cells flash) as well as being asked for again.
+    let quoted = 0
+    let nextQuote = 0
+    const quote = async (n: number) => {
+      const response = await fetch(`${base}/api/trade/eoi/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.access}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          quantum: 10_000_000,
+          finstrument_id: bonds[n % 40]!,
+          quote_type: 'BID',
+          fixed_field: 'yield',
+          yield_stored: 0.07 + (n % 9) / 1000,
+        }),
+      })
+      if (response.status === 201) quoted += 1
+    }
+    const quotes: Promise<void>[] = []
     while (sent < total) {
+      if (Date.now() - started >= nextQuote * 500) quotes.push(quote(nextQuote++))
       const due = Math.min(total, Math.floor(((Date.now() - started) / 1000) * RATE))
       const messages: { type: string; data: Record<string, unknown> }[] = []
       for (; sent < due; sent += 1) {
@@ -196,6 +217,7 @@ async function run(base: string, bonds: readonly string[]) {
       await new Promise((r) => setTimeout(r, BATCH_MS))
     }
     const seconds = (Date.now() - started) / 1000
+    await Promise.all(quotes)
     await page.waitForTimeout(1500)
     const observed = (await page.evaluate(
       () => (window as unknown as { __bench: Observed }).__bench,
@@ -206,6 +228,8 @@ async function run(base: string, bonds: readonly string[]) {
       rate: sent / seconds,
       observed,
       reads: reads - before,
+      quoted,
+      flashed: await page.locator('td[data-move]').count(),
       rowsShown,
       totals: (shown ?? '').replace(/\s+/g, ' ').slice(0, 80),
     }
@@ -237,13 +261,14 @@ try {
     { duration: 0, blocking: 0, scripts: [] as string[] },
   )
   console.log(
-    '| quotes | rate (q/s) | long tasks > 50 ms | longest task | longest animation frame (blocking) | book reads | grid rows in the DOM | load avg |',
+    '| quotes | rate (q/s) | real quotes posted | long tasks > 50 ms | longest task | longest animation frame (blocking) | book reads | grid rows in the DOM | load avg |',
   )
-  console.log('|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|')
   console.log(
-    `| ${result.sent} | ${result.rate.toFixed(0)} | ${over.length} | ${longest.toFixed(0)} ms | ${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms) | ${result.reads} | ${result.rowsShown} | ${loadavg()[0]!.toFixed(2)} |`,
+    `| ${result.sent} | ${result.rate.toFixed(0)} | ${result.quoted} | ${over.length} | ${longest.toFixed(0)} ms | ${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms) | ${result.reads} | ${result.rowsShown} | ${loadavg()[0]!.toFixed(2)} |`,
   )
   console.log(`\ntotals bar before the ticks: ${result.totals}`)
+  console.log(`cells flashed (moved) on screen at the end: ${result.flashed}`)
   console.log(`longest frame's scripts: ${frame.scripts.join('; ') || '(none attributed)'}`)
   if (over.length > 0) {
     failed = true
