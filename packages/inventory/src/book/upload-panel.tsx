@@ -20,7 +20,7 @@ type Stage =
 /** Rows the first part checks (a small file is one request; the answer says how many there are). */
 export const PREVIEW_FIRST = 1_000
 /** Rows each later part checks. */
-export const PREVIEW_PART = 2_000
+export const PREVIEW_PART = 3_000
 
 /** Props of UploadPanel. */
 export interface UploadPanelProps {
