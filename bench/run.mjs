@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles a benchmark (TypeScript, may import the server's source) with esbuild and runs it.
-// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|chat   (after `pnpm build`; see bench/README.md)
+// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|inventory-browser|chat   (after `pnpm build`; see bench/README.md)
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -21,11 +21,12 @@ if (
     'mind',
     'signin',
     'inventory',
+    'inventory-browser',
     'chat',
   ].includes(name ?? '')
 ) {
   console.error(
-    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|chat',
+    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|inventory-browser|chat',
   )
   process.exit(2)
 }
@@ -37,7 +38,12 @@ const out =
     ? join(here, '..', 'apps', 'api', 'dist', 'bench', `${name}.mjs`)
     : join(here, '.out', `${name}.mjs`)
 await build({
-  entryPoints: [join(here, name, 'bench.ts')],
+  // inventory-browser: the inventory page under live quotes (bench/inventory/browser.ts).
+  entryPoints: [
+    name === 'inventory-browser'
+      ? join(here, 'inventory', 'browser.ts')
+      : join(here, name, 'bench.ts'),
+  ],
   outfile: out,
   bundle: true,
   platform: 'node',

@@ -1,5 +1,6 @@
 // Builds the Fastify application from a configuration; main.ts only listens.
 import { join } from 'node:path'
+import { chatChannelCreateSchema, chatSendSchema } from '@bonds/domain'
 import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -51,7 +52,7 @@ import {
 import { documentsModule } from './modules/documents/index.ts'
 import { healthModule } from './modules/health/index.ts'
 import { marketHoursModule } from './modules/market-hours/index.ts'
-import { liquidBonds, marketModule, marketYields } from './modules/market/index.ts'
+import { liquidBonds, marketModule, marketService, marketYields } from './modules/market/index.ts'
 import { networkModule } from './modules/network/index.ts'
 import { simulatedClearing, ticketsModule } from './modules/tickets/index.ts'
 import { pricingModule } from './modules/pricing/index.ts'
@@ -69,7 +70,7 @@ import { inventoryModule } from './modules/inventory/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
 import { durableBus } from './events/relay.ts'
-import { isOutbox, type Joined } from './events/transact.ts'
+import { isOutbox, transactWithEvents, type Joined } from './events/transact.ts'
 import { SESSION_TOPIC, type SessionEnd } from './events/sessions.ts'
 import { s3FileStore } from './files/s3-store.ts'
 import { localFileStore } from './files/store.ts'
@@ -531,6 +532,28 @@ export async function buildApp(
         marketYields(db, ids, now, new Date(now.getTime() - LIQUIDITY_WINDOW_MS), viewer),
     },
     searchParticipants: network.service.searchParticipants,
+    // Several EOIs in one transaction: the market's use case bound to it, its events staged there.
+    transact: transactWithEvents(
+      db,
+      (event) => events.publish(event),
+      isOutbox(events) ? events : undefined,
+    ),
+    marketIn: (tx, emit) =>
+      marketService(tx, { publish: async (event) => emit(event), now: clock }),
+    // Offers to chosen counterparties: a direct chat message each, read into their private runs.
+    privateRuns: {
+      channelWith: async (user, otherUserId) =>
+        (
+          await chat.service.createChannel(
+            user,
+            chatChannelCreateSchema.parse({ customType: 'direct', invitedUserIds: [otherUserId] }),
+          )
+        ).channel.url,
+      send: async (user, url, text, reqId) =>
+        (await chat.service.sendMessage(user, url, chatSendSchema.parse({ reqId, message: text })))
+          .message,
+      ingest: (received) => runs.service.ingest(received),
+    },
   })
   await app.register(inventory.routes)
   if (config.demoMode && options.universe !== false && options.demoInventory !== false) {

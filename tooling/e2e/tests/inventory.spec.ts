@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, signInAs } from './sign-in.ts'
 // with two bad rows, sees both errors by row, fixes them and saves; the book's market value and
 // P&L match @bonds/pricing to the paisa; an external sale of 5 crore moves the position on its
 // settlement date; an offer of 10 crore reaches the market and Demo Securities' broker sees it;
-// the basic client is refused with 402 and files one upgrade request. (The numbers surviving a
+// 7 crore more offered to the broker alone reaches the broker's Private runs tab; the basic client is refused with 402 and files one upgrade request. (The numbers surviving a
 // restart is the API test's: `apps/api/src/modules/inventory/routes.test.ts`.)
 
 const HEADER = 'isin,face_value,clean_price,yield,trade_date,settlement_date,book'
@@ -188,6 +188,18 @@ test('the dealer uploads, values, sells outside, offers; the basic client is off
   await page.keyboard.press('Escape')
   await expect(gs34).toContainText('(₹10 cr reserved)')
 
+  // Offer 7 crore more of it to a chosen counterparty: a private run to Demo Securities' broker.
+  await gs34.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Offer to market (1)' }).click()
+  await offer.getByText('Private run to counterparties').click()
+  await offer.getByRole('textbox', { name: /^Offer of 7.10% GS 2034/ }).fill('7,00,00,000')
+  await offer.getByRole('textbox', { name: /^Counterparties/ }).fill('Bharat')
+  await offer.getByRole('checkbox', { name: /^Bharat.*Demo Securities/ }).check()
+  await offer.getByRole('button', { name: 'Send private run' }).click()
+  await expect(offer.getByText(/^1 offer is in the private run of Bharat/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(gs34).toContainText('(₹17 cr reserved)')
+
   // Demo Securities' broker sees the offer in the market depth.
   const brokerToken = await tokenOf(request, 'broker@demo.test')
   const depth = await request.get(`/api/quote/depth/?isin=${GS_2034}`, {
@@ -205,6 +217,17 @@ test('the dealer uploads, values, sells outside, offers; the basic client is off
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const broker = await context.newPage()
   await signInAs(broker, 'broker@demo.test')
+  // The broker's Private runs tab shows the dealer's offer: 7.10% GS 2034, an offer of ₹7 crore.
+  await broker.goto('/dart')
+  await broker.getByRole('tab', { name: /^Private runs/ }).click()
+  await expect(
+    broker
+      .getByRole('row')
+      .filter({ hasText: '7.10% GS 2034' })
+      .filter({ hasText: '₹7 cr' })
+      .filter({ hasText: 'Offer' })
+      .first(),
+  ).toBeVisible()
   await broker.goto('/inventory')
   await expect(broker.getByText('Upgrade to premium plan to start')).toBeVisible()
   const upgrade = broker.getByRole('button', { name: 'Request Upgrade' })

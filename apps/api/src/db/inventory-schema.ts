@@ -108,7 +108,10 @@ export const inventoryOffers = pgTable(
     finstrumentId: text('finstrument_id')
       .notNull()
       .references(() => finstruments.id),
-    eoiId: bigint('eoi_id', { mode: 'number' }).notNull(),
+    /** The EOI posted on the market; null for a private run (decision 291). */
+    eoiId: bigint('eoi_id', { mode: 'number' }),
+    /** A private run's counterparties (users), when offered to them rather than the market. */
+    counterpartyUserIds: text('counterparty_user_ids').array(),
     faceValue: bigint('face_value', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: text('created_by')

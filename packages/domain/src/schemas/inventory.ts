@@ -70,12 +70,46 @@ export const INVENTORY_MESSAGES = {
   sellMoreThanHeld: (held: string) => `Cannot sell more than the position (${held})`,
   dateFuture: 'Date cannot be in the future',
   counterpartyUnknown: 'Counterparty not found',
+  /** A chosen counterparty the caller cannot send a private run to. */
+  notRunCounterparty: 'Not a counterparty you can send a private run to',
+  rangeNeedsPreview: 'A range of rows is checked with preview=true only',
+  rangeBackwards: 'to_row cannot be before from_row',
+  privateRunSettlement: 'A private run carries no settlement date',
+  notReadable: 'cannot be written as a run line the counterparty’s run reads',
+  /** An offer refused midway: nothing was offered, and the position is named. */
+  offerRefused: (position: string, why: string) => `${position}: ${why}. Nothing was offered`,
 } as const
 
 const flag = z.enum(['true', 'false'], { error: QM.flag }).transform((value) => value === 'true')
 
-/** `POST api/inventory/upload/` query: `preview=true` checks and saves nothing. */
-export const inventoryUploadQuerySchema = strictShape({ preview: flag.optional() })
+const rowNumber = z.coerce
+  .number({ error: M.shouldBeNumber })
+  .int(M.shouldBeNumber)
+  .min(1, 'Rows are numbered from 1')
+  .max(INVENTORY_UPLOAD_MAX_ROWS, `A file holds at most ${INVENTORY_UPLOAD_MAX_ROWS} rows`)
+
+/**
+ * `POST api/inventory/upload/` query: `preview=true` checks and saves nothing; with it,
+ * `from_row`–`to_row` (data rows, 1-based, inclusive) check only those rows, so a page can show
+ * its progress over a large file (decision 293).
+ */
+export const inventoryUploadQuerySchema = strictShape({
+  preview: flag.optional(),
+  from_row: rowNumber.optional(),
+  to_row: rowNumber.optional(),
+}).superRefine((query, ctx) => {
+  const ranged = query.from_row !== undefined || query.to_row !== undefined
+  if (ranged && query.preview !== true) {
+    ctx.addIssue({
+      code: 'custom',
+      message: INVENTORY_MESSAGES.rangeNeedsPreview,
+      path: ['from_row'],
+    })
+  }
+  if (query.from_row !== undefined && query.to_row !== undefined && query.to_row < query.from_row) {
+    ctx.addIssue({ code: 'custom', message: INVENTORY_MESSAGES.rangeBackwards, path: ['to_row'] })
+  }
+})
 
 /** One data row of an upload, as read (numbers where they parse, else null). */
 export const inventoryUploadRowSchema = z.object({
@@ -107,6 +141,8 @@ export type InventoryUploadError = z.output<typeof inventoryUploadErrorSchema>
 export const inventoryUploadPreviewSchema = z.object({
   rows: z.array(inventoryUploadRowSchema),
   errors: z.array(inventoryUploadErrorSchema),
+  /** The file's data rows (all of them, whatever range was checked). */
+  total_rows: z.number().int(),
 })
 /** An upload's preview. */
 export type InventoryUploadPreview = z.output<typeof inventoryUploadPreviewSchema>
@@ -356,6 +392,15 @@ export const inventoryOfferSchema = strictShape({
     )
     .min(1, 'Choose at least one position')
     .max(100, 'At most 100 positions at a time'),
+  /**
+   * Users to send the offers to as a private run (their Private runs tab), instead of the market:
+   * people of other firms with trade access (decision 291).
+   */
+  counterparty_user_ids: z
+    .array(z.string().trim().min(1).max(64))
+    .min(1, 'Choose at least one counterparty')
+    .max(20, 'At most 20 counterparties at a time')
+    .optional(),
 })
 /** An offer request. */
 export type InventoryOfferPayload = z.output<typeof inventoryOfferSchema>
@@ -367,13 +412,18 @@ export const inventoryOfferResultSchema = z.object({
       finstrument_id: z.string(),
       isin: z.string(),
       book: z.string(),
-      eoi_id: z.number().int(),
+      /** The EOI posted (null for a private run). */
+      eoi_id: z.number().int().nullable(),
       quantum: z.number(),
       unit_price_stored: z.number().nullable(),
       yield_stored: z.number().nullable(),
       expiry_date_stored: z.string(),
     }),
   ),
+  /** A private run's messages: one per counterparty, each line an offer (decision 291). */
+  private_run: z
+    .array(z.object({ user_id: z.string(), channel_url: z.string(), message_id: z.number().int() }))
+    .optional(),
 })
 /** An offer's answer. */
 export type InventoryOfferResult = z.output<typeof inventoryOfferResultSchema>

@@ -2,8 +2,9 @@
 // list (`Inventory` tag); every write invalidates it, and a moving quote (the trade socket's
 // `quotes_eoi` and `quotes_stream`) invalidates it too, so the server revalues and the grid's
 // changed cells flash. Writes are silent: the screens show a refusal's message in place.
-import { baseApi, onStreamMessages } from '@bonds/api-client'
+import { baseApi, onStreamMessages, type StreamPatcher } from '@bonds/api-client'
 import type {
+  ChatUserPage,
   ConfirmPreviousResult,
   EditValuationCostPayload,
   ExternalTradeRecord,
@@ -66,9 +67,15 @@ export const inventoryApi = baseApi.injectEndpoints({
     }),
     uploadInventory: build.mutation<
       InventoryUploadPreview | InventoryUploadSaved,
-      { key: string; name: string; preview: boolean }
+      {
+        key: string
+        name: string
+        preview: boolean
+        /** A preview of these data rows only (1-based, inclusive). */
+        rows?: { from: number; to: number }
+      }
     >({
-      query: ({ key, name, preview }) => {
+      query: ({ key, name, preview, rows }) => {
         const file = pendingFiles.get(key)
         if (!preview) pendingFiles.delete(key)
         const form = new FormData()
@@ -76,7 +83,14 @@ export const inventoryApi = baseApi.injectEndpoints({
         return {
           url: 'api/inventory/upload/',
           method: 'POST',
-          ...(preview ? { query: { preview: 'true' } } : {}),
+          ...(preview
+            ? {
+                query: {
+                  preview: 'true',
+                  ...(rows ? { from_row: String(rows.from), to_row: String(rows.to) } : {}),
+                },
+              }
+            : {}),
           body: form,
           silent: true,
         }
@@ -113,10 +127,22 @@ export const inventoryApi = baseApi.injectEndpoints({
     }),
     offerInventory: build.mutation<
       InventoryOfferResult,
-      { offers: { finstrument_id: string; book: string; quantum: number }[] }
+      {
+        offers: { finstrument_id: string; book: string; quantum: number }[]
+        /** A private run to these users instead of the market. */
+        counterparty_user_ids?: string[]
+      }
     >({
       query: (body) => ({ url: 'api/inventory/offer/', method: 'POST', body, silent: true }),
       invalidatesTags: [...BOOK, { type: 'Eoi', id: 'LIST' }],
+    }),
+    /** People to send a private run to (the chat's people search; the server keeps traders only). */
+    runCounterparties: build.query<ChatUserPage, { search: string }>({
+      query: ({ search }) => ({
+        url: 'api/chatter/user/search',
+        query: { search_param: search, page: 1, page_size: 20 },
+        silent: true,
+      }),
     }),
     clearingParticipants: build.query<ParticipantList, { clearing: 'NSE' | 'BSE'; search: string }>(
       {
@@ -130,11 +156,39 @@ export const inventoryApi = baseApi.injectEndpoints({
   }),
 })
 
-/** A quote moved: the book is valued again (the server knows which yield each bond takes). */
+/** The bonds of every book the page holds (each answer read once). */
+const bondsOfAnswer = new WeakMap<InventoryPage, ReadonlySet<string>>()
+function heldBonds(state: unknown): Set<string> {
+  const held = new Set<string>()
+  for (const args of inventoryApi.util.selectCachedArgsForQuery(state as never, 'inventory')) {
+    const data = inventoryApi.endpoints.inventory.select(args)(state as never).data
+    if (!data) continue
+    let bonds = bondsOfAnswer.get(data)
+    if (!bonds) {
+      bonds = new Set(data.results.map((p) => p.finstrument_id))
+      bondsOfAnswer.set(data, bonds)
+    }
+    for (const id of bonds) held.add(id)
+  }
+  return held
+}
+
+/**
+ * A quote moved on a bond the book holds: the book is valued again (the server knows which yield
+ * each bond takes, and values only the positions of bonds whose level moved, decision 274). One
+ * socket frame's quotes are one revaluation; quotes on bonds not held revalue nothing.
+ */
 export function revalueOnQuotes(): () => void {
+  const patch =
+    <T extends 'quotes_eoi' | 'quotes_stream'>(): StreamPatcher<T> =>
+    (messages, { getState }) => {
+      const held = heldBonds(getState())
+      const moved = messages.some((m) => held.has(String(m.data.finstrument_id ?? '')))
+      return moved ? BOOK : []
+    }
   const stops = [
-    onStreamMessages('quotes_eoi', () => BOOK),
-    onStreamMessages('quotes_stream', () => BOOK),
+    onStreamMessages('quotes_eoi', patch<'quotes_eoi'>()),
+    onStreamMessages('quotes_stream', patch<'quotes_stream'>()),
   ]
   return () => stops.forEach((stop) => stop())
 }
@@ -147,4 +201,5 @@ export const {
   useEditValuationCostMutation,
   useOfferInventoryMutation,
   useClearingParticipantsQuery,
+  useRunCounterpartiesQuery,
 } = inventoryApi

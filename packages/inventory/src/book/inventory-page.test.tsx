@@ -50,7 +50,7 @@ describe('InventoryPage', () => {
     expect(within(grid).getAllByRole('row')[2]).toHaveTextContent('GS 2032')
   })
 
-  it('asks for the book again when a quote moves, and flashes the cells that changed', async () => {
+  it('asks for the book again when a quote moves on a bond held, and flashes the cells that changed', async () => {
     const moved = makeBook([
       makePosition({ market_clean_price: 98.6, market_value: 49_40_00_000 }),
       ...POSITIONS.slice(1),
@@ -62,6 +62,16 @@ describe('InventoryPage', () => {
     act(() => {
       sockets.last().accept()
       sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      // A quote on a bond the book does not hold values nothing again.
+      sockets
+        .last()
+        .receive({ type: 'quotes_eoi', data: { eoi_id: 8, finstrument_id: 'INE999999999' } })
+    })
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(fake.callsTo('GET', 'api/inventory/')).toHaveLength(1)
+    act(() => {
       sockets
         .last()
         .receive({ type: 'quotes_eoi', data: { eoi_id: 9, finstrument_id: 'IN0020210244' } })
@@ -97,9 +107,10 @@ describe('InventoryPage', () => {
               { row: 2, field: 'isin', message: 'Unknown ISIN' },
               { row: 7, field: 'clean_price', message: 'Cannot provide both price and yield' },
             ],
+            total_rows: 8,
           },
         },
-        { body: { rows: [{ row: 1 }], errors: [] } },
+        { body: { rows: [{ row: 1 }], errors: [], total_rows: 1 } },
         { status: 201, body: { rows: [{ row: 1 }] } },
       )
     renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
@@ -123,6 +134,51 @@ describe('InventoryPage', () => {
     const saved = fake.callsTo('POST', 'api/inventory/upload/')[2]!
     expect(saved.query.get('preview')).toBeNull()
     expect((saved.body as FormData).get('file')).toBeInstanceOf(File)
+  })
+
+  it('checks a large file in parts and shows the rows checked of the total', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const row = (n: number) => ({ row: n })
+    const fake = createFakeFetch()
+      .on('GET', 'api/inventory/', book(makeBook([])))
+      .on(
+        'POST',
+        'api/inventory/upload/',
+        { body: { rows: [row(1)], errors: [], total_rows: 2_500 } },
+        async () => {
+          await held
+          return new Response(
+            JSON.stringify({
+              rows: [row(1001)],
+              errors: [{ row: 1_500, field: 'isin', message: 'Unknown ISIN' }],
+              total_rows: 2_500,
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          )
+        },
+      )
+    renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload holdings' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Upload holdings' })
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement
+    fireEvent.change(input, {
+      target: { files: [new File(['isin'], 'big.csv', { type: 'text/csv' })] },
+    })
+    expect(
+      await within(dialog).findByText('Checked 1,000 of 2,500 rows of big.csv…'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('progressbar', { name: 'Rows checked' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    )
+    release()
+    const errors = await within(dialog).findByRole('table', { name: 'Errors by row' })
+    expect(within(errors).getAllByRole('row')[1]).toHaveTextContent('1500isinUnknown ISIN')
+    expect(within(dialog).getByText('1 errors in 2 rows')).toBeInTheDocument()
+    const [first, second] = fake.callsTo('POST', 'api/inventory/upload/')
+    expect([first!.query.get('from_row'), first!.query.get('to_row')]).toEqual(['1', '1000'])
+    expect([second!.query.get('from_row'), second!.query.get('to_row')]).toEqual(['1001', '2500'])
   })
 
   it('offers the selected positions to the market, each at most its free face value', async () => {
@@ -162,6 +218,64 @@ describe('InventoryPage', () => {
     expect(await within(dialog).findByText('1 offer is on the market.')).toBeInTheDocument()
     expect(fake.callsTo('POST', 'api/inventory/offer/')[1]!.body).toEqual({
       offers: [{ finstrument_id: 'INE040A08807', book: 'Treasury', quantum: 10_000_000 }],
+    })
+  })
+
+  it('sends the selected positions as a private run to a chosen counterparty, naming a refused position', async () => {
+    const broker = {
+      user_id: 'u-broker',
+      nickname: 'Bharat Broker',
+      first_name: 'Bharat',
+      last_name: 'Broker',
+      client_id: 'c-sec',
+      brand_name: 'Demo Securities',
+      is_staff: false,
+      is_broker: true,
+      is_connection: true,
+      user_onboarded: true,
+    }
+    const refused = '8.00% HDFC Bank 2032 (Treasury): Bond not found. Nothing was offered'
+    const fake = createFakeFetch()
+      .on('GET', 'api/inventory/', book(), book())
+      .on('GET', 'api/chatter/user/search', {
+        body: { results: [broker], count: 1, page: 1, page_size: 20 },
+      })
+      .on(
+        'POST',
+        'api/inventory/offer/',
+        { status: 400, body: { message: refused, fields: { 'offers.0': refused } } },
+        {
+          status: 201,
+          body: {
+            results: [{ eoi_id: null }],
+            private_run: [{ user_id: 'u-broker', channel_url: 'c', message_id: 1 }],
+          },
+        },
+      )
+    renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select 8.00% HDFC Bank 2032 in Treasury' }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Offer to market (1)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Offer to market' })
+    await userEvent.click(within(dialog).getByText('Private run to counterparties'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send private run' }))
+    expect(await within(dialog).findByText('Choose at least one counterparty')).toBeInTheDocument()
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Counterparties/ }), 'bha')
+    await userEvent.click(
+      await within(dialog).findByRole('checkbox', { name: 'Bharat Broker · Demo Securities' }),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send private run' }))
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send private run' }))
+    expect(
+      await within(dialog).findByText(
+        '1 offer is in the private run of Bharat Broker · Demo Securities.',
+      ),
+    ).toBeInTheDocument()
+    expect(fake.callsTo('POST', 'api/inventory/offer/')[1]!.body).toEqual({
+      offers: [{ finstrument_id: 'INE040A08807', book: 'Treasury', quantum: 30_000_000 }],
+      counterparty_user_ids: ['u-broker'],
     })
   })
 

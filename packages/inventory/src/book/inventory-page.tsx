@@ -4,6 +4,7 @@
 import {
   INVENTORY_TYPES,
   MATURITY_BUCKETS,
+  type InventoryPage as InventoryBook,
   type InventoryPosition,
   type InventoryType,
   type MaturityBucket,
@@ -24,7 +25,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { revalueOnQuotes, useInventoryQuery } from '../api/inventory.ts'
 import { changedCells, positionKey } from '../model/book.ts'
 import { inventoryCsv, inventoryXlsx, XLSX_TYPE } from '../model/export.ts'
@@ -68,7 +69,10 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
   useEffect(() => revalueOnQuotes(), [])
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [dialog, setDialog] = useState<Dialog>(null)
-  const positions = query.data?.results
+  // A new valuation (a quote ticked) is rendered in the background, in slices the browser can
+  // interrupt: the page stays responsive however often the book is valued again (decision 294).
+  const book = useDeferredValue(query.data)
+  const positions = book?.results
   // The cells that moved since the last valuation, computed once per answer (a render repeated
   // for the same answer finds the same moves).
   const valued = useRef<{
@@ -81,13 +85,16 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
   const moves = valued.current.moves
 
   const chosen = (positions ?? []).filter((p) => selected.has(positionKey(p)))
-  const select = (key: string, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s)
-      if (on) next.add(key)
-      else next.delete(key)
-      return next
-    })
+  const select = useCallback(
+    (key: string, on: boolean) =>
+      setSelected((s) => {
+        const next = new Set(s)
+        if (on) next.add(key)
+        else next.delete(key)
+        return next
+      }),
+    [],
+  )
   const stamp = query.data?.today ?? 'book'
 
   return (
@@ -195,21 +202,8 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
                 : 'Your desk has not uploaded its holdings yet.'}
           </Text>
         </Paper>
-      ) : query.data ? (
-        <>
-          <TotalsBar totals={query.data.totals} />
-          <InventoryCharts totals={query.data.totals} />
-          <Text fz="sm" c="dimmed">
-            {query.data.count} {query.data.count === 1 ? 'position' : 'positions'}, valued on{' '}
-            {query.data.today}
-          </Text>
-          <PositionsGrid
-            positions={query.data.results}
-            selected={selected}
-            onSelect={select}
-            moves={moves}
-          />
-        </>
+      ) : book ? (
+        <BookView book={book} selected={selected} onSelect={select} moves={moves} />
       ) : null}
 
       <Modal
@@ -242,3 +236,37 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
     </Stack>
   )
 }
+
+/** Props of BookView. */
+interface BookViewProps {
+  book: InventoryBook
+  selected: ReadonlySet<string>
+  onSelect: (key: string, on: boolean) => void
+  moves: ReadonlyMap<string, 'up' | 'down'>
+}
+
+/**
+ * The valued book: totals, charts and grid. Rendered again only for a new valuation (or
+ * selection); the charts only when what they show (face by maturity, issuer shares) changed.
+ */
+const BookView = memo(function BookView({ book, selected, onSelect, moves }: BookViewProps) {
+  const { totals } = book
+  const chartKey = JSON.stringify([totals.by_maturity, totals.by_issuer])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the charts follow what they show
+  const charts = useMemo(() => <InventoryCharts totals={totals} />, [chartKey])
+  return (
+    <>
+      <TotalsBar totals={totals} />
+      {charts}
+      <Text fz="sm" c="dimmed">
+        {book.count} {book.count === 1 ? 'position' : 'positions'}, valued on {book.today}
+      </Text>
+      <PositionsGrid
+        positions={book.results}
+        selected={selected}
+        onSelect={onSelect}
+        moves={moves}
+      />
+    </>
+  )
+})

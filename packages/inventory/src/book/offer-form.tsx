@@ -1,10 +1,23 @@
-// "Offer to market": the selected positions become offers (EOIs to sell at their market yield),
-// each at most its free face value (what is not already offered or sold).
-import type { InventoryPosition } from '@bonds/domain'
+// "Offer to market": the selected positions become offers, each at most its free face value (what
+// is not already offered or sold): EOIs to sell at their market yield on the market, or a private
+// run to chosen counterparties (a chat message each, read into their Private runs tab). All or
+// nothing: a refusal names the position and nothing is offered.
+import type { ChatUser, InventoryPosition } from '@bonds/domain'
 import { formatQuantum } from '@bonds/ui-kit'
-import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
-import { useOfferInventoryMutation } from '../api/inventory.ts'
+import { useOfferInventoryMutation, useRunCounterpartiesQuery } from '../api/inventory.ts'
 import { positionKey } from '../model/book.ts'
 import { failureFields, failureText } from '../model/failure.ts'
 import { parseAmount } from './external-trade-form.tsx'
@@ -24,9 +37,15 @@ export function OfferForm({ positions, onDone }: OfferFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [posted, setPosted] = useState<string | null>(null)
+  const [to, setTo] = useState<'market' | 'private'>('market')
+  const [people, setPeople] = useState<ChatUser[]>([])
   const submit = async () => {
     setErrors({})
     setMessage(null)
+    if (to === 'private' && people.length === 0) {
+      setMessage('Choose at least one counterparty')
+      return
+    }
     try {
       const result = await offer({
         offers: positions.map((p) => ({
@@ -34,9 +53,13 @@ export function OfferForm({ positions, onDone }: OfferFormProps) {
           book: p.book,
           quantum: parseAmount(amounts[positionKey(p)] ?? ''),
         })),
+        ...(to === 'private' ? { counterparty_user_ids: people.map((p) => p.user_id) } : {}),
       }).unwrap()
+      const count = `${result.results.length} ${result.results.length === 1 ? 'offer is' : 'offers are'}`
       setPosted(
-        `${result.results.length} ${result.results.length === 1 ? 'offer is' : 'offers are'} on the market.`,
+        to === 'private'
+          ? `${count} in the private run of ${people.map(personLabel).join(', ')}.`
+          : `${count} on the market.`,
       )
       onDone?.()
     } catch (error) {
@@ -46,6 +69,23 @@ export function OfferForm({ positions, onDone }: OfferFormProps) {
   }
   return (
     <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Offer to"
+        value={to}
+        onChange={(value) => setTo(value as 'market' | 'private')}
+        data={[
+          { value: 'market', label: 'The market' },
+          { value: 'private', label: 'Private run to counterparties' },
+        ]}
+        disabled={posted !== null}
+      />
+      {to === 'private' ? (
+        <CounterpartyPicker
+          chosen={people}
+          onChange={setPeople}
+          error={errors['counterparty_user_ids.0']}
+        />
+      ) : null}
       <Table aria-label="Positions to offer" verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -77,7 +117,7 @@ export function OfferForm({ positions, onDone }: OfferFormProps) {
           ))}
         </Table.Tbody>
       </Table>
-      {message && !posted && Object.keys(errors).length === 0 ? (
+      {message && !posted && Object.keys(errors).every((f) => !/^offers\.\d+\.quantum$/.test(f)) ? (
         <Alert color="red" role="alert">
           {message}
         </Alert>
@@ -89,9 +129,72 @@ export function OfferForm({ positions, onDone }: OfferFormProps) {
       ) : null}
       <Group justify="flex-end">
         <Button onClick={() => void submit()} loading={state.isLoading} disabled={posted !== null}>
-          Offer to market
+          {to === 'private' ? 'Send private run' : 'Offer to market'}
         </Button>
       </Group>
+    </Stack>
+  )
+}
+
+function personLabel(user: ChatUser) {
+  const firm = user.brand_name && user.brand_name !== '-' ? ` · ${user.brand_name}` : ''
+  return `${user.nickname}${firm}`
+}
+
+/** Props of CounterpartyPicker. */
+interface CounterpartyPickerProps {
+  chosen: readonly ChatUser[]
+  onChange: (chosen: ChatUser[]) => void
+  error?: string | undefined
+}
+
+/** Search people (3 characters or more) and choose the counterparties of a private run. */
+function CounterpartyPicker({ chosen, onChange, error }: CounterpartyPickerProps) {
+  const [search, setSearch] = useState('')
+  const [debounced] = useDebouncedValue(search.trim(), 250)
+  const ready = debounced.length >= 3
+  const { data, isFetching, isError } = useRunCounterpartiesQuery(
+    { search: debounced },
+    { skip: !ready },
+  )
+  const chosenIds = new Set(chosen.map((u) => u.user_id))
+  const found = [...chosen, ...(data?.results ?? []).filter((u) => !chosenIds.has(u.user_id))]
+  return (
+    <Stack gap={4}>
+      <TextInput
+        label="Counterparties"
+        description="Search by name, e-mail or firm (3 characters or more)"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        error={error}
+      />
+      {ready && isError ? (
+        <Text fz="sm" c="red">
+          The search failed. Try again.
+        </Text>
+      ) : ready && found.length === 0 && !isFetching ? (
+        <Text fz="sm" c="dimmed">
+          No one found for “{debounced}”.
+        </Text>
+      ) : null}
+      {found.length > 0 ? (
+        <Stack gap={4} role="group" aria-label="Counterparties found">
+          {found.map((user) => (
+            <Checkbox
+              key={user.user_id}
+              label={personLabel(user)}
+              checked={chosenIds.has(user.user_id)}
+              onChange={(event) =>
+                onChange(
+                  event.currentTarget.checked
+                    ? [...chosen, user]
+                    : chosen.filter((c) => c.user_id !== user.user_id),
+                )
+              }
+            />
+          ))}
+        </Stack>
+      ) : null}
     </Stack>
   )
 }

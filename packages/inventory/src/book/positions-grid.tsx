@@ -4,7 +4,7 @@
 import type { InventoryPosition } from '@bonds/domain'
 import { formatDate, formatPrice, formatQuantum, formatRupees, formatYield } from '@bonds/ui-kit'
 import { Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
-import { useRef, useState, type UIEvent } from 'react'
+import { useMemo, useRef, useState, type UIEvent } from 'react'
 import {
   gridRows,
   positionKey,
@@ -55,7 +55,7 @@ export function PositionsGrid({ positions, selected, onSelect, moves }: Position
   const [sort, setSort] = useState<Sort>({ key: 'display_name', direction: 'ascending' })
   const [scrollTop, setScrollTop] = useState(0)
   const viewport = useRef<HTMLDivElement>(null)
-  const rows = gridRows(positions, sort)
+  const rows = useMemo(() => gridRows(positions, sort), [positions, sort])
   const { start, end } = windowOf(rows.length, {
     scrollTop,
     height: VIEW_HEIGHT,

@@ -1,5 +1,7 @@
 // Upload holdings: a CSV or XLSX with the pinned first row is checked first (preview: every error
-// by row and field), then saved whole. Progress is shown while the server reads and checks it.
+// by row and field), then saved whole. A large file is checked in parts of rows (the first
+// PREVIEW_FIRST rows, then PREVIEW_PART at a time), so the page shows how many rows of how many
+// are checked (decision 293).
 import type { InventoryUploadError, InventoryUploadPreview } from '@bonds/domain'
 import { INVENTORY_UPLOAD_HEADER } from '@bonds/domain'
 import { Alert, Button, Code, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core'
@@ -9,11 +11,16 @@ import { failureText } from '../model/failure.ts'
 
 type Stage =
   | { kind: 'idle' }
-  | { kind: 'checking'; name: string }
+  | { kind: 'checking'; name: string; checked: number; total: number | null }
   | { kind: 'checked'; name: string; key: string; preview: InventoryUploadPreview }
   | { kind: 'saving'; name: string; rows: number }
   | { kind: 'saved'; rows: number }
   | { kind: 'failed'; message: string }
+
+/** Rows the first part checks (a small file is one request; the answer says how many there are). */
+export const PREVIEW_FIRST = 1_000
+/** Rows each later part checks. */
+export const PREVIEW_PART = 3_000
 
 /** Props of UploadPanel. */
 export interface UploadPanelProps {
@@ -51,14 +58,31 @@ export function UploadPanel({ onSaved }: UploadPanelProps) {
   const choose = async (file: File | null) => {
     if (!file) return setStage({ kind: 'idle' })
     const key = holdFile(file)
-    setStage({ kind: 'checking', name: file.name })
+    setStage({ kind: 'checking', name: file.name, checked: 0, total: null })
     try {
-      const preview = (await upload({
-        key,
+      const part = async (from: number, to: number) =>
+        (await upload({
+          key,
+          name: file.name,
+          preview: true,
+          rows: { from, to },
+        }).unwrap()) as InventoryUploadPreview
+      const first = await part(1, PREVIEW_FIRST)
+      const total = first.total_rows
+      const rows = [...first.rows]
+      const errors = [...first.errors]
+      for (let from = PREVIEW_FIRST + 1; from <= total; from += PREVIEW_PART) {
+        setStage({ kind: 'checking', name: file.name, checked: from - 1, total })
+        const next = await part(from, Math.min(total, from + PREVIEW_PART - 1))
+        rows.push(...next.rows)
+        errors.push(...next.errors)
+      }
+      setStage({
+        kind: 'checked',
         name: file.name,
-        preview: true,
-      }).unwrap()) as InventoryUploadPreview
-      setStage({ kind: 'checked', name: file.name, key, preview })
+        key,
+        preview: { rows, errors, total_rows: total },
+      })
     } catch (error) {
       setStage({ kind: 'failed', message: failureText(error) })
     }
@@ -88,14 +112,28 @@ export function UploadPanel({ onSaved }: UploadPanelProps) {
         onChange={(file) => void choose(file)}
         clearable
       />
-      {stage.kind === 'checking' || stage.kind === 'saving' ? (
+      {stage.kind === 'checking' ? (
         <div role="status">
           <Text fz="sm">
-            {stage.kind === 'checking'
+            {stage.total === null
               ? `Reading and checking ${stage.name}…`
-              : `Saving ${stage.rows.toLocaleString('en-IN')} rows…`}
+              : `Checked ${stage.checked.toLocaleString('en-IN')} of ${stage.total.toLocaleString('en-IN')} rows of ${stage.name}…`}
           </Text>
-          <Progress value={100} animated striped aria-label="Upload progress" />
+          {stage.total === null ? (
+            <Progress value={100} animated striped aria-label="Rows checked" />
+          ) : (
+            <Progress
+              value={(100 * stage.checked) / Math.max(1, stage.total)}
+              aria-label="Rows checked"
+              aria-valuetext={`${stage.checked} of ${stage.total} rows`}
+            />
+          )}
+        </div>
+      ) : null}
+      {stage.kind === 'saving' ? (
+        <div role="status">
+          <Text fz="sm">Saving {stage.rows.toLocaleString('en-IN')} rows…</Text>
+          <Progress value={100} animated striped aria-label="Saving" />
         </div>
       ) : null}
       {stage.kind === 'checked' && stage.preview.errors.length > 0 ? (

@@ -40,19 +40,22 @@ export async function movementsOf(ctx: InventoryContext, clientId: string): Prom
   return moves
 }
 
-/** Face value reserved by live offers, by position. */
+/**
+ * Face value reserved by live offers, by position: an EOI's while it is live on the market, a
+ * private run's until its expiry (decision 291).
+ */
 export async function reservedOf(ctx: InventoryContext, user: AuthUser, now: Date) {
   const reserved = new Map<string, number>()
   const offers = await openOffersOf(ctx.db, user.clientId, now)
   if (offers.length === 0) return reserved
   const live = new Set<number>()
-  for (let page = 1; page <= 100; page++) {
+  for (let page = 1; offers.some((o) => o.eoiId !== null) && page <= 100; page++) {
     const found = await ctx.market.listEois(user, { live: true, page, page_size: 100 })
     for (const eoi of found.results) live.add(eoi.id)
     if (page * 100 >= found.count) break
   }
   for (const offer of offers) {
-    if (!live.has(offer.eoiId)) continue
+    if (offer.eoiId !== null && !live.has(offer.eoiId)) continue
     const key = positionKey(offer.book, offer.finstrumentId)
     reserved.set(key, (reserved.get(key) ?? 0) + offer.faceValue)
   }

@@ -1,6 +1,7 @@
 // What every inventory use case is given: the database, the clock, and the other modules' use
 // cases it calls (the market posts offers and knows the quotes; the network finds counterparties).
 import type {
+  ChatMessage,
   Eoi,
   EoiCreatePayload,
   EoiListQuery,
@@ -12,6 +13,7 @@ import type {
 import type { Db } from '../../db/index.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { HttpError } from '../../http/errors.ts'
+import type { Emit, Transact } from '../../events/transact.ts'
 import type { Clock } from '../../server-module.ts'
 import type { FinstrumentRow } from '../finstruments/index.ts'
 import type { MarketLevel, ValuedHolding } from './valuation.ts'
@@ -26,6 +28,27 @@ export interface InventoryMarket {
     now: Date,
     viewer: { quotes: boolean },
   ): Promise<ReadonlyMap<string, MarketLevel>>
+}
+
+/** A chat message as a counterparty received it (what the private runs read). */
+export interface ReceivedOffer {
+  userId: string
+  channelUrl: string
+  message: ChatMessage
+}
+
+/**
+ * The chat and the private runs, as an offer to chosen counterparties uses them (decision 291):
+ * the caller's direct channel with each, the message sent there as the caller, and the runs
+ * module's own reading of it into the recipient's run.
+ */
+export interface InventoryPrivateRuns {
+  /** The caller's direct channel with another user (made when there is none): its url. */
+  channelWith(user: AuthUser, otherUserId: string): Promise<string>
+  /** Send a text in a channel as the caller (idempotent on `reqId`): the message as sent. */
+  send(user: AuthUser, channelUrl: string, text: string, reqId: string): Promise<ChatMessage>
+  /** Read messages into their recipients' private runs now (the runs module's ingest). */
+  ingest(received: readonly ReceivedOffer[]): Promise<number>
 }
 
 /** A valued book kept for its next read: what it was valued from, and the positions. */
@@ -44,6 +67,11 @@ export interface InventoryContext {
   now: Clock
   market: InventoryMarket
   searchParticipants(user: AuthUser, query: ParticipantSearchQuery): Promise<ParticipantList>
+  /** A transaction whose events go out if, and once, it commits. */
+  transact: Transact
+  /** The market's create-EOI use case inside a transaction (its events staged in it). */
+  marketIn(tx: Db, emit: Emit): Pick<InventoryMarket, 'createEoi'>
+  privateRuns: InventoryPrivateRuns
   /**
    * Valued books by firm and viewer, reused while nothing they were valued from has changed: the
    * entries and costs, the settled orders, the reserved face, today and every bond's market level

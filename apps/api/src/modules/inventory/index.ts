@@ -15,13 +15,16 @@ import { offerPositions } from './use-cases/offer.ts'
 import { searchClearingParticipants } from './use-cases/participants.ts'
 import { upload } from './use-cases/upload.ts'
 
-export type { InventoryMarket } from './context.ts'
+export type { InventoryMarket, InventoryPrivateRuns } from './context.ts'
 export { INVENTORY_ACCESS } from './routes.ts'
 
 /** What the inventory service needs besides the database. */
 export interface InventoryServiceOptions {
   market: InventoryMarket
   searchParticipants: InventoryContext['searchParticipants']
+  transact: InventoryContext['transact']
+  marketIn: InventoryContext['marketIn']
+  privateRuns: InventoryContext['privateRuns']
   now?: Clock
 }
 
@@ -32,6 +35,9 @@ export function inventoryService(db: Db, options: InventoryServiceOptions) {
     now: options.now ?? systemClock,
     market: options.market,
     searchParticipants: options.searchParticipants,
+    transact: options.transact,
+    marketIn: options.marketIn,
+    privateRuns: options.privateRuns,
     valuedBooks: new Map(),
   }
   return bindUseCases(context, {

@@ -8,6 +8,7 @@ import {
   INVENTORY_MESSAGES as IM,
   VALIDATION_MESSAGES as M,
   type InventoryPage,
+  type PrivateRunPage,
 } from '@bonds/domain'
 import {
   accruedInterest,
@@ -26,8 +27,9 @@ import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import { verifyAuditChain } from '../../db/audit.ts'
 import type { Database } from '../../db/index.ts'
-import { inventoryEntries } from '../../db/inventory-schema.ts'
-import { auditLog } from '../../db/schema.ts'
+import { inventoryEntries, inventoryOffers } from '../../db/inventory-schema.ts'
+import { auditLog, eois, users } from '../../db/schema.ts'
+import type { DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { findFinstrument } from '../finstruments/index.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
@@ -185,6 +187,28 @@ describe('upload', () => {
       rows: body.rows,
     })
     expect((await book()).count).toBe(0)
+
+    // A range of rows (a page showing progress): the same rows and errors, numbered in the file.
+    const text = [HEADER, ...rows].join('\n')
+    const part = async (query: string) =>
+      as(app, token.dealer!, {
+        method: 'POST',
+        url: `/api/inventory/upload/?${query}`,
+        ...(await multipart(strToU8(text), 'book.csv')),
+      })
+    const [first, second] = [
+      await part('preview=true&from_row=1&to_row=7'),
+      await part('preview=true&from_row=8&to_row=10'),
+    ]
+    expect(first.json().total_rows).toBe(10)
+    expect([...first.json().rows, ...second.json().rows]).toEqual(body.rows)
+    expect([...first.json().errors, ...second.json().errors]).toEqual(body.errors)
+    expect(body.total_rows).toBe(10)
+    const unsaved = await part('from_row=1&to_row=2')
+    expect(unsaved.statusCode).toBe(400)
+    expect(unsaved.json().fields).toEqual({ from_row: IM.rangeNeedsPreview })
+    const backwards = await part('preview=true&from_row=5&to_row=2')
+    expect(backwards.json().fields).toEqual({ to_row: IM.rangeBackwards })
   })
 
   it('refuses a file without the pinned header, without rows, or of another kind', async () => {
@@ -254,6 +278,7 @@ describe('upload', () => {
         },
       ],
       errors: [],
+      total_rows: 1,
     })
   })
 
@@ -477,6 +502,113 @@ describe('costs, offers and the start of day', () => {
     expect(over.statusCode).toBe(400)
     expect(over.json().fields['offers.1.quantum']).toBe(IM.moreThanFree('₹15 cr'))
     expect((await position(GS_2033))!.free_face_value).toBe(150_000_000)
+  })
+
+  it('offers several positions all or nothing: a refusal of the third posts none and names it', async () => {
+    const seen: DomainEvent[] = []
+    const stop = app.events.subscribe((event) => void seen.push(event))
+    const before = await database.db.select().from(inventoryOffers)
+    const eoisBefore = await database.db.select().from(eois)
+    const freeBefore = (await position(GS_2032))!.free_face_value
+    const res = await call('dealer', 'POST', '/api/inventory/offer/', {
+      offers: [
+        { finstrument_id: GS_2032, book: 'Trading', quantum: 10_000_000 },
+        { finstrument_id: HDFC_2032, book: 'Treasury', quantum: 1_000_000 },
+        // Settling before today: only the market refuses it, after the first two are posted.
+        {
+          finstrument_id: GS_2033,
+          book: 'AFS',
+          quantum: 10_000_000,
+          settlement_date: '2026-01-05',
+        },
+      ],
+    })
+    stop()
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe(
+      IM.offerRefused('7.18% GS 2033 (AFS)', 'Settlement date cannot be in the past'),
+    )
+    expect(Object.keys(res.json().fields)).toContain('offers.2')
+    expect(await database.db.select().from(inventoryOffers)).toHaveLength(before.length)
+    expect(await database.db.select().from(eois)).toHaveLength(eoisBefore.length)
+    expect((await position(GS_2032))!.free_face_value).toBe(freeBefore)
+    const depth = await call('broker', 'GET', `/api/quote/depth/?isin=${GS_2032}`)
+    expect(JSON.stringify(depth.json())).not.toContain('10000000')
+    // Nothing rolled back reached a socket.
+    expect(seen.filter((e) => e.message.type === 'quotes_eoi')).toEqual([])
+  })
+
+  it('offers positions to a chosen counterparty: their private run shows them, and only they hear', async () => {
+    const [broker] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'broker@demo.test'))
+    const [viewer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'viewer@demo.test'))
+    const colleague = await call('dealer', 'POST', '/api/inventory/offer/', {
+      offers: [{ finstrument_id: GS_2032, book: 'Trading', quantum: 10_000_000 }],
+      counterparty_user_ids: [viewer!.id],
+    })
+    expect(colleague.statusCode).toBe(400)
+    expect(colleague.json().fields).toEqual({ 'counterparty_user_ids.0': IM.notRunCounterparty })
+    const free = (await position(GS_2032))!.free_face_value
+    const over = await call('dealer', 'POST', '/api/inventory/offer/', {
+      offers: [{ finstrument_id: GS_2032, book: 'Trading', quantum: free + 100_000 }],
+      counterparty_user_ids: [broker!.id],
+    })
+    expect(over.json().fields['offers.0.quantum']).toMatch(/^Cannot offer more than the free/)
+
+    const seen: DomainEvent[] = []
+    const stop = app.events.subscribe((event) => void seen.push(event))
+    const res = await call('dealer', 'POST', '/api/inventory/offer/', {
+      offers: [
+        { finstrument_id: GS_2032, book: 'Trading', quantum: 20_000_000 },
+        {
+          finstrument_id: HDFC_2032,
+          book: 'Treasury',
+          quantum: 1_000_000,
+          unit_clean_price: 101.5,
+        },
+      ],
+      counterparty_user_ids: [broker!.id],
+    })
+    stop()
+    expect(res.statusCode).toBe(201)
+    expect(res.json().results).toMatchObject([
+      { isin: GS_2032, eoi_id: null, quantum: 20_000_000 },
+      { isin: HDFC_2032, eoi_id: null, quantum: 1_000_000, unit_price_stored: 101.5 },
+    ])
+    expect(res.json().private_run).toMatchObject([{ user_id: broker!.id }])
+    // The face offered is reserved.
+    expect((await position(GS_2032))!.free_face_value).toBe(free - 20_000_000)
+    // The broker's Private runs tab shows both lines, live, from the dealer's firm.
+    const run = await call('broker', 'GET', '/api/eoi/private-run/?page=1&page_size=20')
+    const lines = run.json<PrivateRunPage>().results
+    expect(lines.find((l) => l.isin === GS_2032)).toMatchObject({
+      status: 'live',
+      quote_type: 'ASK',
+      quantum: 20_000_000,
+      yield: res.json().results[0].yield_stored,
+      counterparty_name: 'Demo Capital',
+    })
+    expect(lines.find((l) => l.isin === HDFC_2032)).toMatchObject({
+      status: 'live',
+      quote_type: 'ASK',
+      quantum: 1_000_000,
+      price: 101.5,
+    })
+    // The private_run socket message goes to the broker alone.
+    const runs = seen.filter((e) => e.message.type === 'private_run')
+    expect(runs.length).toBeGreaterThan(0)
+    expect(
+      runs.every(
+        (e) =>
+          JSON.stringify(e.audience) === JSON.stringify({ kind: 'users', userIds: [broker!.id] }),
+      ),
+    ).toBe(true)
+    expect(seen.some((e) => e.message.type === 'quotes_eoi')).toBe(false)
   })
 
   it('refuses a day ahead, a cost of zero, an offer of a bond not held and an unknown counterparty', async () => {

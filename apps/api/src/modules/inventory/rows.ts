@@ -89,17 +89,18 @@ export function priceRow(
   }
 }
 
-/** Check every data row; bonds by ISIN; `today` in India. */
+/** Check every data row; bonds by ISIN; `today` in India; `before` rows of the file precede `data`. */
 export function checkRows(
   data: readonly string[][],
   bonds: ReadonlyMap<string, FinstrumentRow>,
   today: string,
+  before = 0,
 ): { rows: InventoryUploadRow[]; errors: InventoryUploadError[]; drafts: EntryDraft[] } {
   const rows: InventoryUploadRow[] = []
   const errors: InventoryUploadError[] = []
   const drafts: EntryDraft[] = []
   data.forEach((cells, index) => {
-    const row = index + 1
+    const row = before + index + 1
     const cell = (i: number) => (cells[i] ?? '').trim()
     const isin = cell(0).toUpperCase()
     const bond = bonds.get(isin)
@@ -120,7 +121,7 @@ export function checkRows(
       settlement_date: settlementDate,
       book,
     })
-    const before = errors.length
+    const found = errors.length
     const fail = (field: string, message: string) => errors.push({ row, field, message })
 
     if (isin === '') fail('isin', 'ISIN is required')
@@ -159,7 +160,7 @@ export function checkRows(
     if (book === '') fail('book', IM.bookRequired)
     else if (book.length > 60) fail('book', IM.bookTooLong)
 
-    if (errors.length > before || !bond || face === null) return
+    if (errors.length > found || !bond || face === null) return
     const pricedRow = priceRow(bond, settlementDate, { cleanPrice: price, yieldPercent })
     if ('field' in pricedRow) {
       fail(pricedRow.field, pricedRow.message)

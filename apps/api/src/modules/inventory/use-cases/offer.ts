@@ -1,80 +1,68 @@
-// POST api/inventory/offer/: selected positions become offers on the market, each an EOI to sell
-// posted through the market's own create-EOI use case, never more than the free position (face
-// already offered on a live EOI, or sold for a later settlement, is reserved).
+// POST api/inventory/offer/: selected positions become offers, never more than the free position
+// (face already offered on a live EOI or a private run, or sold for a later settlement, is
+// reserved). On the market each is an EOI to sell posted through the market's own create-EOI use
+// case; to chosen counterparties they are a private run (offer-private.ts). All or nothing: every
+// offer is checked first, and the EOIs are posted in one transaction, so a refusal of the third
+// leaves none posted and names the position (decision 292).
 import {
   eoiCreateSchema,
-  INVENTORY_MESSAGES as IM,
   type InventoryOfferPayload,
   type InventoryOfferResult,
 } from '@bonds/domain'
-import { formatQuantum, formatRupees, roundTo } from '@bonds/pricing'
+import { roundTo } from '@bonds/pricing'
 import { audit } from '../../../db/audit.ts'
 import type { AuthUser } from '../../../http/access.ts'
-import { bookOf, positionKey } from '../book.ts'
-import { bad, type InventoryContext } from '../context.ts'
-import { bondsById, insertOffer } from '../repo.ts'
+import type { InventoryContext } from '../context.ts'
+import { insertOffer } from '../repo.ts'
+import { checkOffers, refusedAt } from './offer-check.ts'
+import { offerPrivately } from './offer-private.ts'
 
-/** Offer positions of the caller's firm on the market. */
+/** Offer positions of the caller's firm on the market, or to chosen counterparties. */
 export async function offerPositions(
   ctx: InventoryContext,
   user: AuthUser,
   payload: InventoryOfferPayload,
   ip?: string,
 ): Promise<InventoryOfferResult> {
-  const { positions } = await bookOf(ctx, user)
-  const byKey = new Map(positions.map((p) => [positionKey(p.book, p.finstrument_id), p]))
-  const bonds = await bondsById(
-    ctx.db,
-    payload.offers.map((o) => o.finstrument_id),
-  )
-  const asked = new Map<string, number>()
-  // Every offer is checked before any is posted.
-  const checked = payload.offers.map((offer, i) => {
-    const field = `offers.${i}`
-    const position = byKey.get(positionKey(offer.book, offer.finstrument_id))
-    if (!position) throw bad(`${field}.finstrument_id`, IM.positionNotFound)
-    const lot = bonds.get(offer.finstrument_id)?.faceValue ?? 0
-    if (!Number.isSafeInteger(offer.quantum))
-      throw bad(`${field}.quantum`, 'Should be whole rupees')
-    if (lot > 0 && offer.quantum % lot !== 0) {
-      throw bad(`${field}.quantum`, IM.notLotMultiple(formatRupees(lot, 0)))
-    }
-    const key = positionKey(offer.book, offer.finstrument_id)
-    const total = (asked.get(key) ?? 0) + offer.quantum
-    if (total > position.free_face_value) {
-      throw bad(`${field}.quantum`, IM.moreThanFree(formatQuantum(position.free_face_value)))
-    }
-    asked.set(key, total)
-    return { offer, position }
-  })
-
-  const results: InventoryOfferResult['results'] = []
-  for (const { offer, position } of checked) {
-    const byYield =
-      offer.bond_yield != null || (offer.unit_clean_price == null && position.yield !== null)
-    const eoi = await ctx.market.createEoi(
-      user,
-      eoiCreateSchema.parse({
-        quantum: offer.quantum,
-        finstrument_id: offer.finstrument_id,
-        quote_type: 'ASK',
-        source: 'INVENTORY',
-        fixed_field: byYield ? 'yield' : 'price',
-        ...(byYield
-          ? {
-              yield_stored: roundTo(
-                offer.bond_yield != null ? offer.bond_yield / 100 : (position.yield ?? 0),
-                6,
-              ),
-            }
-          : {
-              unit_price_stored: roundTo(offer.unit_clean_price ?? position.market_clean_price, 4),
-            }),
-        ...(offer.settlement_date ? { settlement_date: offer.settlement_date } : {}),
-      }),
-      ip,
-    )
-    await ctx.db.transaction(async (tx) => {
+  const checked = await checkOffers(ctx, user, payload)
+  if (payload.counterparty_user_ids) {
+    return offerPrivately(ctx, user, checked, payload.counterparty_user_ids, ip)
+  }
+  const results = await ctx.transact(async (tx, emit) => {
+    const market = ctx.marketIn(tx, emit)
+    const posted: InventoryOfferResult['results'] = []
+    for (const [i, { offer, position }] of checked.entries()) {
+      const byYield =
+        offer.bond_yield != null || (offer.unit_clean_price == null && position.yield !== null)
+      const eoi = await market
+        .createEoi(
+          user,
+          eoiCreateSchema.parse({
+            quantum: offer.quantum,
+            finstrument_id: offer.finstrument_id,
+            quote_type: 'ASK',
+            source: 'INVENTORY',
+            fixed_field: byYield ? 'yield' : 'price',
+            ...(byYield
+              ? {
+                  yield_stored: roundTo(
+                    offer.bond_yield != null ? offer.bond_yield / 100 : (position.yield ?? 0),
+                    6,
+                  ),
+                }
+              : {
+                  unit_price_stored: roundTo(
+                    offer.unit_clean_price ?? position.market_clean_price,
+                    4,
+                  ),
+                }),
+            ...(offer.settlement_date ? { settlement: offer.settlement_date } : {}),
+          }),
+          ip,
+        )
+        .catch((error: unknown) => {
+          throw refusedAt(i, position, error)
+        })
       await insertOffer(tx, {
         clientId: user.clientId,
         book: offer.book,
@@ -96,17 +84,18 @@ export async function offerPositions(
           quantum: offer.quantum,
         },
       })
-    })
-    results.push({
-      finstrument_id: eoi.finstrument_id,
-      isin: eoi.isin,
-      book: offer.book,
-      eoi_id: eoi.id,
-      quantum: eoi.quantum,
-      unit_price_stored: eoi.unit_price_stored,
-      yield_stored: eoi.yield_stored,
-      expiry_date_stored: eoi.expiry_date_stored,
-    })
-  }
+      posted.push({
+        finstrument_id: eoi.finstrument_id,
+        isin: eoi.isin,
+        book: offer.book,
+        eoi_id: eoi.id,
+        quantum: eoi.quantum,
+        unit_price_stored: eoi.unit_price_stored,
+        yield_stored: eoi.yield_stored,
+        expiry_date_stored: eoi.expiry_date_stored,
+      })
+    }
+    return posted
+  })
   return { results }
 }

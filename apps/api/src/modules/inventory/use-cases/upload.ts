@@ -1,5 +1,6 @@
 // POST api/inventory/upload/ (issue 25, pinned): a CSV or XLSX of holdings. With preview nothing is
-// saved and every row's errors come back; without it a file with any error is refused whole (400,
+// saved and every row's errors come back (of the rows `from_row`–`to_row` when given, with the
+// file's `total_rows`: the page checks a large file in parts to show its progress, decision 293); without it a file with any error is refused whole (400,
 // the same errors) and a clean file is saved whole, in one transaction (201).
 import { createHash } from 'node:crypto'
 import {
@@ -27,23 +28,30 @@ export async function upload(
   ctx: InventoryContext,
   user: AuthUser,
   file: UploadedFile,
-  { preview = false }: { preview?: boolean } = {},
+  {
+    preview = false,
+    from_row: fromRow,
+    to_row: toRow,
+  }: { preview?: boolean; from_row?: number | undefined; to_row?: number | undefined } = {},
   ip?: string,
 ): Promise<
   { status: 200; body: InventoryUploadPreview } | { status: 201; body: InventoryUploadSaved }
 > {
   const table = readTable(file.bytes, file.name)
   checkHeader(table[0])
-  const data = table.slice(1)
-  if (data.length === 0) throw new HttpError(400, IM.noRows, { file: IM.noRows })
+  const all = table.slice(1)
+  if (all.length === 0) throw new HttpError(400, IM.noRows, { file: IM.noRows })
+  // A preview may check a range of rows (a page showing its progress over a large file).
+  const first = preview ? (fromRow ?? 1) : 1
+  const data = preview ? all.slice(first - 1, toRow ?? all.length) : all
   const now = ctx.now()
   const today = todayInIndia(now)
   const bonds = await bondsByIsin(
     ctx.db,
     data.map((cells) => (cells[0] ?? '').trim().toUpperCase()),
   )
-  const { rows, errors, drafts } = checkRows(data, bonds, today)
-  if (preview) return { status: 200, body: { rows, errors } }
+  const { rows, errors, drafts } = checkRows(data, bonds, today, first - 1)
+  if (preview) return { status: 200, body: { rows, errors, total_rows: all.length } }
   // Refused whole: the same rows and errors as the preview, beside the error shape.
   if (errors.length > 0)
     throw new HttpError(400, IM.fileHasErrors, undefined, undefined, { rows, errors })
