@@ -47,6 +47,8 @@ export type ValueSource = (typeof VALUE_SOURCES)[number]
 
 /** Messages of the inventory's rules (the spec's words where it has them; decision 270). */
 export const INVENTORY_MESSAGES = {
+  offeredMeanwhile:
+    'This position was offered from another screen meanwhile. Check its free amount and try again',
   unknownIsin: 'Unknown ISIN',
   matured: 'Matured bond',
   notLotMultiple: (lot: string) => `Quantity is not a multiple of the bond's lot (${lot})`,

@@ -504,6 +504,23 @@ describe('costs, offers and the start of day', () => {
     expect((await position(GS_2033))!.free_face_value).toBe(150_000_000)
   })
 
+  it('two offers at once never take more than the free position between them', async () => {
+    const free = (await position(GS_2033))!.free_face_value
+    const offer = () =>
+      call('dealer', 'POST', '/api/inventory/offer/', {
+        offers: [{ finstrument_id: GS_2033, book: 'Trading', quantum: free }],
+      })
+    const answers = await Promise.all([offer(), offer()])
+    const statuses = answers.map((a) => a.statusCode).sort()
+    expect(statuses[0]).toBe(201)
+    // The second is refused: by the lock's re-check (409) or, checked after the first, as more
+    // than the free position (400).
+    expect([400, 409]).toContain(statuses[1])
+    const refused = answers.find((a) => a.statusCode !== 201)!
+    if (refused.statusCode === 409) expect(refused.json().message).toBe(IM.offeredMeanwhile)
+    expect((await position(GS_2033))!.free_face_value).toBe(0)
+  })
+
   it('offers several positions all or nothing: a refusal of the third posts none and names it', async () => {
     const seen: DomainEvent[] = []
     const stop = app.events.subscribe((event) => void seen.push(event))

@@ -6,11 +6,13 @@ import {
   type InventoryPosition,
 } from '@bonds/domain'
 import { formatQuantum, formatRupees } from '@bonds/pricing'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../../db/index.ts'
 import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
 import { bookOf, positionKey } from '../book.ts'
 import { bad, type InventoryContext } from '../context.ts'
-import { bondsById } from '../repo.ts'
+import { bondsById, openOffersOf } from '../repo.ts'
 
 /** An offer checked against the book: the position it takes from. */
 export interface CheckedOffer {
@@ -18,12 +20,20 @@ export interface CheckedOffer {
   position: InventoryPosition
 }
 
+/** Offers checked, and the firm's open offers there were before the check read the book. */
+export interface CheckedOffers extends Array<CheckedOffer> {
+  seen?: ReadonlySet<number>
+}
+
 /** Check every offer against the free positions (several of one position add up). */
 export async function checkOffers(
   ctx: InventoryContext,
   user: AuthUser,
   payload: InventoryOfferPayload,
-): Promise<CheckedOffer[]> {
+): Promise<CheckedOffers> {
+  const seen = new Set(
+    (await openOffersOf(ctx.db, user.clientId, ctx.now())).map((offer) => offer.id),
+  )
   const { positions } = await bookOf(ctx, user)
   const byKey = new Map(positions.map((p) => [positionKey(p.book, p.finstrument_id), p]))
   const bonds = await bondsById(
@@ -31,7 +41,7 @@ export async function checkOffers(
     payload.offers.map((o) => o.finstrument_id),
   )
   const asked = new Map<string, number>()
-  return payload.offers.map((offer, i) => {
+  const checked: CheckedOffers = payload.offers.map((offer, i) => {
     const field = `offers.${i}`
     const position = byKey.get(positionKey(offer.book, offer.finstrument_id))
     if (!position) throw bad(`${field}.finstrument_id`, IM.positionNotFound)
@@ -49,6 +59,30 @@ export async function checkOffers(
     asked.set(key, total)
     return { offer, position }
   })
+  checked.seen = seen
+  return checked
+}
+
+/**
+ * In the offer's transaction: offers of one firm are made one at a time (a transaction lock per
+ * firm, across instances), and an offer made on one of these positions since the check read the
+ * book refuses this one (409), so two offers at once never take more than the free position.
+ */
+export async function holdPositions(
+  tx: Db,
+  user: AuthUser,
+  checked: CheckedOffers,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`inventory-offer:${user.clientId}`}))`,
+  )
+  const keys = new Set(checked.map(({ offer }) => positionKey(offer.book, offer.finstrument_id)))
+  const since = (await openOffersOf(tx, user.clientId, now)).filter(
+    (offer) =>
+      !checked.seen?.has(offer.id) && keys.has(positionKey(offer.book, offer.finstrumentId)),
+  )
+  if (since.length > 0) throw new HttpError(409, IM.offeredMeanwhile)
 }
 
 /** A position as a refusal names it. */

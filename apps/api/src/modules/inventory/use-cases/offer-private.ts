@@ -15,7 +15,12 @@ import { permissionsOf } from '../../accounts/index.ts'
 import { databaseResolver } from '../../finstruments/index.ts'
 import { bad, type InventoryContext, type ReceivedOffer } from '../context.ts'
 import { counterpartyFacts, deleteOffers, insertOffer } from '../repo.ts'
-import { positionName, type CheckedOffer } from './offer-check.ts'
+import {
+  holdPositions,
+  positionName,
+  type CheckedOffer,
+  type CheckedOffers,
+} from './offer-check.ts'
 
 const DAY_MS = 86_400_000
 
@@ -53,7 +58,7 @@ function runLines(checked: readonly CheckedOffer[]) {
 export async function offerPrivately(
   ctx: InventoryContext,
   user: AuthUser,
-  checked: readonly CheckedOffer[],
+  checked: CheckedOffers,
   counterpartyIds: readonly string[],
   ip?: string,
 ): Promise<InventoryOfferResult> {
@@ -115,6 +120,7 @@ export async function offerPrivately(
 
   const expiresAt = new Date(Date.parse(`${today}T00:00:00+05:30`) + DAY_MS)
   const offerIds = await ctx.db.transaction(async (tx) => {
+    await holdPositions(tx, user, checked, now)
     const made: number[] = []
     for (const { offer } of lines) {
       made.push(

@@ -14,7 +14,7 @@ import { audit } from '../../../db/audit.ts'
 import type { AuthUser } from '../../../http/access.ts'
 import type { InventoryContext } from '../context.ts'
 import { insertOffer } from '../repo.ts'
-import { checkOffers, refusedAt } from './offer-check.ts'
+import { checkOffers, holdPositions, refusedAt } from './offer-check.ts'
 import { offerPrivately } from './offer-private.ts'
 
 /** Offer positions of the caller's firm on the market, or to chosen counterparties. */
@@ -29,6 +29,7 @@ export async function offerPositions(
     return offerPrivately(ctx, user, checked, payload.counterparty_user_ids, ip)
   }
   const results = await ctx.transact(async (tx, emit) => {
+    await holdPositions(tx, user, checked, ctx.now())
     const market = ctx.marketIn(tx, emit)
     const posted: InventoryOfferResult['results'] = []
     for (const [i, { offer, position }] of checked.entries()) {
