@@ -3,19 +3,20 @@
 // `quotes_eoi` and `quotes_stream`) invalidates it too, so the server revalues and the grid's
 // changed cells flash. Writes are silent: the screens show a refusal's message in place.
 import { baseApi, onStreamMessages, type StreamPatcher } from '@bonds/api-client'
-import type {
-  ChatUserPage,
-  ConfirmPreviousResult,
-  EditValuationCostPayload,
-  ExternalTradeRecord,
-  InventoryOfferResult,
-  InventoryPage,
-  InventoryPosition,
-  InventoryType,
-  InventoryUploadPreview,
-  InventoryUploadSaved,
-  MaturityBucket,
-  ParticipantList,
+import {
+  INVENTORY_MAX_PAGE_SIZE,
+  type ChatUserPage,
+  type ConfirmPreviousResult,
+  type EditValuationCostPayload,
+  type ExternalTradeRecord,
+  type InventoryOfferResult,
+  type InventoryPage,
+  type InventoryPosition,
+  type InventoryType,
+  type InventoryUploadPreview,
+  type InventoryUploadSaved,
+  type MaturityBucket,
+  type ParticipantList,
 } from '@bonds/domain'
 
 /** The book's filters. */
@@ -27,6 +28,9 @@ export interface InventoryArgs {
 }
 
 /** Files waiting to be sent (a File is not kept in the store: it cannot be serialised). */
+/** Most pages of the book the page loads (10,000 positions). */
+const MAX_BOOK_PAGES = 20
+
 const pendingFiles = new Map<string, File>()
 let nextFile = 0
 
@@ -57,12 +61,30 @@ const BOOK = [{ type: 'Inventory' as const, id: 'LIST' }]
 /** The inventory endpoints. */
 export const inventoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The whole book: its first page, then the rest (the grid is virtualised, not paged). */
     inventory: build.query<InventoryPage, InventoryArgs>({
-      query: (args) => ({
-        url: 'api/inventory/',
-        query: { page_size: 500, ...args },
-        silent: true,
-      }),
+      async queryFn(args, _api, _extra, baseQuery) {
+        const pageOf = (page: number) =>
+          baseQuery({
+            url: 'api/inventory/',
+            query: { ...args, page: String(page), page_size: String(INVENTORY_MAX_PAGE_SIZE) },
+            silent: true,
+          })
+        const first = await pageOf(1)
+        if (first.error) return { error: first.error }
+        const book = first.data as InventoryPage
+        const pages = Math.min(Math.ceil(book.count / INVENTORY_MAX_PAGE_SIZE), MAX_BOOK_PAGES)
+        if (pages <= 1) return { data: book }
+        const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => pageOf(i + 2)))
+        const failed = rest.find((r) => r.error)
+        if (failed?.error) return { error: failed.error }
+        return {
+          data: {
+            ...book,
+            results: [...book.results, ...rest.flatMap((r) => (r.data as InventoryPage).results)],
+          },
+        }
+      },
       providesTags: BOOK,
     }),
     uploadInventory: build.mutation<

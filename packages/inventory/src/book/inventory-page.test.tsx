@@ -37,6 +37,29 @@ describe('InventoryPage', () => {
     )
   })
 
+  it('shows the whole book however many pages the server answers it in', async () => {
+    // 1,001 positions are three pages of 500: the page asks for each and shows every position.
+    const whole = makeBook(POSITIONS)
+    const pageOf = (positions: typeof POSITIONS, page: number) =>
+      book({ ...whole, results: positions.slice(), count: 1_001, page })
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/inventory/',
+      pageOf(POSITIONS.slice(0, 1), 1),
+      pageOf(POSITIONS.slice(1, 2), 2),
+      pageOf(POSITIONS.slice(2, 3), 3),
+    )
+    renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
+    const grid = await screen.findByRole('table', { name: 'Positions' })
+    await waitFor(() => expect(within(grid).getByText(/Karnataka/)).toBeInTheDocument())
+    expect(within(grid).getByText(/6.54% GS 2032/)).toBeInTheDocument()
+    expect(fake.callsTo('GET', 'api/inventory/').map((c) => c.query.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ])
+  })
+
   it('sorts by a column header, both ways', async () => {
     const fake = createFakeFetch().on('GET', 'api/inventory/', book())
     renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
