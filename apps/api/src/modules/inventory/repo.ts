@@ -9,7 +9,7 @@ import {
   inventoryOffers,
   inventoryUploads,
 } from '../../db/inventory-schema.ts'
-import { clients, finstruments, users } from '../../db/schema.ts'
+import { finstruments } from '../../db/schema.ts'
 import type { FinstrumentRow } from '../finstruments/index.ts'
 
 /** An entry row. */
@@ -131,23 +131,6 @@ export async function insertOffer(
 /** Take back offers (a private run whose messages could not be sent). */
 export async function deleteOffers(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await db.delete(inventoryOffers).where(inArray(inventoryOffers.id, [...ids]))
-}
-
-/** The facts that say whether users may receive a private run: firm, standing, roles, exchanges. */
-export async function counterpartyFacts(db: Db, userIds: readonly string[]) {
-  if (userIds.length === 0) return []
-  return db
-    .select({
-      id: users.id,
-      clientId: users.clientId,
-      status: users.status,
-      roles: users.roles,
-      tier: clients.tier,
-      rfqExchanges: clients.rfqExchanges,
-    })
-    .from(users)
-    .innerJoin(clients, eq(clients.id, users.clientId))
-    .where(inArray(users.id, [...userIds]))
 }
 
 /** The last confirmed date of a client's book, or null. */

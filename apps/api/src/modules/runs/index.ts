@@ -24,6 +24,7 @@ import { sendToRfq } from './use-cases/send-to-rfq.ts'
 import { sweep } from './use-cases/sweep.ts'
 
 export type { RunsVenue } from './context.ts'
+export { recipientsFacts } from './repo.ts'
 
 /** The private runs' use cases over one context. */
 export function runsService(context: RunsContext) {

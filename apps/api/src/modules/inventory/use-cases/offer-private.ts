@@ -14,7 +14,8 @@ import { HttpError } from '../../../http/errors.ts'
 import { permissionsOf } from '../../accounts/index.ts'
 import { databaseResolver } from '../../finstruments/index.ts'
 import { bad, type InventoryContext, type ReceivedOffer } from '../context.ts'
-import { counterpartyFacts, deleteOffers, insertOffer } from '../repo.ts'
+import { recipientsFacts } from '../../runs/index.ts'
+import { deleteOffers, insertOffer } from '../repo.ts'
 import {
   holdPositions,
   positionName,
@@ -63,7 +64,7 @@ export async function offerPrivately(
   ip?: string,
 ): Promise<InventoryOfferResult> {
   const ids = [...new Set(counterpartyIds)]
-  const facts = new Map((await counterpartyFacts(ctx.db, ids)).map((f) => [f.id, f]))
+  const facts = new Map((await recipientsFacts(ctx.db, ids)).map((f) => [f.id, f]))
   const notCounterparty = (j: number) => bad(`counterparty_user_ids.${j}`, IM.notRunCounterparty)
   ids.forEach((id) => {
     const person = facts.get(id)
