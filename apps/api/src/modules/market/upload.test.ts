@@ -2,6 +2,9 @@
 // file of quotes: the preview names every bad row with the payload's messages and posts nothing,
 // the same file without preview is refused whole, a clean CSV or XLSX posts every quote at the
 // server's prices, and a failure while writing row 3 leaves none of the file behind.
+// And the quote form's other number (decision 288): for G-secs and corporate bonds, each read as
+// the browser reads it from `GET api/v2/finstrument/info/{id}`, the browser's `otherNumber` equals
+// what the server stores for a quote (`priceAt` of the record's terms), price and yield both ways.
 import {
   EOI_UPLOAD_MAX_BYTES,
   EOI_UPLOAD_MAX_ROWS,
@@ -9,8 +12,12 @@ import {
   QUOTE_RULE_MESSAGES,
   VALIDATION_MESSAGES as M,
   type EoiUploadPreview,
+  type FinstrumentInfo,
 } from '@bonds/domain'
-import { and, eq, inArray } from 'drizzle-orm'
+import { PricingError, termsOfFinstrument, todayInIndia, type BondTerms } from '@bonds/pricing'
+import { otherNumber, quoteSettlement } from '@bonds/trading/quote-pricing'
+import { and, eq, gt, inArray } from 'drizzle-orm'
+import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { strToU8, zipSync } from 'fflate'
 import { sql } from 'drizzle-orm'
@@ -18,10 +25,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { auditLog, eois } from '../../db/schema.ts'
+import { auditLog, eois, finstruments } from '../../db/schema.ts'
 import type { DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
+import type { FinstrumentRow } from '../finstruments/index.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
+import { priceAt, termsOf } from '../pricing/index.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032
 const CHOLA_2028 = 'INE121A07RE9' // 8.4% Cholamandalam 2028
@@ -274,5 +283,84 @@ describe('a clean file', () => {
       await database.db.execute(sql.raw('DROP TRIGGER refuse_quantum ON eois'))
       await database.db.execute(sql.raw('DROP FUNCTION refuse_quantum()'))
     }
+  })
+})
+
+describe('the quote form’s other number', () => {
+  const bonds: { row: FinstrumentRow; browser: BondTerms }[] = []
+  const today = todayInIndia(new Date())
+
+  beforeAll(async () => {
+    for (const convention of ['GSEC', 'CORPORATE']) {
+      const rows = await database.db
+        .select()
+        .from(finstruments)
+        .where(
+          and(
+            eq(finstruments.canBePriced, true),
+            eq(finstruments.convention, convention),
+            gt(finstruments.maturityDate, '2027-06-30'),
+          ),
+        )
+        .limit(3)
+      for (const row of rows) {
+        const info = await app.inject({ method: 'GET', url: `/api/v2/finstrument/info/${row.id}` })
+        const browser = termsOfFinstrument(info.json<FinstrumentInfo>())
+        if (browser) bonds.push({ row, browser })
+      }
+    }
+  })
+
+  /** What the server stores for a quote; null when it refuses to price it. */
+  function server(
+    row: FinstrumentRow,
+    settlement: string,
+    fixed: { bond_yield: number } | { clean_price: number },
+  ) {
+    try {
+      return priceAt(termsOf(row), settlement, fixed).price
+    } catch (error) {
+      if (error instanceof PricingError) return null
+      throw error
+    }
+  }
+
+  it('is the server’s price of a yield and yield of a price, at T+0, T+1, T+2', () => {
+    expect(new Set(bonds.map((b) => b.row.convention))).toEqual(new Set(['GSEC', 'CORPORATE']))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: bonds.length - 1 }),
+        fc.constantFrom('0', '1', '2'),
+        fc.integer({ min: 100, max: 200_000 }).map((n) => n / 1_000_000),
+        fc.integer({ min: 700_000, max: 1_300_000 }).map((n) => n / 10_000),
+        (index, delta, bondYield, cleanPrice) => {
+          const { row, browser } = bonds[index]!
+          const settlement = quoteSettlement(browser, { settlement: delta, date: '' }, today)!
+          const price = otherNumber(browser, settlement, { field: 'yield', bondYield })
+          expect(price?.value ?? null).toBe(
+            server(row, settlement, { bond_yield: bondYield })?.unit_clean_price ?? null,
+          )
+          const y = otherNumber(browser, settlement, { field: 'price', cleanPrice })
+          expect(y?.value ?? null).toBe(
+            server(row, settlement, { clean_price: cleanPrice })?.bond_yield ?? null,
+          )
+        },
+      ),
+      { numRuns: 150, seed: 288 },
+    )
+  })
+
+  it('moves with the settlement, as the server’s does', () => {
+    const { row, browser } = bonds[0]!
+    const t0 = quoteSettlement(browser, { settlement: '0', date: '' }, today)!
+    const t2 = quoteSettlement(browser, { settlement: '2', date: '' }, today)!
+    const at = (settlement: string) =>
+      otherNumber(browser, settlement, { field: 'yield', bondYield: 0.0712 })!.value
+    expect(at(t0)).not.toBe(at(t2))
+    expect(at(t2)).toBe(server(row, t2, { bond_yield: 0.0712 })?.unit_clean_price)
+    expect(quoteSettlement(browser, { settlement: 'date', date: '2027-01-04' }, today)).toBe(
+      '2027-01-04',
+    )
+    expect(quoteSettlement(browser, { settlement: 'date', date: '' }, today)).toBeNull()
   })
 })
