@@ -76,7 +76,7 @@ export const WithErrors: Story = {
   play: async ({ canvasElement }) => {
     chooseFile(canvasElement)
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Errors by row' }),
+      await within(canvasElement).findByText('finstrument_id: Bond not found'),
     ).toBeInTheDocument()
   },
 }

@@ -55,12 +55,13 @@ describe('Upload quotes', () => {
     )
 
     choose('quotes.csv')
-    const errors = await screen.findByRole('table', { name: 'Errors by row' })
-    expect(within(errors).getAllByRole('row')[1]).toHaveTextContent('2finstrument_idBond not found')
+    const quotes = await screen.findByRole('table', { name: 'Quotes in the file' })
+    expect(within(quotes).getAllByRole('row')[2]).toHaveTextContent(
+      /^2NOTABOND.*finstrument_id: Bond not found$/,
+    )
     expect(
       screen.getByText('No quote was posted. Fix these rows and choose the file again.'),
     ).toBeInTheDocument()
-    const quotes = screen.getByRole('table', { name: 'Quotes in the file' })
     expect(within(quotes).getAllByRole('row')[1]).toHaveTextContent('7.18% GS 2033')
     expect(within(quotes).getAllByRole('row')[2]).toHaveAttribute('aria-invalid', 'true')
     expect(screen.queryByRole('button', { name: /^Post/ })).toBeNull()

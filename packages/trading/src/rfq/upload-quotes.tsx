@@ -45,8 +45,12 @@ export interface UploadQuotesProps {
 
 const isSide = (value: string): value is 'BID' | 'ASK' => value === 'BID' || value === 'ASK'
 
+/** The file's quotes, each with its errors (field: message) beside it. */
 function PreviewTable({ preview }: { preview: EoiUploadPreview }) {
-  const bad = new Set(preview.errors.map((e) => e.row))
+  const errorsOf = new Map<number, string[]>()
+  for (const e of preview.errors) {
+    errorsOf.set(e.row, [...(errorsOf.get(e.row) ?? []), `${e.field}: ${e.message}`])
+  }
   return (
     <div className={classes.scroller}>
       <Table aria-label="Quotes in the file" className={classes.table} fz="sm">
@@ -59,11 +63,12 @@ function PreviewTable({ preview }: { preview: EoiUploadPreview }) {
             <Table.Th className={classes.num}>Price</Table.Th>
             <Table.Th className={classes.num}>Quantum</Table.Th>
             <Table.Th>Settlement</Table.Th>
+            <Table.Th>Errors</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {preview.rows.map((row) => (
-            <Table.Tr key={row.row} aria-invalid={bad.has(row.row) || undefined}>
+            <Table.Tr key={row.row} aria-invalid={errorsOf.has(row.row) || undefined}>
               <Table.Td>{row.row}</Table.Td>
               <Table.Td>{row.display_name ?? row.finstrument_id}</Table.Td>
               <Table.Td>
@@ -79,34 +84,16 @@ function PreviewTable({ preview }: { preview: EoiUploadPreview }) {
                 {row.quantum === null ? '—' : formatQuantum(row.quantum)}
               </Table.Td>
               <Table.Td>{row.settlement ? formatDate(row.settlement) : '—'}</Table.Td>
+              <Table.Td className={classes.uploadErrors}>
+                {(errorsOf.get(row.row) ?? []).map((text) => (
+                  <div key={text}>{text}</div>
+                ))}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </div>
-  )
-}
-
-function ErrorList({ preview }: { preview: EoiUploadPreview }) {
-  return (
-    <Table aria-label="Errors by row" verticalSpacing={2} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Row</Table.Th>
-          <Table.Th>Field</Table.Th>
-          <Table.Th>Error</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {preview.errors.map((e) => (
-          <Table.Tr key={`${e.row}-${e.field}`}>
-            <Table.Td>{e.row}</Table.Td>
-            <Table.Td>{e.field}</Table.Td>
-            <Table.Td>{e.message}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   )
 }
 
@@ -188,10 +175,7 @@ export function UploadQuotes({ onPosted }: UploadQuotesProps) {
           variant="light"
           title={`${stage.preview.errors.length} errors in ${count(stage.preview.rows.length)}`}
         >
-          <Text fz="sm" mb="xs">
-            No quote was posted. Fix these rows and choose the file again.
-          </Text>
-          <ErrorList preview={stage.preview} />
+          <Text fz="sm">No quote was posted. Fix these rows and choose the file again.</Text>
         </Alert>
       ) : null}
       {stage.kind === 'checked' && stage.preview.errors.length === 0 ? (
