@@ -52,7 +52,7 @@ function PreviewTable({ preview }: { preview: EoiUploadPreview }) {
     errorsOf.set(e.row, [...(errorsOf.get(e.row) ?? []), `${e.field}: ${e.message}`])
   }
   return (
-    <div className={classes.scroller}>
+    <div className={classes.scroller} tabIndex={0} role="region" aria-label="The file's quotes">
       <Table aria-label="Quotes in the file" className={classes.table} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -144,10 +144,10 @@ export function UploadQuotes({ onPosted }: UploadQuotesProps) {
         <FileInput
           size="xs"
           label="Quotes file"
-          placeholder="Choose a CSV or XLSX file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onChange={(file) => void choose(file)}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the file' }}
           miw={240}
         />
         <Anchor
