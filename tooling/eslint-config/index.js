@@ -40,9 +40,15 @@ export const BASE_PACKAGES = {
  * What the API server may import: the framework-free packages, and the pure entries of feature
  * packages (the chat-quote parser: `@bonds/trading/chat-quotes`, not `@bonds/trading`).
  */
-export const SERVER_MAY_IMPORT = ['domain', 'pricing', 'trading/chat-quotes', 'analyst/engine']
+export const SERVER_MAY_IMPORT = [
+  'domain',
+  'pricing',
+  'trading/chat-quotes',
+  'trading/quote-pricing',
+  'analyst/engine',
+]
 /** Pure entries of feature packages (folders under src/): no React, domain and pricing only. */
-export const PURE_ENTRIES = { trading: ['chat-quotes'], analyst: ['engine'] }
+export const PURE_ENTRIES = { trading: ['chat-quotes', 'quote-pricing'], analyst: ['engine'] }
 /** Client packages whose provider contract runs against the real server (`*.contract.test.ts`). */
 export const CONTRACT_CLIENTS = ['chat-core']
 

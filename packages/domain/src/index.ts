@@ -803,6 +803,25 @@ export {
   PLATFORM_BOOK,
   VALUE_SOURCES,
 } from './schemas/inventory.ts'
+export {
+  EOI_UPLOAD_COLUMNS,
+  EOI_UPLOAD_MAX_BYTES,
+  EOI_UPLOAD_MAX_ROWS,
+  EOI_UPLOAD_MESSAGES,
+  EOI_UPLOAD_REQUIRED_COLUMNS,
+  EOI_UPLOAD_TEMPLATE_COLUMNS,
+  eoiUploadPreviewSchema,
+  eoiUploadQuerySchema,
+  eoiUploadRowSchema,
+  eoiUploadSavedSchema,
+} from './schemas/eoi-upload.ts'
+export type {
+  EoiUploadColumn,
+  EoiUploadError,
+  EoiUploadPreview,
+  EoiUploadRow,
+  EoiUploadSaved,
+} from './schemas/eoi-upload.ts'
 export type {
   ConfirmPreviousResult,
   EditValuationCostPayload,

@@ -58,5 +58,6 @@ export {
 } from './format.ts'
 export type { QuantumUnit } from './format.ts'
 /** A bond's term sheet as the security page shows it and the PDFs print it. */
+export { termsOfFinstrument } from './finstrument-terms.ts'
 export { couponLabel, couponPercent, scheduleLabel, termRows } from './term-sheet.ts'
 export type { TermRow } from './term-sheet.ts'

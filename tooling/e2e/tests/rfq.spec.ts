@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, signInAs } from './sign-in.ts'
 // the deal. A quote past its validity leaves both screens without a reload, and a user without
 // trade access reads the empty list's trade-timing text. Quotes do not depend on market hours
 // (decision 120: only their default expiry is the close), so the journey runs at any time.
+// The dealer also sees the price of the yield typed before posting, and uploads a file of quotes:
+// a bad row is named, the file fixed and posted, its quotes in the grid (decisions 287, 288).
 
 const BOND = '7.18% GS 2033'
 const BOND_ISIN = 'IN0020230085'
@@ -50,6 +52,10 @@ test('the dealer offers, the broker counters, the dealer accepts: both see the d
     .click()
   await form.getByRole('radio', { name: 'Offer (sell)' }).check({ force: true })
   await form.getByLabel('Yield (%)').fill(OFFER_YIELD)
+  // The clean price the server will store, priced in the browser as the yield is typed.
+  await expect(form.getByTestId('quote-other-number')).toHaveText(
+    /^Price \d+\.\d{4}, settling \d{2}-\w{3}-\d{4}$/,
+  )
   await form.getByLabel('Quantum (₹ crore)').fill('25')
   await expect(form.getByText('₹25,00,00,000')).toBeVisible()
   const posted = dealer.waitForResponse(
@@ -86,6 +92,36 @@ test('the dealer offers, the broker counters, the dealer accepts: both see the d
   await expect(rowWith(broker, `${OFFER_YIELD}%`)).toContainText('₹15 cr')
   // The tab with its grid, a thread and a deal open has no serious axe violations.
   await expectNoSeriousViolations(dealer, testInfo)
+
+  // The dealer uploads three quotes; row 3's quantum is refused, the file fixed, then posted.
+  await dealer.getByRole('button', { name: 'Upload quotes' }).click()
+  const header = 'finstrument_id,quote_type,quantum,yield_stored,settlement_delta'
+  const csv = (last: string) => ({
+    name: 'quotes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        header,
+        `${BOND_ISIN},BID,50000000,7.0133%,1`,
+        `${BOND_ISIN},ASK,20000000,7.0144%,1`,
+        last,
+      ].join('\n'),
+    ),
+  })
+  const fileInput = dealer.locator('input[type="file"]')
+  await fileInput.setInputFiles(csv(`${BOND_ISIN},BID,5000,7.0155%,1`))
+  await expect(
+    dealer.getByRole('table', { name: 'Quotes in the file' }).getByRole('row').nth(3),
+  ).toContainText('quantum: Quantum should be at least ₹1,00,000 (1 lakh)')
+  await fileInput.setInputFiles(csv(`${BOND_ISIN},BID,5000000,7.0155%,1`))
+  await dealer.getByRole('button', { name: 'Post 3 quotes' }).click()
+  await expect(dealer.getByText('3 quotes posted to the market.')).toBeVisible()
+  // The grid is virtualised: the bond's quotes, lowest yield first, bring them into view.
+  await dealer.getByLabel('Filter by bond').fill(BOND_ISIN)
+  await quotes(dealer).getByRole('button', { name: /Yield/ }).click()
+  for (const level of ['7.0133%', '7.0144%', '7.0155%']) {
+    await expect(rowWith(dealer, level)).toBeVisible()
+  }
   await dealer.context().close()
   await broker.context().close()
 })

@@ -29,6 +29,7 @@ export type AuditAction =
   | 'credentials_changed'
   | 'client_updated'
   | 'eoi_created'
+  | 'eois_uploaded'
   | 'eoi_responded'
   | 'eoi_expired'
   | 'eoi_updated'

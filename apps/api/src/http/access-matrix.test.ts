@@ -54,6 +54,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/trade/eoi/': 'quoting',
   'POST /api/eoi/add/': 'quoting',
   'POST /api/eoi/expire/:id/': 'quoting',
+  'POST /api/eoi/upload/': 'quoting',
   'GET /api/trade/eoi/': 'trading',
   'POST /api/eoi/parse/': 'trading',
   'GET /api/trade/cluster/': 'trading',

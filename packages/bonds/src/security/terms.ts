@@ -1,20 +1,2 @@
-// The terms @bonds/pricing prices a bond from. Pure. (The terms as people read them, the term
-// sheet the page shows and the PDFs print, are `termRows` of @bonds/pricing.)
-import type { FinstrumentInfo } from '@bonds/domain'
-import type { BondTerms } from '@bonds/pricing'
-
-/** The terms `@bonds/pricing` needs, or null when the bond cannot be priced. */
-export function termsOf(bond: FinstrumentInfo): BondTerms | null {
-  if (!bond.can_be_priced || !bond.convention || !bond.contract_parameters.maturity_date) {
-    return null
-  }
-  if (bond.coupon_rate === null) return null
-  return {
-    convention: bond.convention,
-    maturityDate: bond.contract_parameters.maturity_date,
-    couponRate: bond.coupon_rate,
-    ...(bond.frequency ? { frequency: bond.frequency as 1 | 2 | 4 | 12 } : {}),
-    calls: bond.calls,
-    puts: bond.puts,
-  }
-}
+// The terms @bonds/pricing prices a bond from (`termsOfFinstrument`, shared with the quote form).
+export { termsOfFinstrument as termsOf } from '@bonds/pricing'

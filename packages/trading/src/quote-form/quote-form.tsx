@@ -12,16 +12,22 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
+import { todayInIndia } from '@bonds/pricing'
+import { formatDate, formatPrice, formatYield } from '@bonds/ui-kit'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { failureText } from '../shared-failure.ts'
+import { useQuoteBondTermsQuery } from './api.ts'
 import { PricingField, QuantumField } from './quote-fields.tsx'
 import {
   emptyDraft,
+  percentToFraction,
   quotePayload,
+  typedNumber,
   VALIDITY_CHOICES,
   type QuoteDraft,
   type SettlementChoice,
 } from './quote-payload.ts'
+import { otherNumber, quoteSettlement } from '../quote-pricing/index.ts'
 
 /** A bond the form quotes. */
 export interface QuoteFormBond {
@@ -38,6 +44,41 @@ export interface QuoteFormProps {
   /** Closes the form (Cancel). */
   onCancel?: () => void
   initialSide?: QuoteType
+}
+
+/**
+ * The number the server will compute beside the one typed: a yield's clean price or a price's
+ * yield at the chosen settlement, priced in the browser with the bond's terms (decision 288).
+ */
+function OtherNumberLine({ finstrumentId, draft }: { finstrumentId: string; draft: QuoteDraft }) {
+  const { data: terms, isLoading, isError } = useQuoteBondTermsQuery(finstrumentId)
+  let text: string
+  if (isLoading) text = 'Loading the bond’s terms…'
+  else if (isError || terms === undefined) text = 'The bond’s terms could not be loaded.'
+  else if (terms === null) text = 'This bond cannot be priced: quote a price.'
+  else {
+    const settlement = quoteSettlement(terms, draft, todayInIndia(new Date()))
+    const level = typedNumber(draft.level)
+    const fixed =
+      level === null
+        ? null
+        : draft.fixedField === 'yield'
+          ? ({ field: 'yield', bondYield: percentToFraction(level) } as const)
+          : ({ field: 'price', cleanPrice: level } as const)
+    const other = settlement && fixed ? otherNumber(terms, settlement, fixed) : null
+    const settles = settlement ? `settling ${formatDate(settlement)}` : 'choose a settlement date'
+    if (!fixed || !settlement) text = `Type a ${draft.fixedField}; ${settles}.`
+    else if (!other)
+      text = `No ${draft.fixedField === 'yield' ? 'price' : 'yield'} at this level, ${settles}.`
+    else if (other.field === 'unit_price_stored')
+      text = `Price ${formatPrice(other.value)}, ${settles}`
+    else text = `Yield ${formatYield(other.value)}, ${settles}`
+  }
+  return (
+    <Text size="xs" c="dimmed" aria-live="polite" data-testid="quote-other-number">
+      {text}
+    </Text>
+  )
 }
 
 /** The quote entry form. */
@@ -118,6 +159,9 @@ export function QuoteForm({
             error={errors.quantum}
           />
         </Group>
+        {draft.finstrumentId ? (
+          <OtherNumberLine finstrumentId={draft.finstrumentId} draft={draft} />
+        ) : null}
         <Group grow align="flex-end">
           <Stack gap={4}>
             <Text size="xs" fw={500} id="quote-settlement">

@@ -7,6 +7,8 @@ import type {
   Eoi,
   EoiCreatePayload,
   EoiNegotiationPayload,
+  EoiUploadPreview,
+  EoiUploadSaved,
   Negotiation,
   RfqQuotePage,
 } from '@bonds/domain'
@@ -28,6 +30,23 @@ export interface CloseEoiArgs {
 /** What a new quote sends (the create payload's fields a screen sets). */
 export type NewQuote = Partial<EoiCreatePayload> &
   Pick<EoiCreatePayload, 'finstrument_id' | 'quote_type' | 'quantum' | 'fixed_field'>
+
+/** A quote file chosen for upload, by key: a File is not kept in the store's actions. */
+const chosenFiles = new Map<string, File>()
+let fileCount = 0
+
+/** Keep a chosen quote file until it is posted; answers the key to upload it by. */
+export function chooseQuoteFile(file: File): string {
+  const key = `quotes-${++fileCount}`
+  chosenFiles.set(key, file)
+  return key
+}
+
+/** An upload of a chosen quote file: a preview, or the post. */
+export interface UploadQuotesArgs {
+  key: string
+  preview: boolean
+}
 
 const LISTS = [
   { type: 'Eoi' as const, id: 'LIST' },
@@ -69,6 +88,22 @@ export const rfqApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: LISTS,
     }),
+    uploadQuotes: build.mutation<EoiUploadPreview | EoiUploadSaved, UploadQuotesArgs>({
+      query: ({ key, preview }) => {
+        const file = chosenFiles.get(key)
+        if (!preview) chosenFiles.delete(key)
+        const form = new FormData()
+        if (file) form.append('file', file, file.name)
+        return {
+          url: 'api/eoi/upload/',
+          method: 'POST',
+          ...(preview ? { query: { preview: 'true' } } : {}),
+          body: form,
+          silent: true,
+        }
+      },
+      invalidatesTags: (_result, _error, { preview }) => (preview ? [] : LISTS),
+    }),
     withdrawQuote: build.mutation<Eoi, number>({
       query: (id) => ({ url: `api/eoi/expire/${id}/`, method: 'POST', silent: true }),
       invalidatesTags: LISTS,
@@ -83,6 +118,7 @@ export const {
   useNegotiateMutation,
   useCloseEoiMutation,
   useWithdrawQuoteMutation,
+  useUploadQuotesMutation,
 } = rfqApi
 
 /** How often, at most, a stream of quotes refetches the RFQ quotes and public runs lists. */

@@ -23,6 +23,7 @@ import { usePostQuoteMutation, useRfqQuotesQuery } from './api.ts'
 import { NegotiationPanel } from './negotiation-panel.tsx'
 import { RfqGrid } from './rfq-grid.tsx'
 import { rfqRows, type RfqFilter, type RfqSort } from './rfq-rows.ts'
+import { UploadQuotes } from './upload-quotes.tsx'
 
 /** The tab's text (spec section 2). */
 export const RFQ_QUOTES_TEXT = WORKSPACE_TABS.find((tab) => tab.id === 'rfq-quotes')
@@ -45,6 +46,7 @@ export function RfqQuotesTab({ canTrade, renderBondPicker }: RfqQuotesTabProps) 
   const [sort, setSort] = useState<RfqSort>({ column: 'expiry', direction: 'asc' })
   const [selected, setSelected] = useState<number | null>(null)
   const [entering, setEntering] = useState(false)
+  const [uploading, setUploading] = useState(false)
   const { data, error, isLoading, refetch } = useRfqQuotesQuery({ myQuotes })
   const [postQuote] = usePostQuoteMutation()
 
@@ -137,6 +139,16 @@ export function RfqQuotesTab({ canTrade, renderBondPicker }: RfqQuotesTabProps) 
             New quote
           </Button>
         ) : null}
+        {canTrade ? (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setUploading((value) => !value)}
+            aria-expanded={uploading}
+          >
+            Upload quotes
+          </Button>
+        ) : null}
       </Group>
       {entering && canTrade ? (
         <Card withBorder p="xs" radius="sm">
@@ -149,6 +161,11 @@ export function RfqQuotesTab({ canTrade, renderBondPicker }: RfqQuotesTabProps) 
             }}
             onCancel={() => setEntering(false)}
           />
+        </Card>
+      ) : null}
+      {uploading && canTrade ? (
+        <Card withBorder p="xs" radius="sm">
+          <UploadQuotes />
         </Card>
       ) : null}
       {body}

@@ -10,6 +10,7 @@ import {
   externalTradeSchema,
   INVENTORY_MESSAGES as IM,
   INVENTORY_UPLOAD_MAX_BYTES,
+  INVENTORY_UPLOAD_MAX_ROWS,
   inventoryListQuerySchema,
   inventoryOfferResultSchema,
   inventoryOfferSchema,
@@ -22,10 +23,15 @@ import {
   participantListSchema,
   PERMISSIONS,
 } from '@bonds/domain'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser, type AccessRule } from '../../http/access.ts'
-import { HttpError } from '../../http/errors.ts'
+import {
+  acceptUploads,
+  fileOf,
+  uploadBodyLimit,
+  type UploadLimits,
+} from '../../lib/upload-table.ts'
 import type { InventoryService } from './index.ts'
 
 const tags = ['inventory']
@@ -48,27 +54,11 @@ const OFFERING: AccessRule = {
   permissions: [PERMISSIONS.inventoryAccess, PERMISSIONS.canTrade],
 }
 
-/** The largest multipart body: the largest file and its headers. */
-const UPLOAD_BODY_LIMIT = INVENTORY_UPLOAD_MAX_BYTES + 64 * 1024
-
-/** The `file` field of a multipart body, or a 400 saying what is wrong. */
-async function fileOf(contentType: string, body: Buffer) {
-  let form: FormData
-  try {
-    form = await new Response(new Uint8Array(body), {
-      headers: { 'content-type': contentType },
-    }).formData()
-  } catch {
-    throw new HttpError(400, IM.notMultipart, { file: IM.notMultipart })
-  }
-  const file = form.get('file')
-  if (file === null || typeof file === 'string') {
-    throw new HttpError(400, IM.fileMissing, { file: IM.fileMissing })
-  }
-  if (file.size > INVENTORY_UPLOAD_MAX_BYTES) {
-    throw new HttpError(400, IM.fileTooLarge, { file: IM.fileTooLarge })
-  }
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+/** The upload's limits and messages. */
+const UPLOAD: UploadLimits = {
+  maxRows: INVENTORY_UPLOAD_MAX_ROWS,
+  maxBytes: INVENTORY_UPLOAD_MAX_BYTES,
+  messages: IM,
 }
 
 /** Register the inventory routes over its service. */
@@ -77,25 +67,12 @@ export async function inventoryRoutes(
   { service }: { service: InventoryService },
 ): Promise<void> {
   // Multipart bodies are read whole (encapsulated: no other plugin sees this parser).
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  )
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new HttpError(413, IM.fileTooLarge, { file: IM.fileTooLarge })
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && error.statusCode === 415) {
-      throw new HttpError(400, IM.notMultipart, { file: IM.notMultipart })
-    }
-    throw error
-  })
+  acceptUploads(app, UPLOAD)
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post('/api/inventory/upload/', {
     config: { access: BOOKKEEPING },
-    bodyLimit: UPLOAD_BODY_LIMIT,
+    bodyLimit: uploadBodyLimit(INVENTORY_UPLOAD_MAX_BYTES),
     schema: {
       tags,
       summary:
@@ -105,11 +82,7 @@ export async function inventoryRoutes(
       response: { 200: inventoryUploadPreviewSchema, 201: inventoryUploadSavedSchema },
     },
     handler: async (request, reply) => {
-      const contentType = request.headers['content-type'] ?? ''
-      if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data')) {
-        throw new HttpError(400, IM.notMultipart, { file: IM.notMultipart })
-      }
-      const file = await fileOf(contentType, request.body)
+      const file = await fileOf(request.headers['content-type'] ?? '', request.body, UPLOAD)
       const result = await service.upload(requireUser(request), file, request.query, request.ip)
       return reply.code(result.status).send(result.body)
     },

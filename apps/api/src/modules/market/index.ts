@@ -29,6 +29,8 @@ import { negotiate } from './use-cases/negotiate.ts'
 import { publicRuns } from './use-cases/public-runs.ts'
 import { rfqQuotes } from './use-cases/rfq-quotes.ts'
 import { updateEoi } from './use-cases/update-eoi.ts'
+import { uploadEois } from './use-cases/upload-eois.ts'
+import { uploadRoutes } from './upload-routes.ts'
 
 export { liquidBonds, marketYields } from './book-repo.ts'
 export type { MarketYield } from './book-repo.ts'
@@ -80,6 +82,7 @@ export function marketService(db: Db, options: MarketServiceOptions) {
     rfqQuotes,
     publicRuns,
     acceptCluster,
+    uploadEois,
   })
 }
 
@@ -119,6 +122,8 @@ export function marketModule(deps: {
     routes: async (app: FastifyInstance) => {
       await marketRoutes(app, { service })
       await rfqRoutes(app, { service })
+      // Its own plugin: the multipart parser and the 413 stay with the upload.
+      await app.register(uploadRoutes, { service })
     },
     /** Expire what is due now, then every `intervalMs` (one sweep at a time). */
     start(intervalMs = EXPIRY_SWEEP_MS) {

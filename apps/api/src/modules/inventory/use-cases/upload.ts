@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import {
   INVENTORY_MESSAGES as IM,
+  INVENTORY_UPLOAD_MAX_ROWS,
   type InventoryUploadPreview,
   type InventoryUploadSaved,
 } from '@bonds/domain'
@@ -12,16 +13,10 @@ import { todayInIndia } from '@bonds/pricing'
 import { audit } from '../../../db/audit.ts'
 import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
+import { readTable, type UploadedFile } from '../../../lib/upload-table.ts'
 import type { InventoryContext } from '../context.ts'
 import { bondsByIsin, insertUpload } from '../repo.ts'
 import { checkHeader, checkRows } from '../rows.ts'
-import { readTable } from '../table.ts'
-
-/** An uploaded file: its name and bytes. */
-export interface UploadedFile {
-  name: string
-  bytes: Uint8Array
-}
 
 /** Check an upload; save it unless it is a preview. */
 export async function upload(
@@ -37,7 +32,7 @@ export async function upload(
 ): Promise<
   { status: 200; body: InventoryUploadPreview } | { status: 201; body: InventoryUploadSaved }
 > {
-  const table = readTable(file.bytes, file.name)
+  const table = readTable(file, { maxRows: INVENTORY_UPLOAD_MAX_ROWS, messages: IM })
   checkHeader(table[0])
   const all = table.slice(1)
   if (all.length === 0) throw new HttpError(400, IM.noRows, { file: IM.noRows })

@@ -4,22 +4,36 @@
 import { MARKET_MESSAGES as MM, PERMISSIONS, type Eoi, type EoiCreatePayload } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { audit } from '../../../db/audit.ts'
+import type { Db } from '../../../db/index.ts'
 import type { AuthUser } from '../../../http/access.ts'
+import type { FinstrumentRow } from '../../finstruments/index.ts'
 import { conventionOf, priced, settlementFor } from '../../pricing/index.ts'
 import { bad, checkSettlement, isNumericId, quotableBond, type MarketContext } from '../context.ts'
 import { defaultExpiry, eoiView, isLive, MAX_VALIDITY_MINUTES } from '../model.ts'
-import { quotePrice, termsOrNull } from '../prices.ts'
+import { quotePrice, termsOrNull, type QuotedPrice } from '../prices.ts'
 import { checkBroker, checkEndClient } from '../references.ts'
-import { eoiById, insertEoi, setEoiState, type EoiWithBond } from '../repo.ts'
+import { eoiById, insertEoi, setEoiState, type EoiRow, type EoiWithBond } from '../repo.ts'
 
-/** Post an EOI for the caller's client (replacing one of its live EOIs when `replaces` says so). */
-export async function createEoi(
-  { db, now, transact }: MarketContext,
+/** A quote checked and priced, ready to be written (`writeEoi`). */
+export interface PreparedEoi {
+  payload: EoiCreatePayload
+  row: FinstrumentRow
+  settlement: string
+  expiresAt: Date
+  price: QuotedPrice
+}
+
+/**
+ * Check a quote as of `at` — the bond quotable, the references the caller's, the settlement one
+ * the bond takes, the expiry within bounds — and price it; each fault is its field's 400. Nothing
+ * is written.
+ */
+export async function prepareEoi(
+  db: Db,
   user: AuthUser,
   payload: EoiCreatePayload,
-  ip?: string,
-): Promise<Eoi> {
-  const at = now()
+  at: Date,
+): Promise<PreparedEoi> {
   const today = todayInIndia(at)
   const row = await quotableBond(db, payload.finstrument_id, 'finstrument_id', today)
   if (payload.price_overridden && !user.permissions.includes(PERMISSIONS.priceOverride)) {
@@ -65,7 +79,17 @@ export async function createEoi(
     },
     { price: 'unit_price_stored', yield: 'yield_stored' },
   )
+  return { payload, row, settlement, expiresAt, price }
+}
 
+/** Write a prepared quote in `tx` (closing the quote it replaces), with its audit entry. */
+export async function writeEoi(
+  tx: Db,
+  user: AuthUser,
+  { payload, row, settlement, expiresAt, price }: PreparedEoi,
+  at: Date,
+  ip?: string,
+): Promise<{ eoi: EoiRow; replaced: EoiWithBond | undefined }> {
   const {
     quantum,
     quote_type,
@@ -82,66 +106,76 @@ export async function createEoi(
     state: _state,
     ...details
   } = payload
-
-  const created = await transact(
-    async (tx) => {
-      let replaced: EoiWithBond | undefined
-      if (replaces != null) {
-        replaced = isNumericId(String(replaces))
-          ? await eoiById(tx, Number(replaces), { lock: true })
-          : undefined
-        if (
-          !replaced ||
-          replaced.clientId !== user.clientId ||
-          replaced.finstrumentId !== row.id ||
-          replaced.quoteType !== quote_type ||
-          !isLive(replaced, at)
-        ) {
-          throw bad(
-            'replaces',
-            'The quote to replace is not one of your live quotes on this bond and side',
-          )
-        }
-        await setEoiState(tx, replaced.id, 'CLOSED', at)
-      }
-      const eoi = await insertEoi(tx, {
-        finstrumentId: row.id,
-        clientId: user.clientId,
-        userId: user.id,
-        quoteType: quote_type,
-        quantum,
-        unitPrice: price.unitPrice,
-        bondYield: price.bondYield,
-        fixedField: fixed_field,
-        priceOverridden: price_overridden,
-        settlementDate: settlement,
-        settlementDelta: settlement_delta ?? null,
-        expiresAt,
-        state: 'DEFAULT',
-        source,
-        replaces: replaced?.id ?? null,
-        details,
-        createdAt: at,
-        updatedAt: at,
-      })
-      await audit(tx, {
-        actor: user.id,
-        action: 'eoi_created',
-        ip: ip ?? null,
-        detail: {
-          eoi_id: eoi.id,
-          finstrument_id: row.id,
-          quote_type,
-          quantum,
-          replaces: replaced?.id ?? null,
-        },
-      })
-      return { eoi, replaced }
+  let replaced: EoiWithBond | undefined
+  if (replaces != null) {
+    replaced = isNumericId(String(replaces))
+      ? await eoiById(tx, Number(replaces), { lock: true })
+      : undefined
+    if (
+      !replaced ||
+      replaced.clientId !== user.clientId ||
+      replaced.finstrumentId !== row.id ||
+      replaced.quoteType !== quote_type ||
+      !isLive(replaced, at)
+    ) {
+      throw bad(
+        'replaces',
+        'The quote to replace is not one of your live quotes on this bond and side',
+      )
+    }
+    await setEoiState(tx, replaced.id, 'CLOSED', at)
+  }
+  const eoi = await insertEoi(tx, {
+    finstrumentId: row.id,
+    clientId: user.clientId,
+    userId: user.id,
+    quoteType: quote_type,
+    quantum,
+    unitPrice: price.unitPrice,
+    bondYield: price.bondYield,
+    fixedField: fixed_field,
+    priceOverridden: price_overridden,
+    settlementDate: settlement,
+    settlementDelta: settlement_delta ?? null,
+    expiresAt,
+    state: 'DEFAULT',
+    source,
+    replaces: replaced?.id ?? null,
+    details,
+    createdAt: at,
+    updatedAt: at,
+  })
+  await audit(tx, {
+    actor: user.id,
+    action: 'eoi_created',
+    ip: ip ?? null,
+    detail: {
+      eoi_id: eoi.id,
+      finstrument_id: row.id,
+      quote_type,
+      quantum,
+      replaces: replaced?.id ?? null,
     },
+  })
+  return { eoi, replaced }
+}
+
+/** Post an EOI for the caller's client (replacing one of its live EOIs when `replaces` says so). */
+export async function createEoi(
+  { db, now, transact }: MarketContext,
+  user: AuthUser,
+  payload: EoiCreatePayload,
+  ip?: string,
+): Promise<Eoi> {
+  const at = now()
+  const prepared = await prepareEoi(db, user, payload, at)
+  const created = await transact(
+    (tx) => writeEoi(tx, user, prepared, at, ip),
     async ({ eoi, replaced }, events) => {
       if (replaced) await events.eoi({ ...replaced, state: 'CLOSED' })
       await events.eoi(eoi)
     },
   )
+  const { row } = prepared
   return eoiView({ ...created.eoi, isin: row.isin, displayName: row.displayName }, at)
 }

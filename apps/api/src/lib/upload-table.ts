@@ -1,17 +1,44 @@
-// An upload's cells: a CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF) or the first
-// worksheet of an XLSX, as rows of text. Bounded: the file's size is capped before this runs, the
-// XLSX's parts are inflated only up to a limit (a zip bomb is refused), and rows stop at the cap.
-import { INVENTORY_MESSAGES as IM, INVENTORY_UPLOAD_MAX_ROWS } from '@bonds/domain'
+// An uploaded table (the inventory's holdings, the market's quotes): the multipart body's `file`
+// field, read as a CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF) or the first worksheet
+// of an XLSX, as rows of text. Bounded: the body and the file's size are capped before this runs,
+// the XLSX's parts are inflated only up to a limit (a zip bomb is refused), and rows stop at the
+// cap. Each upload brings its limits and its messages; a fault is a 400 (413 for a body over the
+// limit) on `file`.
+import type { FastifyError, FastifyInstance } from 'fastify'
 import { unzipSync } from 'fflate'
-import { HttpError } from '../../http/errors.ts'
+import { HttpError } from '../http/errors.ts'
 
 /** The most bytes an XLSX part may inflate to. */
 const MAX_PART_BYTES = 64 * 1024 * 1024
 
+/** An upload's limits and the messages of its file-level faults. */
+export interface UploadLimits {
+  /** Data rows a file may hold (the header not counted). */
+  maxRows: number
+  /** Bytes the file may hold. */
+  maxBytes: number
+  messages: {
+    tooManyRows: string
+    notCsvOrXlsx: string
+    fileTooLarge: string
+    fileMissing: string
+    notMultipart: string
+  }
+}
+
+/** An uploaded file: its name and bytes. */
+export interface UploadedFile {
+  name: string
+  bytes: Uint8Array
+}
+
 const fileError = (message: string) => new HttpError(400, message, { file: message })
 
 /** Rows of a CSV's text (at most the row cap plus the header; more is a 400). */
-export function readCsv(text: string): string[][] {
+export function readCsv(
+  text: string,
+  limits: Pick<UploadLimits, 'maxRows' | 'messages'>,
+): string[][] {
   const rows: string[][] = []
   let row: string[] = []
   let cell = ''
@@ -22,7 +49,7 @@ export function readCsv(text: string): string[][] {
     cell = ''
     if (row.length > 1 || row[0] !== '') rows.push(row)
     row = []
-    if (rows.length > INVENTORY_UPLOAD_MAX_ROWS + 1) throw fileError(IM.tooManyRows)
+    if (rows.length > limits.maxRows + 1) throw fileError(limits.messages.tooManyRows)
   }
   for (; i < text.length; i++) {
     const c = text[i]
@@ -109,7 +136,11 @@ function dateStyles(stylesXml: string | undefined): Set<number> {
 }
 
 /** Rows of the first worksheet of an XLSX file, as text (dates as YYYY-MM-DD). */
-export function readXlsx(bytes: Uint8Array): string[][] {
+export function readXlsx(
+  bytes: Uint8Array,
+  limits: Pick<UploadLimits, 'maxRows' | 'messages'>,
+): string[][] {
+  const IM = limits.messages
   let parts: Record<string, Uint8Array>
   try {
     parts = unzipSync(bytes, {
@@ -162,7 +193,7 @@ export function readXlsx(bytes: Uint8Array): string[][] {
       row[at] = value
     }
     if (row.some((cell) => cell.trim() !== '')) rows.push(row)
-    if (rows.length > INVENTORY_UPLOAD_MAX_ROWS + 1) throw fileError(IM.tooManyRows)
+    if (rows.length > limits.maxRows + 1) throw fileError(limits.messages.tooManyRows)
   }
   return rows
 }
@@ -181,9 +212,13 @@ function firstSheetPath(workbook?: string, rels?: string): string | undefined {
 }
 
 /** The rows of an uploaded file: XLSX by its zip signature, else UTF-8 CSV text. */
-export function readTable(bytes: Uint8Array, fileName: string): string[][] {
+export function readTable(
+  { bytes, name: fileName }: UploadedFile,
+  limits: Pick<UploadLimits, 'maxRows' | 'messages'>,
+): string[][] {
+  const IM = limits.messages
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b
-  if (zip) return readXlsx(bytes)
+  if (zip) return readXlsx(bytes, limits)
   if (/\.xlsx?$/i.test(fileName)) throw fileError(IM.notCsvOrXlsx)
   let text: string
   try {
@@ -192,5 +227,55 @@ export function readTable(bytes: Uint8Array, fileName: string): string[][] {
     throw fileError(IM.notCsvOrXlsx)
   }
   if (text.includes('\u0000')) throw fileError(IM.notCsvOrXlsx)
-  return readCsv(text)
+  return readCsv(text, limits)
+}
+
+/** The `file` field of a multipart body, or a 400 saying what is wrong. */
+export async function fileOf(
+  contentType: string,
+  body: unknown,
+  { maxBytes, messages }: Pick<UploadLimits, 'maxBytes' | 'messages'>,
+): Promise<UploadedFile> {
+  if (!Buffer.isBuffer(body) || !contentType.startsWith('multipart/form-data')) {
+    throw fileError(messages.notMultipart)
+  }
+  let form: FormData
+  try {
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData()
+  } catch {
+    throw fileError(messages.notMultipart)
+  }
+  const file = form.get('file')
+  if (file === null || typeof file === 'string') throw fileError(messages.fileMissing)
+  if (file.size > maxBytes) throw fileError(messages.fileTooLarge)
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+}
+
+/** The largest multipart body of an upload: the largest file and its headers. */
+export const uploadBodyLimit = (maxBytes: number) => maxBytes + 64 * 1024
+
+/**
+ * Read multipart bodies whole in this (encapsulated) plugin, and answer a body over the limit
+ * with 413 and a body of another type with 400, both on `file`.
+ */
+export function acceptUploads(
+  app: FastifyInstance,
+  { maxBytes, messages }: Pick<UploadLimits, 'maxBytes' | 'messages'>,
+): void {
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: uploadBodyLimit(maxBytes) },
+    (_request, body, done) => done(null, body),
+  )
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(413, messages.fileTooLarge, { file: messages.fileTooLarge })
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && error.statusCode === 415) {
+      throw fileError(messages.notMultipart)
+    }
+    throw error
+  })
 }
