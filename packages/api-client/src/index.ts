@@ -12,6 +12,8 @@ export type { ApiQueryArgs, ApiQueryError, Failure, StoreExtra } from './store/b
 /** A failed call (the client's `ApiError` or an endpoint's `ApiQueryError`) as screens read it. */
 export { failureOf, isApiQueryError } from './store/base-query.ts'
 export { createAppStore, rootReducer, useAppDispatch, useAppSelector } from './store/store.ts'
+export { heldFiles } from './store/held-files.ts'
+export type { HeldFiles } from './store/held-files.ts'
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store/store.ts'
 
 /** The trade socket and its stream into the cache. */

@@ -2,7 +2,7 @@
 // list (`Inventory` tag); every write invalidates it, and a moving quote (the trade socket's
 // `quotes_eoi` and `quotes_stream`) invalidates it too, so the server revalues and the grid's
 // changed cells flash. Writes are silent: the screens show a refusal's message in place.
-import { baseApi, onStreamMessages, type StreamPatcher } from '@bonds/api-client'
+import { baseApi, heldFiles, onStreamMessages, type StreamPatcher } from '@bonds/api-client'
 import {
   INVENTORY_MAX_PAGE_SIZE,
   type ChatUserPage,
@@ -27,19 +27,14 @@ export interface InventoryArgs {
   book?: string
 }
 
-/** Files waiting to be sent (a File is not kept in the store: it cannot be serialised). */
 /** Most pages of the book the page loads (10,000 positions). */
 const MAX_BOOK_PAGES = 20
 
-const pendingFiles = new Map<string, File>()
-let nextFile = 0
+/** Files waiting to be sent (a File is not kept in the store: it cannot be serialised). */
+const uploads = heldFiles('file')
 
 /** Hold a chosen file for an upload; answers the key to upload it by. */
-export function holdFile(file: File): string {
-  const key = `file-${++nextFile}`
-  pendingFiles.set(key, file)
-  return key
-}
+export const holdFile = (file: File): string => uploads.hold(file)
 
 /** An external trade as the form sends it. */
 export interface ExternalTradeArgs {
@@ -98,8 +93,7 @@ export const inventoryApi = baseApi.injectEndpoints({
       }
     >({
       query: ({ key, name, preview, rows }) => {
-        const file = pendingFiles.get(key)
-        if (!preview) pendingFiles.delete(key)
+        const file = uploads.take(key, !preview)
         const form = new FormData()
         if (file) form.append('file', file, name)
         return {

@@ -2,7 +2,7 @@
 // `POST ext/public/upload/`, the ticket `POST ext/tickets/`, the firm's tickets for its Ops Admin
 // and client error reports. Writes are silent: the modals say what failed in spec section 8's
 // words, so no automatic error toast doubles them.
-import { baseApi } from '@bonds/api-client'
+import { baseApi, heldFiles } from '@bonds/api-client'
 import type {
   ClientErrorReport,
   SupportTicket,
@@ -12,16 +12,10 @@ import type {
 } from '@bonds/domain'
 
 /** A file to upload: its bytes are held here, outside the store (a store holds only plain data). */
-const pendingFiles = new Map<string, Blob>()
-let nextFile = 0
+const uploads = heldFiles<Blob>('support-file')
 
 /** Hold a file for `uploadSupportFile`; answers the key its call takes. */
-export function holdFile(file: Blob): string {
-  nextFile += 1
-  const key = `support-file-${nextFile}`
-  pendingFiles.set(key, file)
-  return key
-}
+export const holdFile = (file: Blob): string => uploads.hold(file)
 
 /** The support endpoints. */
 export const supportApi = baseApi.injectEndpoints({
@@ -29,8 +23,7 @@ export const supportApi = baseApi.injectEndpoints({
     /** Upload a held file (`holdFile`) as multipart field `file`; answers its URL. */
     uploadSupportFile: build.mutation<SupportUpload, { key: string; name: string }>({
       query: ({ key, name }) => {
-        const file = pendingFiles.get(key)
-        pendingFiles.delete(key)
+        const file = uploads.take(key, true)
         const form = new FormData()
         if (file) form.append('file', file, name)
         return { url: 'ext/public/upload/', method: 'POST', body: form, silent: true }

@@ -2,7 +2,7 @@
 // withdraw, post). Live over the trade socket: a quote that expires or is withdrawn (`quotes_eoi`) leaves
 // every RFQ quotes list in place at once, then the lists fetch again; `rfq_negotiation`
 // invalidates the quotes it names (decisions 261, 262).
-import { baseApi, onStreamMessages, type StreamMessage } from '@bonds/api-client'
+import { baseApi, heldFiles, onStreamMessages, type StreamMessage } from '@bonds/api-client'
 import type {
   Eoi,
   EoiCreatePayload,
@@ -31,16 +31,11 @@ export interface CloseEoiArgs {
 export type NewQuote = Partial<EoiCreatePayload> &
   Pick<EoiCreatePayload, 'finstrument_id' | 'quote_type' | 'quantum' | 'fixed_field'>
 
-/** A quote file chosen for upload, by key: a File is not kept in the store's actions. */
-const chosenFiles = new Map<string, File>()
-let fileCount = 0
+/** Quote files chosen for upload, by key: a File is not kept in the store's actions. */
+const quoteFiles = heldFiles('quotes')
 
 /** Keep a chosen quote file until it is posted; answers the key to upload it by. */
-export function chooseQuoteFile(file: File): string {
-  const key = `quotes-${++fileCount}`
-  chosenFiles.set(key, file)
-  return key
-}
+export const chooseQuoteFile = (file: File): string => quoteFiles.hold(file)
 
 /** An upload of a chosen quote file: a preview, or the post. */
 export interface UploadQuotesArgs {
@@ -90,8 +85,7 @@ export const rfqApi = baseApi.injectEndpoints({
     }),
     uploadQuotes: build.mutation<EoiUploadPreview | EoiUploadSaved, UploadQuotesArgs>({
       query: ({ key, preview }) => {
-        const file = chosenFiles.get(key)
-        if (!preview) chosenFiles.delete(key)
+        const file = quoteFiles.take(key, !preview)
         const form = new FormData()
         if (file) form.append('file', file, file.name)
         return {
