@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles a benchmark (TypeScript, may import the server's source) with esbuild and runs it.
-// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|chat   (after `pnpm build`; see bench/README.md)
+// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|chat|dartjs|quotes   (after `pnpm build`; see bench/README.md)
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -22,10 +22,12 @@ if (
     'signin',
     'inventory',
     'chat',
+    'dartjs',
+    'quotes',
   ].includes(name ?? '')
 ) {
   console.error(
-    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|chat',
+    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|chat|dartjs|quotes',
   )
   process.exit(2)
 }
