@@ -77,7 +77,7 @@ async function signIn(base: string): Promise<{ access: string; refresh: string }
 }
 
 const server = await startServer(PORT, { DEMO_MODE: 'true', DEMO_DESK: 'false', NODE_ENV: '' })
-let failed = false
+let failed: boolean
 try {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
