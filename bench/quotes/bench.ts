@@ -89,8 +89,11 @@ async function runClients(wsUrl: string, first: number, count: number): Promise<
             data?: { eoi_id?: number }
             messages?: { type: string; data?: { eoi_id?: number } }[]
           }
-          for (const m of frame.type === 'batch' ? (frame.messages ?? []) : [frame])
-            if (m.type === 'quotes_eoi' && m.data?.eoi_id) received.push([m.data.eoi_id, time])
+          // The frame's first quote stands for it (a batch's quotes arrive together).
+          const first = (frame.type === 'batch' ? (frame.messages ?? []) : [frame]).find(
+            (m) => m.type === 'quotes_eoi' && m.data?.eoi_id,
+          )
+          if (first?.data?.eoi_id) received.push([first.data.eoi_id, time])
         }
         for (; at !== -1; at = data.indexOf(QUOTE, at + QUOTE.length)) messages += 1
       })
@@ -107,9 +110,11 @@ async function runClients(wsUrl: string, first: number, count: number): Promise<
   process.on('message', (message: { type: string }) => {
     if (message.type !== 'report') return
     clearInterval(pinger)
-    process.send?.({ type: 'report', messages, received } satisfies FromClients)
     for (const s of sockets) s.close()
-    setTimeout(() => process.exit(0), 500)
+    // Exit once the report is handed over (a large one takes a while on the pipe).
+    process.send?.({ type: 'report', messages, received } satisfies FromClients, () =>
+      process.exit(0),
+    )
   })
   process.send?.({ type: 'connected' } satisfies FromClients)
 }
