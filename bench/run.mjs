@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles a benchmark (TypeScript, may import the server's source) with esbuild and runs it.
-// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|inventory-browser|chat   (after `pnpm build`; see bench/README.md)
+// usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|inventory-browser|chat|dartjs|quotes|rfqscroll   (after `pnpm build`; see bench/README.md)
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -23,10 +23,13 @@ if (
     'inventory',
     'inventory-browser',
     'chat',
+    'dartjs',
+    'quotes',
+    'rfqscroll',
   ].includes(name ?? '')
 ) {
   console.error(
-    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|inventory-browser|chat',
+    'usage: node bench/run.mjs search|socket|pricing|find|suite|stream|parser|surveillance|fuzz|mind|signin|inventory|inventory-browser|chat|dartjs|quotes|rfqscroll',
   )
   process.exit(2)
 }

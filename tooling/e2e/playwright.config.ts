@@ -77,6 +77,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         // The journeys sign in as the demo accounts and read the outbox.
         DEMO_MODE: 'true',
+        // The live demo market trades as the demo dealer and broker the journeys sign in as: off.
+        DEMO_DESK: 'false',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         // Every journey signs in from the same address.

@@ -18,6 +18,7 @@ import { authRateLimit, registerSecurity, registerWriteLimits } from './http/sec
 import { seedDemoAccounts } from './demo/accounts.ts'
 import { seedDemoClearing } from './demo/clearing.ts'
 import { nextDemoMarketCheckMs, postDemoMarket } from './demo/market.ts'
+import { demoDesk, type DemoDesk } from './demo/desk.ts'
 import { seedDemoChat } from './demo/chat.ts'
 import { seedDemoInventory } from './demo/inventory.ts'
 import { seedDemoNetwork } from './demo/network.ts'
@@ -104,6 +105,8 @@ declare module 'fastify' {
     runsIdle: () => Promise<unknown>
     /** Sweep the chat sequences into private runs now (tests). */
     runsSweep: () => Promise<unknown>
+    /** The live demo market, when demo mode runs one (decision 295). */
+    demoDesk: DemoDesk | null
   }
 }
 
@@ -117,6 +120,12 @@ export interface BuildOptions {
   universe?: boolean
   /** Post the demo market in demo mode (default true; tests that count quotes turn it off). */
   demoMarket?: boolean
+  /**
+   * The live demo market in demo mode (decision 295): `run` trades at a human pace in the market's
+   * hours (the server's entry passes it unless DEMO_DESK=false); `manual` only steps when told
+   * (`app.demoDesk.step()`, tests), with `seed`; off by default.
+   */
+  demoDesk?: { mode: 'run' | 'manual'; seed?: number }
   /** Shorter socket timings (tests). */
   socketTimings?: Partial<SocketTimings>
   /** Trade-socket limits (tests lower them). */
@@ -517,6 +526,25 @@ export async function buildApp(
   }
   tickets.start(options.ticketSweepMs)
   app.addHook('onClose', async () => tickets.stop())
+  // The live demo market trades through the market service; its deals become tickets as the venue's do.
+  const desk =
+    config.demoMode && options.demoDesk
+      ? demoDesk({
+          db,
+          market: market.service,
+          tokens,
+          clock,
+          toTicket: (user, deal) => dealToTicket(user, deal),
+          seed: options.demoDesk.seed ?? Date.now(),
+          onError: (error, action) =>
+            app.log.debug({ err: error, action }, 'a demo desk action was refused'),
+        })
+      : null
+  app.decorate('demoDesk', desk)
+  if (desk) {
+    if (options.demoDesk?.mode === 'run') desk.start()
+    app.addHook('onClose', async () => desk.stop())
+  }
   // The audit log is kept for its retention, then pruned from its start (decision 257).
   const auditPruning = startAuditPruning(db, clock, (error) =>
     app.log.error({ err: error }, 'audit log pruning failed'),

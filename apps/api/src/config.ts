@@ -29,6 +29,11 @@ export interface Config {
    * the outbox reader for loopback callers and the socket test tokens. Off unless asked for.
    */
   demoMode: boolean
+  /**
+   * The live demo market in demo mode (decision 295): the demo dealer and broker trade in the
+   * market's hours. On with demo mode unless DEMO_DESK=false (the journeys' server turns it off).
+   */
+  demoDesk: boolean
   /** NODE_ENV === 'production'. */
   production: boolean
   /** The address users reach the product at, for links in e-mails (PUBLIC_URL). */
@@ -136,6 +141,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`DEMO_MODE must be true or false, got "${env.DEMO_MODE}"`)
   }
   const demoMode = !production && env.DEMO_MODE === 'true'
+  if (env.DEMO_DESK && env.DEMO_DESK !== 'true' && env.DEMO_DESK !== 'false') {
+    throw new Error(`DEMO_DESK must be true or false, got "${env.DEMO_DESK}"`)
+  }
   if (env.API_DOCS && env.API_DOCS !== 'true' && env.API_DOCS !== 'false') {
     throw new Error(`API_DOCS must be true or false, got "${env.API_DOCS}"`)
   }
@@ -187,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: isAbsolute(webRoot) ? webRoot : resolve(process.cwd(), webRoot),
     logLevel,
     demoMode,
+    demoDesk: demoMode && env.DEMO_DESK !== 'false',
     production,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -42,7 +42,9 @@ if (process.argv[2] === 'staff') {
   process.exit(await opening(() => staffCommand(process.argv.slice(3), config)))
 }
 
-const app = await opening(() => buildApp(config))
+const app = await opening(() =>
+  buildApp(config, config.demoDesk ? { demoDesk: { mode: 'run' } } : {}),
+)
 
 let closing = false
 async function shutdown(signal: string): Promise<void> {

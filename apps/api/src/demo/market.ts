@@ -46,12 +46,18 @@ export async function nextDemoMarketCheckMs(db: Db, now = new Date()): Promise<n
 const OFFER_STEPS = [0.0001, 0.0002] as const
 const BID_STEPS = [0.0003, 0.0005] as const
 
-async function signedIn(db: Db, tokens: TokenService, email: string) {
+/** A demo account signed in (a session of its own) for the demo market to act as, and its close. */
+export async function signedIn(
+  db: Db,
+  tokens: TokenService,
+  email: string,
+  done = 'demo market posted',
+) {
   const user = await userByEmail(db, email)
   if (!user) return null
   const { sessionId } = await tokens.openSession(user.id, { ip: '127.0.0.1' })
   const caller = (await authUserOf(db, user.id, sessionId)) as AuthUser
-  return { caller, close: () => tokens.revoke(sessionId, 'demo market posted') }
+  return { caller, close: () => tokens.revoke(sessionId, done) }
 }
 
 /**

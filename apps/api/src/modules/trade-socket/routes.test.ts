@@ -94,6 +94,12 @@ describe('test tokens', () => {
       ),
     ).toBeNull()
     expect(verifyTestToken('garbage', SECRET)).toBeNull()
+    // Signed with permissions, it carries them (the quotes bench's traders).
+    const trader = signTestToken(
+      { userId: 'u2', clientId: null, roles: [], permissions: ['client.can_trade'] },
+      SECRET,
+    )
+    expect(verifyTestToken(trader, SECRET)?.permissions).toEqual(['client.can_trade'])
   })
 })
 

@@ -7,7 +7,7 @@ export interface SocketIdentity {
   userId: string
   clientId: string | null
   roles: string[]
-  /** Permissions when the socket was opened (access tokens; test tokens carry none). */
+  /** Permissions when the socket was opened (access tokens; test tokens those they were signed with). */
   permissions?: string[]
   /** The sign-in session of the access token (test tokens have none). */
   sessionId?: string
@@ -43,6 +43,10 @@ export function verifyTestToken(token: string, secret: string): SocketIdentity |
       roles: Array.isArray(claims.roles)
         ? claims.roles.filter((r): r is string => typeof r === 'string')
         : [],
+      // The market's audience is a permission: the quotes bench signs traders in with it.
+      ...(Array.isArray(claims.permissions)
+        ? { permissions: claims.permissions.filter((p): p is string => typeof p === 'string') }
+        : {}),
     }
   } catch {
     return null
