@@ -534,7 +534,12 @@ export async function buildApp(
           market: market.service,
           tokens,
           clock,
-          toTicket: (user, deal) => dealToTicket(user, deal),
+          toTicket: (user, deal) =>
+            transactWithEvents(
+              db,
+              (event) => events.publish(event),
+              isOutbox(events) ? events : undefined,
+            )((tx, emit) => dealToTicket({ tx, emit }, user, deal)),
           seed: options.demoDesk.seed ?? Date.now(),
           onError: (error, action) =>
             app.log.debug({ err: error, action }, 'a demo desk action was refused'),

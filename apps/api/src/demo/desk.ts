@@ -10,7 +10,7 @@ import type { TokenService } from '../modules/auth/index.ts'
 import { findFinstrument } from '../modules/finstruments/index.ts'
 import type { MarketService } from '../modules/market/index.ts'
 import { marketHours } from '../modules/market-hours/index.ts'
-import type { DealToTicket } from '../modules/venue/index.ts'
+import type { VenueDeal } from '../modules/venue/index.ts'
 import type { Clock } from '../server-module.ts'
 import { DEMO_BOOK, signedIn } from './market.ts'
 import {
@@ -42,8 +42,8 @@ export interface DemoDeskDeps {
   market: MarketService
   tokens: TokenService
   clock: Clock
-  /** A deal's terms become a ticket of the accepting side, sent to the other firm. */
-  toTicket: DealToTicket
+  /** A deal's terms become a ticket of the accepting side, sent to the other firm (its id). */
+  toTicket: (user: AuthUser, deal: VenueDeal) => Promise<number>
   seed: number
   onError?: (error: unknown, action?: DeskAction) => void
 }
