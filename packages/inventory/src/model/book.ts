@@ -30,13 +30,22 @@ export type GridRow =
 export const positionKey = (p: Pick<InventoryPosition, 'book' | 'finstrument_id'>) =>
   `${p.book}|${p.finstrument_id}`
 
+/**
+ * Names compared by one collator made once: `localeCompare` builds its comparison each call, and
+ * sorting a 5,000-position book by name took it tens of milliseconds on every valuation.
+ */
+const NAMES = new Intl.Collator('en-IN')
+
+/** ISINs are ASCII: compared by code unit. */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 function compare(a: InventoryPosition, b: InventoryPosition, sort: Sort): number {
   const x = a[sort.key]
   const y = b[sort.key]
   let order: number
   if (x === null || y === null) order = x === y ? 0 : x === null ? 1 : -1
   else if (typeof x === 'number' && typeof y === 'number') order = x - y
-  else order = String(x).localeCompare(String(y))
+  else order = NAMES.compare(String(x), String(y))
   return sort.direction === 'ascending' ? order : -order
 }
 
@@ -49,10 +58,8 @@ export function gridRows(positions: readonly InventoryPosition[], sort: Sort): G
     else books.set(p.book, [p])
   }
   const rows: GridRow[] = []
-  for (const book of [...books.keys()].sort((a, b) => a.localeCompare(b))) {
-    const list = [...books.get(book)!].sort(
-      (a, b) => compare(a, b, sort) || a.isin.localeCompare(b.isin),
-    )
+  for (const book of [...books.keys()].sort(NAMES.compare)) {
+    const list = [...books.get(book)!].sort((a, b) => compare(a, b, sort) || byCode(a.isin, b.isin))
     const paise = (key: 'market_value' | 'unrealised_pnl') =>
       list.reduce((sum, p) => sum + Math.round(p[key] * 100), 0) / 100
     rows.push({
