@@ -253,6 +253,8 @@ export const chatMeSchema = z.object({
   provider: z
     .object({ kind: z.enum(['local', 'sendbird']), appId: z.string().optional() })
     .optional(),
+  /** WhatsApp is configured on this server: operators may link groups and trading groups. */
+  whatsapp: z.boolean().optional(),
 })
 /** The caller's chat profile. */
 export type ChatMe = z.output<typeof chatMeSchema>
