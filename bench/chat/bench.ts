@@ -474,7 +474,7 @@ async function main(): Promise<void> {
       process.env.BENCH_GAP_BUSY === '1' ||
       members.every((m) => m === away || m.applied.length >= total + GAP),
     'the others',
-    30_000,
+    180_000,
   )
   const othersMs = now() - sendsDone
   const started = now()
@@ -601,4 +601,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === 'server') await serve()
+else if (process.argv[2] === 'scroll') await (await import('./scroll.ts')).scrollBench()
 else await main()
