@@ -61,6 +61,32 @@ async function seed() {
   )
   await app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+  // BENCH_SCROLL_COMPARE_WEB_ROOT: a second server on the same database serving another build of
+  // the web apps (an earlier one), measured the same way for a before/after.
+  const compareRoot = process.env.BENCH_SCROLL_COMPARE_WEB_ROOT
+  const compareApp = compareRoot
+    ? await buildApp(
+        readConfig({
+          LOG_LEVEL: 'warn',
+          DATA_DIR: dataDir,
+          WEB_ROOT: compareRoot,
+          TOKEN_SECRET: 'chat-scroll-bench',
+          AUTH_RATE_LIMIT: '1000000',
+          WRITE_RATE_LIMIT: '1000000',
+        }),
+        {
+          universe: false,
+          demoMarket: false,
+          demoChat: false,
+          chatOutside: { previews: null },
+          database: opened,
+        },
+      )
+    : null
+  await compareApp?.listen({ port: 0, host: '127.0.0.1' })
+  const compareBase = compareApp
+    ? `http://127.0.0.1:${(compareApp.server.address() as { port: number }).port}`
+    : null
   const clientId = randomUUID()
   await opened.db.insert(clients).values({
     id: clientId,
@@ -138,9 +164,11 @@ async function seed() {
   const seedSeconds = (Date.now() - started) / 1000
   return {
     base,
+    compareBase,
     tokens: tokens.dealer!,
     seedSeconds,
     async stop() {
+      await compareApp?.close()
       await app.close()
       await opened.close()
       rmSync(dataDir, { recursive: true, force: true })
@@ -210,33 +238,14 @@ async function wheel(
   return { steps, ms: Date.now() - started }
 }
 
-export async function scrollBench(): Promise<void> {
-  console.log(
-    `# Chat scroll (issue 20), ${machine()}; load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  )
-  const server = await seed()
-  console.log(
-    `seeded ${CHANNELS} channels and ${MESSAGES} messages through the chat routes in ${server.seedSeconds.toFixed(0)} s`,
-  )
-  // Bundled beside the server, this file resolves packages from apps/api; playwright-core is the
-  // bench's (run.mjs runs it from bench/).
-  const { chromium } = createRequire(join(process.cwd(), 'package.json'))(
-    'playwright-core',
-  ) as typeof Playwright
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  })
+async function measure(
+  browser: Playwright.Browser,
+  base: string,
+  label: string,
+  tokens: { access: string; refresh: string },
+): Promise<boolean> {
   let failed: boolean
-  try {
+  {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } })
     const page = await context.newPage()
     await page.addInitScript(
@@ -244,10 +253,10 @@ export async function scrollBench(): Promise<void> {
         localStorage.setItem('bonds-access-token', a as string)
         localStorage.setItem('bonds-refresh-token', r as string)
       },
-      [server.tokens.access, server.tokens.refresh],
+      [tokens.access, tokens.refresh],
     )
     const t0 = Date.now()
-    await page.goto(`${server.base}/dart`)
+    await page.goto(`${base}/dart`)
     const chats = page.getByRole('navigation', { name: 'Chats' })
     // The newest channel heads the list (the virtualised list renders only the rows in view).
     await chats
@@ -347,7 +356,7 @@ export async function scrollBench(): Promise<void> {
       `(${MESSAGES - 1})`,
     )
     console.log(
-      `\nchannel list shown ${listed} ms after navigation; ${await page.evaluate(() => navigator.userAgent)}\n`,
+      `\n## ${label}: channel list shown ${listed} ms after navigation; ${await page.evaluate(() => navigator.userAgent)}\n`,
     )
     console.log(rows.join('\n'))
     console.log(
@@ -359,6 +368,47 @@ export async function scrollBench(): Promise<void> {
       `budgets (p95 frame ≤ 25 ms while scrolling, cached open < 100 ms): ${failed ? 'MISSED' : 'met'}`,
     )
     await context.close()
+  }
+  return failed
+}
+
+export async function scrollBench(): Promise<void> {
+  console.log(
+    `# Chat scroll (issue 20), ${machine()}; load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  )
+  const server = await seed()
+  console.log(
+    `seeded ${CHANNELS} channels and ${MESSAGES} messages through the chat routes in ${server.seedSeconds.toFixed(0)} s`,
+  )
+  // Bundled beside the server, this file resolves packages from apps/api; playwright-core is the
+  // bench's (run.mjs runs it from bench/).
+  const { chromium } = createRequire(join(process.cwd(), 'package.json'))(
+    'playwright-core',
+  ) as typeof Playwright
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  })
+  let failed = false
+  try {
+    const runs = server.compareBase
+      ? [
+          { label: 'compared build', base: server.compareBase },
+          { label: 'this build', base: server.base },
+        ]
+      : [{ label: 'this build', base: server.base }]
+    for (const run of runs) {
+      const missed = await measure(browser, run.base, run.label, server.tokens)
+      if (run.base === server.base) failed = missed
+    }
   } finally {
     await browser.close()
     await server.stop()
