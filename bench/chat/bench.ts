@@ -20,6 +20,13 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
+import {
+  createChatSession,
+  createFetchChatHttp,
+  createLocalProvider,
+  type ChatSession,
+  type SocketLike,
+} from '../../packages/chat-core/src/index.ts'
 import { machine, percentile } from '../lib/server.ts'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200)
@@ -36,6 +43,7 @@ interface Ready {
   channelUrl: string
   access: string[]
   chatTokens: string[]
+  ids: string[]
   dataDir: string
 }
 
@@ -83,7 +91,14 @@ async function serve(): Promise<void> {
     process.exit(0)
   })
   if (resumed) {
-    process.send?.({ port, channelUrl: '', access: [], chatTokens: [], dataDir } satisfies Ready)
+    process.send?.({
+      port,
+      channelUrl: '',
+      access: [],
+      chatTokens: [],
+      ids: [],
+      dataDir,
+    } satisfies Ready)
     return
   }
   const database = opened.db
@@ -150,7 +165,7 @@ async function serve(): Promise<void> {
       ),
     )
   }
-  process.send?.({ port, channelUrl, access, chatTokens, dataDir } satisfies Ready)
+  process.send?.({ port, channelUrl, access, chatTokens, ids, dataDir } satisfies Ready)
 }
 
 // ---- the sockets (parent) -------------------------------------------------------------------
@@ -167,6 +182,10 @@ interface Member {
   gaps: number
   arrivals: Map<string, number>
   online: boolean
+  /** When the last auth_ok and the last events frame arrived (the gap's profile). */
+  authOkAt: number
+  lastFrameAt: number
+  frames: number
 }
 
 function connect(wsUrl: string, member: Member, token: string, withSeq: boolean): Promise<number> {
@@ -191,6 +210,7 @@ function connect(wsUrl: string, member: Member, token: string, withSeq: boolean)
         }[]
       }
       if (frame.type === 'auth_ok') {
+        member.authOkAt = at
         if (frame.resync) reject(new Error('unexpected resync'))
         if (!withSeq) member.lastSeq = frame.seq ?? 0
         member.online = true
@@ -198,6 +218,8 @@ function connect(wsUrl: string, member: Member, token: string, withSeq: boolean)
         return
       }
       if (frame.type !== 'events') return
+      member.lastFrameAt = at
+      member.frames += 1
       for (const item of frame.items ?? []) {
         if (item.seq <= member.lastSeq) {
           member.doubled += 1
@@ -217,6 +239,62 @@ function connect(wsUrl: string, member: Member, token: string, withSeq: boolean)
     })
     socket.on('error', () => undefined)
   })
+}
+
+/** A browser's chat, as the Chat tab runs it: chat-core's session over its local provider. */
+interface ClientChat {
+  session: ChatSession
+  /** Read marks the client sent (socket frames and REST calls). */
+  reads: number
+  /** While true, the network is gone: sockets die and new ones cannot connect. */
+  offline: boolean
+  sockets: WebSocket[]
+}
+
+// chat-core's socket reconnects at once on the window's `online` event, as in a browser (set in the
+// parent only: PGlite in the server child takes a `window` for a browser).
+const windowEvents = new EventTarget()
+
+function clientChat(base: string, wsUrl: string, userId: string, access: string): ClientChat {
+  const http = createFetchChatHttp({ baseUrl: base, accessToken: () => access })
+  const chat: ClientChat = { session: null!, reads: 0, offline: false, sockets: [] }
+  const counted = {
+    request: async <T>(request: Parameters<typeof http.request>[0]): Promise<T> => {
+      if (request.url.endsWith('/read/')) chat.reads += 1
+      return http.request<T>(request)
+    },
+  }
+  chat.session = createChatSession({
+    createProvider: () =>
+      createLocalProvider({
+        http: counted,
+        socketUrl: wsUrl,
+        openSocket: (url) => {
+          const socket = new WebSocket(chat.offline ? 'ws://127.0.0.1:9/' : url)
+          chat.sockets.push(socket)
+          // ws emits 'error' on a socket the client drops mid-connect; the client already knows.
+          socket.on('error', () => undefined)
+          const send = socket.send.bind(socket)
+          socket.send = ((data: string) => {
+            if (data.includes('"type":"read"')) chat.reads += 1
+            send(data)
+          }) as typeof socket.send
+          return socket as unknown as SocketLike
+        },
+      }),
+    issueToken: async (id) => {
+      const response = await fetch(`${base}/api/issue-sb-session-token`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: id }),
+      })
+      return ((await response.json()) as { token: string }).token
+    },
+    removeSession: async () => {},
+    isComplianceView: () => false,
+  })
+  void userId
+  return chat
 }
 
 async function main(): Promise<void> {
@@ -241,6 +319,9 @@ async function main(): Promise<void> {
     gaps: 0,
     arrivals: new Map(),
     online: false,
+    authOkAt: 0,
+    lastFrameAt: 0,
+    frames: 0,
   }))
   for (const member of members) await connect(wsUrl, member, ready.chatTokens[member.index]!, false)
   const pinger = setInterval(() => {
@@ -357,18 +438,84 @@ async function main(): Promise<void> {
     JSON.stringify({ cuts, reconnects, messages: CUT_STREAM, lost, doubled, gaps, outOfOrder }),
   )
 
-  // C. a 1,000-message gap.
+  // C. a 1,000-message gap: a bare socket (the server's replay alone), then two browsers' chats
+  // (chat-core's session and local provider, as the Chat tab runs them): one with the channel
+  // open, one on its channel list.
   const away = members[MEMBERS - 1]!
+  ;(globalThis as { window?: EventTarget }).window = windowEvents
+  const reader = clientChat(base, wsUrl, ready.ids[MEMBERS - 2]!, ready.access[MEMBERS - 2]!)
+  const lister = clientChat(base, wsUrl, ready.ids[MEMBERS - 3]!, ready.access[MEMBERS - 3]!)
+  await reader.session.start(ready.ids[MEMBERS - 2]!)
+  await lister.session.start(ready.ids[MEMBERS - 3]!)
+  await waitAll(
+    () => reader.session.getState().channelsLoaded && lister.session.getState().channelsLoaded,
+    'the clients’ channels',
+  )
+  await reader.session.openChannel(ready.channelUrl)
+  for (const chat of [reader, lister]) {
+    chat.offline = true
+    for (const socket of chat.sockets) socket.terminate()
+  }
+  await waitAll(
+    () => [reader, lister].every((chat) => chat.session.getState().status === 'offline'),
+    'the clients offline',
+  )
+  reader.reads = 0
   away.socket?.close()
   await waitAll(() => !away.online, 'the member offline')
   const before = away.applied.length
   for (let i = 0; i < GAP; i += 20) {
     await Promise.all(Array.from({ length: Math.min(20, GAP - i) }, (_, j) => send(`c-${i + j}`)))
   }
+  const sendsDone = now()
+  // The other 199 sockets in this one process still take the gap's messages live; measured apart.
+  await waitAll(
+    () =>
+      process.env.BENCH_GAP_BUSY === '1' ||
+      members.every((m) => m === away || m.applied.length >= total + GAP),
+    'the others',
+    180_000,
+  )
+  const othersMs = now() - sendsDone
   const started = now()
+  away.frames = 0
   await connect(wsUrl, away, ready.chatTokens[away.index]!, true)
   await waitAll(() => away.applied.length >= before + GAP, 'the gap', 30_000)
   const healMs = now() - started
+  const gapProfile = {
+    othersDoneMs: Math.round(othersMs),
+    authOkMs: Math.round(away.authOkAt - started),
+    lastFrameMs: Math.round(away.lastFrameAt - started),
+    frames: away.frames,
+  }
+  // The browsers come back: the network's `online` event, then until the open channel shows every
+  // message of the gap and the channel list the right unread count.
+  const gapReqIds = (messages: readonly { reqId: string }[]) =>
+    messages.filter((m) => m.reqId.startsWith('c-')).length
+  const clientStarted = now()
+  for (const chat of [reader, lister]) chat.offline = false
+  windowEvents.dispatchEvent(new Event('online'))
+  let readerMs = 0
+  let listerMs = 0
+  await waitAll(
+    () => {
+      if (!readerMs && gapReqIds(reader.session.getState().messages) >= GAP)
+        readerMs = now() - clientStarted
+      const listed = lister.session.getState().channels.find((c) => c.url === ready.channelUrl)
+      if (!listerMs && listed?.unreadMessageCount === total + GAP) listerMs = now() - clientStarted
+      return readerMs > 0 && listerMs > 0
+    },
+    'the clients’ gap',
+    30_000,
+  )
+  const clientGap = {
+    openChannelMs: Math.round(readerMs),
+    channelListMs: Math.round(listerMs),
+    readMarks: reader.reads,
+    listUnread: lister.session.getState().channels[0]?.unreadMessageCount,
+  }
+  await reader.session.dispose()
+  await lister.session.dispose()
   const channel = (await (
     await fetch(`${base}/api/chat/channels/${ready.channelUrl}/`, {
       headers: { authorization: `Bearer ${ready.access[away.index]}` },
@@ -381,11 +528,13 @@ async function main(): Promise<void> {
       healMs: Math.round(healMs),
       unread: channel.unreadMessageCount,
       expectedUnread: total + GAP,
+      ...gapProfile,
+      client: clientGap,
     }),
   )
 
   // D. a server restart mid-stream: sends retry with their reqId, sockets reconnect with last_seq.
-  const RESTART_STREAM = 100
+  const RESTART_STREAM = process.env.BENCH_SKIP_RESTART === '1' ? 0 : 100
   const restartStarted = sentIds.length
   const sends: Promise<void>[] = []
   let restartMs = 0
@@ -445,10 +594,12 @@ async function main(): Promise<void> {
     restartLost === 0 &&
     restartDoubled === 0 &&
     healMs < 2000 &&
+    Math.max(clientGap.openChannelMs, clientGap.channelListMs) < 2000 &&
     channel.unreadMessageCount === total + GAP
   console.log(ok ? 'all budgets met' : 'a budget was missed')
   process.exit(ok ? 0 : 1)
 }
 
 if (process.argv[2] === 'server') await serve()
+else if (process.argv[2] === 'scroll') await (await import('./scroll.ts')).scrollBench()
 else await main()

@@ -18,8 +18,12 @@ export type ChannelRemovedReason = 'left' | 'banned' | 'declined' | 'deleted'
 export interface ChatProviderEvents {
   connection: (event: ConnectionEvent) => void
   session: (event: SessionEvent) => void
-  /** A message of someone else (or mine from another device) arrived in a channel of mine. */
-  message: (channelUrl: string, message: ChatMessage) => void
+  /**
+   * Messages of someone else (or mine from another device) arrived in a channel of mine, oldest
+   * first: one at a time live, a whole run at once when a reconnect replays a gap, so a listener
+   * does its work (merge, mark read, sound, re-sort) once per run rather than once per message.
+   */
+  messages: (channelUrl: string, messages: readonly ChatMessage[]) => void
   /** A channel of mine is new or changed (members, operators, name, unread count…). */
   channel: (channel: ChatChannel) => void
   channelRemoved: (channelUrl: string, reason: ChannelRemovedReason) => void

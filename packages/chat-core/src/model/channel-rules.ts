@@ -80,9 +80,16 @@ export function channelSortTime(channel: ChatChannel): number {
   return channel.lastMessage?.createdAt ?? channel.createdAt
 }
 
-/** Newest first; equal times keep the list's order (a stable sort). */
+/**
+ * Newest first; equal times keep the list's order (a stable sort). Each channel's time is worked
+ * out once (it parses the channel's `data`), not in the comparator: 5,000 channels sort in about
+ * 60,000 comparisons, and the list is sorted again on every channel change (decision 302).
+ */
 export function sortChannels(channels: readonly ChatChannel[]): ChatChannel[] {
-  return [...channels].sort((a, b) => channelSortTime(b) - channelSortTime(a))
+  return channels
+    .map((channel, index) => ({ channel, index, time: channelSortTime(channel) }))
+    .sort((a, b) => b.time - a.time || a.index - b.index)
+    .map((entry) => entry.channel)
 }
 
 /** Names that mean the provider could not name the channel. */

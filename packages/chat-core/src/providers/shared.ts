@@ -80,11 +80,22 @@ export function createEmitter() {
   }
 }
 
+const before = (a: ChatMessage, b: ChatMessage) =>
+  a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.messageId < b.messageId)
+
 /** Merge messages into a list by id, oldest first; a known id is replaced. */
 export function mergeMessages(
   list: readonly ChatMessage[],
   incoming: readonly ChatMessage[],
 ): ChatMessage[] {
+  // The common case, live or a replayed gap: newer messages in order after the list's last. A
+  // straight append, without re-sorting the whole channel once per arrival.
+  let appends = incoming.length > 0
+  for (let i = 0; appends && i < incoming.length; i += 1) {
+    const previous = i === 0 ? list.at(-1) : incoming[i - 1]
+    if (previous && !before(previous, incoming[i]!)) appends = false
+  }
+  if (appends) return [...list, ...incoming]
   const byId = new Map(list.map((message) => [message.messageId, message]))
   for (const message of incoming) byId.set(message.messageId, message)
   return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt || a.messageId - b.messageId)

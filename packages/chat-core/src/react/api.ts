@@ -2,7 +2,7 @@
 // the chat terms, and the people search: endpoints of the one base API (the download, a file, is no state: it goes
 // through the client straight to the browser).
 import { baseApi } from '@bonds/api-client'
-import type { ChatMe, ChatUserPage } from '@bonds/domain'
+import type { ChatChannel, ChatMe, ChatUserPage } from '@bonds/domain'
 
 /** A people search (3 characters or more; spec section 9's page size 20). */
 export interface ChatUserSearch {
@@ -29,8 +29,30 @@ export const chatApi = baseApi.injectEndpoints({
         query: { search_param: search, page: page ?? 1, page_size: 20 },
       }),
     }),
+    /** Link a group or trading group to a WhatsApp number (operators; decisions 279, 299). */
+    linkChatWhatsapp: build.mutation<ChatChannel, { url: string; number: string }>({
+      query: ({ url, number }) => ({
+        url: `api/chat/channels/${encodeURIComponent(url)}/whatsapp/`,
+        method: 'PUT',
+        body: { number },
+        silent: true,
+      }),
+    }),
+    unlinkChatWhatsapp: build.mutation<ChatChannel, { url: string }>({
+      query: ({ url }) => ({
+        url: `api/chat/channels/${encodeURIComponent(url)}/whatsapp/`,
+        method: 'DELETE',
+        silent: true,
+      }),
+    }),
   }),
 })
 
 /** The caller's chat profile (terms, whether they may chat, the configured provider). */
-export const { useChatMeQuery, useAcceptChatTermsMutation, useSearchChatUsersQuery } = chatApi
+export const {
+  useChatMeQuery,
+  useAcceptChatTermsMutation,
+  useSearchChatUsersQuery,
+  useLinkChatWhatsappMutation,
+  useUnlinkChatWhatsappMutation,
+} = chatApi

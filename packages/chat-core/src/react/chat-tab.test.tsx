@@ -172,21 +172,17 @@ describe('the Chat tab', () => {
     const log = await screen.findByRole('log')
     await within(log).findByText('<b>Morning runs</b>')
     act(() =>
-      fake.emit(
-        'message',
-        'ch_direct',
+      fake.emit('messages', 'ch_direct', [
         aMessage('ch_direct', 'bharat', { message: 'Lift?', createdAt: NOW }),
-      ),
+      ]),
     )
     expect(await within(log).findByText('Lift?')).toBeInTheDocument()
     expect(play).toHaveBeenCalledTimes(1)
     localStorage.setItem('bonds-sound-muted', 'true')
     act(() =>
-      fake.emit(
-        'message',
-        'ch_direct',
+      fake.emit('messages', 'ch_direct', [
         aMessage('ch_direct', 'bharat', { message: 'Pass', createdAt: NOW + 1 }),
-      ),
+      ]),
     )
     expect(await within(log).findByText('Pass')).toBeInTheDocument()
     expect(play).toHaveBeenCalledTimes(1)
@@ -235,16 +231,14 @@ describe('the Chat tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }))
     expect(accepted).toEqual(['ch_group'])
     act(() =>
-      fake.emit(
-        'message',
-        'ch_group',
+      fake.emit('messages', 'ch_group', [
         aMessage('ch_group', 'bharat', {
           message: '',
           customType: 'buzz',
           data: '{"type":"buzz"}',
           createdAt: NOW,
         }),
-      ),
+      ]),
     )
     expect(await screen.findByText('Buzz!')).toBeInTheDocument()
     expect(await screen.findByText('Bharat buzzed')).toBeInTheDocument()
@@ -413,11 +407,9 @@ describe('/surveillance chats', () => {
     expect(await screen.findByText('<b>Morning runs</b>')).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: /^Message/ })).toBeNull()
     act(() =>
-      fake.emit(
-        'message',
-        'ch_direct',
+      fake.emit('messages', 'ch_direct', [
         aMessage('ch_direct', 'bharat', { message: 'Lift?', createdAt: NOW }),
-      ),
+      ]),
     )
     expect(await screen.findByText('Lift?')).toBeInTheDocument()
     expect(fake.calls.filter((c) => c.startsWith('markAs'))).toEqual([])

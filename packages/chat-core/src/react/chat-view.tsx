@@ -34,6 +34,7 @@ import { ChannelList } from './channel-list.tsx'
 import { Composer } from './composer.tsx'
 import { useChatConnectivityNotices } from './connectivity.ts'
 import { MembersPanel } from './members-panel.tsx'
+import { WhatsappLink } from './whatsapp-link.tsx'
 import { MessageList } from './message-list.tsx'
 import {
   CHANNEL_TYPE_LABELS,
@@ -56,7 +57,7 @@ export const ALL_CHANNEL_TYPES: readonly ChatChannelType[] = [
 
 /** Props of ChatView. */
 export interface ChatViewProps {
-  me: Pick<ChatMe, 'userId' | 'metaData' | 'can_chat'>
+  me: Pick<ChatMe, 'userId' | 'metaData' | 'can_chat' | 'whatsapp'>
   mode: ChatMode
   /** The types this user may create (a trading group: Dealers only). */
   channelTypes?: readonly ChatChannelType[]
@@ -203,6 +204,8 @@ function ChannelPane(props: {
   me: string
   mode: ChatMode
   canChat: boolean
+  /** WhatsApp linking is configured on the server. */
+  whatsapp: boolean
   now?: number
 }) {
   const { channel, name, me, mode, canChat } = props
@@ -319,6 +322,13 @@ function ChannelPane(props: {
         readOnly={readOnly}
         onBan={(member) => session.provider().ban(channel.url, member.userId)}
         onMakeOperator={(member) => session.provider().addOperators(channel.url, [member.userId])}
+        header={
+          <WhatsappLink
+            channel={channel}
+            canManage={!readOnly && operator && !invited}
+            configured={props.whatsapp}
+          />
+        }
       />
       <InviteModal
         opened={panel === 'invite'}
@@ -438,6 +448,7 @@ export function ChatView(props: ChatViewProps) {
             me={userId}
             mode={mode}
             canChat={canChat}
+            whatsapp={me.whatsapp === true}
             {...(now === undefined ? {} : { now })}
           />
         ) : (

@@ -3,7 +3,7 @@
 // and, for an operator, making others operators and banning (not in a direct chat).
 import type { ChatChannel, ChatMember } from '@bonds/domain'
 import { Badge, Button, Drawer, Group, Indicator, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { memberMeta } from '../model/channel-rules.ts'
 import { memberDisplayName } from '../model/people.ts'
 
@@ -16,6 +16,8 @@ export interface MembersPanelProps {
   readOnly: boolean
   onBan: (member: ChatMember) => Promise<void>
   onMakeOperator: (member: ChatMember) => Promise<void>
+  /** Shown above the members (the channel's WhatsApp link). */
+  header?: ReactNode
 }
 
 /** The members drawer. */
@@ -44,6 +46,7 @@ export function MembersPanel(props: MembersPanelProps) {
       title={`Members (${channel.memberCount})`}
       size="sm"
     >
+      {props.header}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {channel.members.map((member) => {
           const name = memberDisplayName(member, viewerIsStaff)

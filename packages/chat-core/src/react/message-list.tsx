@@ -6,7 +6,7 @@ import type { ChatChannel, ChatMessage } from '@bonds/domain'
 import { Anchor, Badge, Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowDown, IconBell, IconChecks, IconCheck, IconClock } from '@tabler/icons-react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { isBuzz } from '../model/buzz.ts'
 import { memberMeta } from '../model/channel-rules.ts'
 import { isAtBottom, memberDisplayName } from '../model/people.ts'
@@ -246,7 +246,7 @@ export function MessageList({
 }: MessageListProps) {
   const session = useChatSession()
   const scroller = useRef<HTMLDivElement>(null)
-  const rows = messageRows(messages, outgoing)
+  const rows = useMemo(() => messageRows(messages, outgoing), [messages, outgoing])
   const [atBottom, setAtBottom] = useState(true)
   const loadingOlder = useRef(false)
   const firstKey = useRef<string | null>(null)

@@ -73,3 +73,30 @@ describe('receipts', () => {
     expect(receiptOf(channel([10, 10], [0, 0], 'invited'), message, 'me')).toBe('read')
   })
 })
+
+describe('India days and times by arithmetic', () => {
+  it('agree with Intl’s Asia/Kolkata across years, midnights and leap days', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: 'numeric',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const start = Date.parse('2023-12-31T18:00:00Z')
+    for (let i = 0; i < 400; i += 1) {
+      // Every 3 days 17 min 11 s: through each hour of the day and both sides of midnight IST.
+      const ms = start + i * (3 * 86_400_000 + 17 * 60_000 + 11_000)
+      const p = Object.fromEntries(intl.formatToParts(ms).map((x) => [x.type, x.value]))
+      const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[
+        Number(p.month) - 1
+      ]
+      expect(chatDay(ms)).toBe(`${p.day}-${month}-${p.year}`)
+      expect(chatTime(ms)).toBe(`${p.hour}:${p.minute}`)
+    }
+    expect(chatDay(Date.parse('2028-02-28T18:30:00Z'))).toBe('29-Feb-2028')
+    expect(chatTime(Date.parse('2028-02-28T18:29:59Z'))).toBe('23:59')
+  })
+})

@@ -11,7 +11,8 @@ export type SendInput = ({ kind: 'text' } & TextInput) | ({ kind: 'file' } & Fil
 export interface MessageView {
   readonly collection: MessageCollection
   initialize(): Promise<void>
-  receive(message: ChatMessage): void
+  /** Messages that arrived (oldest first): one merge and one new state for the lot. */
+  receive(messages: readonly ChatMessage[]): void
   track(sending: Sending, input: SendInput): Sending
   /** The input of a failed send (null when it is not a failed send of this view). */
   failedInput(reqId: string): SendInput | null
@@ -64,8 +65,8 @@ export function createMessageView(
         },
       })
     },
-    receive(message) {
-      merge([message])
+    receive(incoming) {
+      merge(incoming)
       publish()
     },
     track(sending, input) {

@@ -235,9 +235,9 @@ describe('messages (spec section 4)', () => {
     const t = await opened()
     const p = t.provider()
     p.calls.length = 0
-    p.emit('message', 'ch_a', aMessage('ch_a', 'x', { messageId: 3, createdAt: 3 }))
-    p.emit('message', 'ch_a', aMessage('ch_a', 'x', { messageId: 4, createdAt: 4 }))
-    p.emit('message', 'ch_a', aMessage('ch_a', 'x', { messageId: 5, createdAt: 5 }))
+    p.emit('messages', 'ch_a', [aMessage('ch_a', 'x', { messageId: 3, createdAt: 3 })])
+    p.emit('messages', 'ch_a', [aMessage('ch_a', 'x', { messageId: 4, createdAt: 4 })])
+    p.emit('messages', 'ch_a', [aMessage('ch_a', 'x', { messageId: 5, createdAt: 5 })])
     expect(t.session.getState().messages.map((m) => m.messageId)).toEqual([1, 2, 3, 4, 5])
     expect(p.calls.filter((c) => c === 'markAsRead ch_a')).toHaveLength(3)
     expect(p.calls.filter((c) => c === 'markAsDelivered ch_a')).toHaveLength(1)
@@ -246,9 +246,23 @@ describe('messages (spec section 4)', () => {
     expect(t.sounds.received).toHaveBeenCalledTimes(3)
   })
 
+  it('takes a replayed run at once: one new state, one read mark, one sound', async () => {
+    const t = await opened()
+    const p = t.provider()
+    p.calls.length = 0
+    let states = 0
+    t.session.subscribe(() => (states += 1))
+    const run = [3, 4, 5, 6].map((id) => aMessage('ch_a', 'x', { messageId: id, createdAt: id }))
+    p.emit('messages', 'ch_a', run)
+    expect(t.session.getState().messages.map((m) => m.messageId)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(states).toBe(1)
+    expect(p.calls.filter((c) => c === 'markAsRead ch_a')).toHaveLength(1)
+    expect(t.sounds.received).toHaveBeenCalledTimes(1)
+  })
+
   it('never marks read on a compliance route', async () => {
     const t = await opened(true)
-    t.provider().emit('message', 'ch_a', aMessage('ch_a', 'x', { messageId: 3, createdAt: 3 }))
+    t.provider().emit('messages', 'ch_a', [aMessage('ch_a', 'x', { messageId: 3, createdAt: 3 })])
     expect(t.provider().calls.some((c) => c.startsWith('markAs'))).toBe(false)
     expect(t.session.getState().messages).toHaveLength(3)
   })
@@ -262,8 +276,8 @@ describe('messages (spec section 4)', () => {
         customType: 'buzz',
         data: '{"type":"buzz"}',
       })
-    t.provider().emit('message', 'ch_a', buzz(3))
-    t.provider().emit('message', 'ch_b', buzz(4))
+    t.provider().emit('messages', 'ch_a', [buzz(3)])
+    t.provider().emit('messages', 'ch_b', [buzz(4)])
     expect(t.session.getState().buzz).toBe('started')
     expect(t.sounds.buzz).toHaveBeenCalledTimes(1)
     expect(t.sounds.received).not.toHaveBeenCalled()
@@ -324,7 +338,7 @@ describe('declines and bans (spec section 4)', () => {
     const t = setup()
     t.prepare((p) => (p.channels = channels()))
     await t.session.start('me')
-    t.provider().emit('message', 'ch_g', declinedBy('ch_g', 'group'))
+    t.provider().emit('messages', 'ch_g', [declinedBy('ch_g', 'group')])
     expect(t.notices).toEqual(['Xavier declined your request'])
   })
 
@@ -333,7 +347,7 @@ describe('declines and bans (spec section 4)', () => {
     t.prepare((p) => (p.channels = channels()))
     await t.session.start('me')
     await t.session.openChannel('ch_a')
-    t.provider().emit('message', 'ch_a', declinedBy('ch_a', 'direct'))
+    t.provider().emit('messages', 'ch_a', [declinedBy('ch_a', 'direct')])
     await vi.waitFor(() => expect(t.session.getState().currentChannelUrl).toBe('ch_b'))
     expect(t.notices).toEqual([])
     expect(t.provider().calls).toContain('leave ch_a')

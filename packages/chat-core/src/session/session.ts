@@ -167,25 +167,34 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     await session.openChannel(next?.url ?? null)
   }
 
-  function onMessage(url: string, message: ChatMessage) {
+  /** Others' messages of one channel (one live, or a replayed run): each rule once per run. */
+  function onMessages(url: string, messages: readonly ChatMessage[]) {
+    if (messages.length === 0) return
     const channel = list.find((c) => c.url === url)
     const compliance = options.isComplianceView()
     if (!compliance) delivered.call(url)
     if (url === state.currentChannelUrl && view) {
-      view.receive(message)
+      view.receive(messages)
       if (!compliance) void provider?.markAsRead(url).catch(() => {})
     }
-    if (isBuzz(message)) buzz.receive(message, me ?? '')
-    else if (message.sender && message.sender.userId !== me) options.sounds?.received?.()
+    let received = false
+    for (const message of messages) {
+      if (isBuzz(message)) buzz.receive(message, me ?? '')
+      else if (message.sender && message.sender.userId !== me) received = true
+    }
+    if (received) options.sounds?.received?.()
     if (!channel) return
-    const notice = declinedNoticeFor(channel, message, me ?? '')
-    if (notice) options.notify?.({ severity: 'info', text: notice })
-    const declined = declinedInvite(message)
-    if (declined && declined.inviterId === me && channel.customType === 'direct') {
-      // The other person declined my direct chat: it leaves my list, and I leave it.
-      setList(removeChannels(list, [url]))
-      void provider?.leave(url).catch(() => {})
-      if (state.currentChannelUrl === url) void selectFirst(url)
+    for (const message of messages) {
+      const notice = declinedNoticeFor(channel, message, me ?? '')
+      if (notice) options.notify?.({ severity: 'info', text: notice })
+      const declined = declinedInvite(message)
+      if (declined && declined.inviterId === me && channel.customType === 'direct') {
+        // The other person declined my direct chat: it leaves my list, and I leave it.
+        setList(removeChannels(list, [url]))
+        void provider?.leave(url).catch(() => {})
+        if (state.currentChannelUrl === url) void selectFirst(url)
+        return
+      }
     }
   }
 
@@ -227,7 +236,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (clearsCache(event.code)) void current.clearCache()
         set({ status: 'closed', failure: event.code })
       }),
-      current.on('message', onMessage),
+      current.on('messages', onMessages),
       current.on('channel', (channel) => setList(addChannels(list, [channel], me ?? ''))),
       current.on('channelRemoved', (url) => {
         setList(removeChannels(list, [url]))

@@ -43,7 +43,7 @@ async function connected(person: ContractPerson): Promise<ChatUser & { seen: See
     connection: [],
   }
   const { provider } = person
-  provider.on('message', (_url, message) => seen.messages.push(message))
+  provider.on('messages', (_url, messages) => seen.messages.push(...messages))
   provider.on('channel', (channel) => seen.channels.push(channel))
   provider.on('channelRemoved', (url, reason) => seen.removed.push({ url, reason }))
   provider.on('userBanned', (url, userId) => seen.banned.push({ url, userId }))

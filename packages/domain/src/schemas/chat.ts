@@ -134,6 +134,8 @@ export const CHAT_MESSAGES = {
   whatsappNumber: 'Enter the WhatsApp number with its country code, e.g. +919812345678',
   whatsappChannelType: 'Only a group or trading group can be linked to WhatsApp',
   whatsappNumberTaken: 'This number is already linked to another channel',
+  whatsappFileType:
+    'WhatsApp does not take this type of file: send a PDF, a JPEG or PNG image, an MP4 video, text, CSV, Excel or Word',
 } as const
 
 const CM = CHAT_MESSAGES
@@ -253,6 +255,8 @@ export const chatMeSchema = z.object({
   provider: z
     .object({ kind: z.enum(['local', 'sendbird']), appId: z.string().optional() })
     .optional(),
+  /** WhatsApp is configured on this server: operators may link groups and trading groups. */
+  whatsapp: z.boolean().optional(),
 })
 /** The caller's chat profile. */
 export type ChatMe = z.output<typeof chatMeSchema>

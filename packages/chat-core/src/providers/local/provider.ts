@@ -56,23 +56,25 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
     },
   }
 
-  function storeMessage(message: ChatMessage) {
-    messages.set(
-      message.channelUrl,
-      mergeMessages(messages.get(message.channelUrl) ?? [], [message]),
-    )
-    for (const collection of live.get(message.channelUrl) ?? []) collection.receive([message])
-    const channel = channels.get(message.channelUrl)
-    if (channel && (channel.lastMessage?.createdAt ?? 0) <= message.createdAt) {
-      const unread = message.sender?.userId !== me && message.sender !== null ? 1 : 0
-      const next = {
-        ...channel,
-        lastMessage: message,
-        unreadMessageCount: channel.unreadMessageCount + unread,
-      }
-      channels.set(channel.url, next)
-      emitter.emit('channel', next)
+  /** Store one channel's messages (oldest first) at once: one merge, one collection change, one
+   * channel update however many arrived (a reconnect replays a gap of hundreds). */
+  function storeMessages(url: string, list: readonly ChatMessage[]) {
+    if (list.length === 0) return
+    messages.set(url, mergeMessages(messages.get(url) ?? [], list))
+    for (const collection of live.get(url) ?? []) collection.receive([...list])
+    const channel = channels.get(url)
+    if (!channel) return
+    let lastMessage = channel.lastMessage
+    let unread = channel.unreadMessageCount
+    for (const message of list) {
+      if ((lastMessage?.createdAt ?? 0) > message.createdAt) continue
+      lastMessage = message
+      if (message.sender !== null && message.sender.userId !== me) unread += 1
     }
+    if (lastMessage === channel.lastMessage) return
+    const next = { ...channel, lastMessage, unreadMessageCount: unread }
+    channels.set(url, next)
+    emitter.emit('channel', next)
   }
 
   async function reloadChannel(url: string) {
@@ -86,14 +88,27 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
   }
 
   function apply(items: ChatSequencedEvent[]) {
+    // Runs of messages are gathered per channel and handed on together; any other event first
+    // flushes what was gathered, so the order of events between channels still holds.
+    const runs = new Map<string, { all: ChatMessage[]; others: ChatMessage[] }>()
+    const flush = () => {
+      for (const [url, run] of runs) {
+        storeMessages(url, run.all)
+        if (run.others.length > 0) emitter.emit('messages', url, run.others)
+      }
+      runs.clear()
+    }
     for (const { event } of items) {
+      if (event.kind === 'message') {
+        const run = runs.get(event.channelUrl) ?? { all: [], others: [] }
+        runs.set(event.channelUrl, run)
+        run.all.push(event.message)
+        const mine = event.message.sender?.userId === me && sentHere.has(event.message.reqId)
+        if (!mine) run.others.push(event.message)
+        continue
+      }
+      flush()
       switch (event.kind) {
-        case 'message': {
-          const mine = event.message.sender?.userId === me && sentHere.has(event.message.reqId)
-          storeMessage(event.message)
-          if (!mine) emitter.emit('message', event.channelUrl, event.message)
-          break
-        }
         case 'channel':
           void reloadChannel(event.channelUrl)
           if (event.reason === 'member_banned') {
@@ -117,6 +132,7 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
         }
       }
     }
+    flush()
   }
 
   async function resync() {
@@ -140,7 +156,7 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
   }
 
   function stored(message: ChatMessage): ChatMessage {
-    storeMessage(message)
+    storeMessages(message.channelUrl, [message])
     return message
   }
 

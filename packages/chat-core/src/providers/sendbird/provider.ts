@@ -98,7 +98,7 @@ export function createSendbirdProvider(options: SendbirdProviderOptions): ChatPr
       HANDLER_KEY,
       current.groupChannelHandler({
         onMessageReceived: (channel, received) => {
-          emitter.emit('message', channel.url, message(received, channel))
+          emitter.emit('messages', channel.url, [message(received, channel)])
           changed(channel)
         },
         onChannelChanged: changed,
@@ -123,26 +123,28 @@ export function createSendbirdProvider(options: SendbirdProviderOptions): ChatPr
           changed(channel)
           if (inviter.userId !== me) return
           // The product's notice (spec section 4) as the local service posts it: an admin message.
-          emitter.emit('message', channel.url, {
-            ...message(
-              {
-                messageId: -Date.now(),
-                channelUrl: channel.url,
-                messageType: 'admin',
-                customType: CHAT_CUSTOM_TYPES.declinedInvite,
-                message: declinedNotice(invitee.nickname),
-                data: JSON.stringify({
-                  type: CHAT_CUSTOM_TYPES.declinedInvite,
-                  inviter_id: inviter.userId,
-                  invitee_id: invitee.userId,
-                  nickname: invitee.nickname,
-                  channel_type: channel.customType,
-                }),
-                createdAt: Date.now(),
-              },
-              channel,
-            ),
-          })
+          emitter.emit('messages', channel.url, [
+            {
+              ...message(
+                {
+                  messageId: -Date.now(),
+                  channelUrl: channel.url,
+                  messageType: 'admin',
+                  customType: CHAT_CUSTOM_TYPES.declinedInvite,
+                  message: declinedNotice(invitee.nickname),
+                  data: JSON.stringify({
+                    type: CHAT_CUSTOM_TYPES.declinedInvite,
+                    inviter_id: inviter.userId,
+                    invitee_id: invitee.userId,
+                    nickname: invitee.nickname,
+                    channel_type: channel.customType,
+                  }),
+                  createdAt: Date.now(),
+                },
+                channel,
+              ),
+            },
+          ])
         },
         onUnreadMemberStatusUpdated: receipts,
       }),

@@ -3,7 +3,7 @@
 // handshake answers the challenge for the verify token alone, signed inbound messages are posted
 // in the linked channel once each, and the channel carries is_whatsapp_linked_channel.
 import { createHmac } from 'node:crypto'
-import type { ChatChannel, ChatMessage } from '@bonds/domain'
+import { CHAT_MESSAGES, type ChatChannel, type ChatMessage } from '@bonds/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeServer, type FakeServer } from '../../../testing/fake-http-server.ts'
 import { startChatApp, type ChatTestApp } from '../testing.ts'
@@ -16,10 +16,12 @@ let t: ChatTestApp
 let group: ChatChannel
 
 beforeAll(async () => {
-  fake = await startFakeServer(() =>
+  fake = await startFakeServer((request) =>
     failing
       ? { status: 500, body: { error: { message: 'temporarily unavailable' } } }
-      : { body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.out' }] } },
+      : request.path.endsWith('/media')
+        ? { body: { id: 'media-7' } }
+        : { body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.out' }] } },
   )
   t = await startChatApp({
     env: {
@@ -128,6 +130,68 @@ describe('outbound', () => {
     expect(sent.statusCode).toBe(502)
     expect(sent.json().message).toBe('WhatsApp could not deliver the message; try again')
     expect((await messagesOf('dealer')).some((m) => m.reqId === 'wa-out-2')).toBe(false)
+  })
+})
+
+describe('files (decision 300)', () => {
+  const upload = (reqId: string, fileName: string, mimeType: string, bytes: Buffer) =>
+    t.raw('broker', {
+      method: 'POST',
+      url: `/api/chat/channels/${group.url}/files/?${new URLSearchParams({ reqId, fileName, mimeType })}`,
+      payload: bytes,
+      headers: { 'content-type': 'application/octet-stream' },
+    })
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n')
+
+  it('uploads the file to Meta, then sends it by its media id, then stores it', async () => {
+    const before = fake.requests.length
+    const sent = await upload('wa-file-1', 'runs.pdf', 'application/pdf', pdf)
+    expect(sent.statusCode).toBe(201)
+    const [media, message] = fake.requests.slice(before)
+    expect(media!.path).toBe('/1055/media')
+    expect(media!.headers.authorization).toBe('Bearer wa-token')
+    expect(media!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    expect(media!.body).toMatch(/name="messaging_product"\r\n\r\nwhatsapp\r\n/)
+    expect(media!.body).toMatch(/name="type"\r\n\r\napplication\/pdf\r\n/)
+    expect(media!.body).toContain('name="file"; filename="runs.pdf"')
+    expect(media!.body).toContain('%PDF-1.7')
+    expect(message!.path).toBe('/1055/messages')
+    expect(JSON.parse(message!.body)).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: NUMBER,
+      type: 'document',
+      document: { id: 'media-7', caption: 'Bharat Broker: runs.pdf', filename: 'runs.pdf' },
+    })
+    // A retry of the reqId is answered from the store, not sent again.
+    expect((await upload('wa-file-1', 'runs.pdf', 'application/pdf', pdf)).statusCode).toBe(200)
+    expect(fake.requests.length).toBe(before + 2)
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)])
+    expect((await upload('wa-file-2', 'desk.jpg', 'image/jpeg', jpeg)).statusCode).toBe(201)
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({
+      type: 'image',
+      image: { id: 'media-7', caption: 'Bharat Broker: desk.jpg' },
+    })
+  })
+
+  it('refuses a type WhatsApp does not take, and stores nothing when WhatsApp fails', async () => {
+    const before = fake.requests.length
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)])
+    const refused = await upload('wa-file-3', 'wave.gif', 'image/gif', gif)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().fields).toEqual({ file: CHAT_MESSAGES.whatsappFileType })
+    expect(fake.requests.length).toBe(before)
+    failing = true
+    const failed = await upload('wa-file-4', 'runs.pdf', 'application/pdf', pdf)
+    failing = false
+    expect(failed.statusCode).toBe(502)
+    const stored = (await messagesOf('broker')).map((m) => m.reqId)
+    expect(stored).not.toContain('wa-file-3')
+    expect(stored).not.toContain('wa-file-4')
+  })
+
+  it('tells the client that WhatsApp is configured', async () => {
+    expect((await t.call('dealer', 'GET', '/api/chat/users/me/')).json().whatsapp).toBe(true)
   })
 })
 

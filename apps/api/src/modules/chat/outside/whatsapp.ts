@@ -11,12 +11,15 @@ import { transaction } from '../context.ts'
 import { appendEvents } from '../events-repo.ts'
 import { messageInChannelByReqId } from '../messages-repo.ts'
 import { postMessage } from '../posting.ts'
+import { sendWhatsappFile, type WhatsappFile } from './whatsapp-media.ts'
 import { channelByWhatsappNumber } from './whatsapp-repo.ts'
 
 /** The Cloud API as the chat uses it. */
 export interface WhatsappApi {
   /** Send a text to a number (digits with country code). */
   sendText(to: string, body: string): Promise<void>
+  /** Upload a file and send it to a number (decision 300). */
+  sendFile(to: string, file: WhatsappFile): Promise<void>
 }
 
 /** WhatsApp, when configured: the API and the webhook's secrets. */
@@ -55,6 +58,7 @@ export function whatsappApi(
       if (!response.ok)
         throw new Error(`WhatsApp answered ${response.status}: ${text.slice(0, 200)}`)
     },
+    sendFile: (to, file) => sendWhatsappFile(config, to, file, fetchImpl),
   }
 }
 

@@ -1,6 +1,7 @@
 // GET /api/chat/users/me/: the caller as the chat service knows them (metaData as members show
 // it), whether the chat terms are accepted, whether they may chat or only read, and which chat
-// provider the browser connects to (Sendbird's application when configured; decision 275).
+// provider the browser connects to (Sendbird's application when configured; decision 275), and
+// whether WhatsApp linking is configured (decision 299).
 import type { ChatMe } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
@@ -27,5 +28,6 @@ export async function me({ db, outside }: ChatContext, caller: AuthUser): Promis
     provider: outside.sendbird
       ? { kind: 'sendbird', appId: outside.sendbird.appId }
       : { kind: 'local' },
+    whatsapp: outside.whatsapp != null,
   }
 }

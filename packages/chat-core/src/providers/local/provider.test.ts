@@ -1,0 +1,85 @@
+// The local provider applying a reconnect's replay: a run of a channel's messages is stored, handed
+// to the open collection and told to listeners once, with the unread count and last message right.
+import { createFakeSocketServer } from '@bonds/api-client/testing'
+import type { ChatMessage, ChatSequencedEvent } from '@bonds/domain'
+import { describe, expect, it } from 'vitest'
+import { aChannel, aMessage } from '../../testing/factories.ts'
+import type { ChatHttpRequest } from './http.ts'
+import { createLocalProvider } from './provider.ts'
+
+const channel = aChannel('ch_a', 'me', ['bharat'], { unreadMessageCount: 2 })
+const older = [1, 2].map((id) => aMessage('ch_a', 'bharat', { messageId: id }))
+
+async function connected() {
+  const server = createFakeSocketServer()
+  const http = {
+    async request<T>(request: ChatHttpRequest): Promise<T> {
+      if (request.url === '/api/chat/users/me/') return { nickname: 'Me' } as T
+      if (request.url === '/api/chat/channels/') return { channels: [channel], next: null } as T
+      if (request.url.endsWith('/messages/'))
+        return { messages: older, hasPrev: false, hasNext: false } as T
+      throw new Error(`unexpected ${request.method} ${request.url}`)
+    },
+  }
+  const provider = createLocalProvider({
+    http,
+    socketUrl: 'ws://test/ws/chat/',
+    openSocket: server.open,
+  })
+  const ready = provider.connect('me', 'token')
+  const peer = server.last()
+  peer.accept()
+  peer.receive({ type: 'auth_ok', userId: 'me', seq: 10, resync: false })
+  await ready
+  await provider.channelCollection().loadMore()
+  return { provider, peer }
+}
+
+const replay = (messages: ChatMessage[], from = 11): ChatSequencedEvent[] =>
+  messages.map((message, i) => ({
+    seq: from + i,
+    event: { kind: 'message', channelUrl: message.channelUrl, message },
+  }))
+
+describe('the local provider applying a replayed gap', () => {
+  it('hands a run of messages on once: one merge, one change, one channel update', async () => {
+    const { provider, peer } = await connected()
+    const collection = provider.messageCollection('ch_a')
+    await collection.initialize()
+    const changes: number[] = []
+    collection.subscribe((change) => changes.push(change.added.length))
+    const told: number[] = []
+    provider.on('messages', (_url, messages) => told.push(messages.length))
+    const channels: { unread: number; last: number | undefined }[] = []
+    provider.on('channel', (c) =>
+      channels.push({ unread: c.unreadMessageCount, last: c.lastMessage?.messageId }),
+    )
+    const gap = Array.from({ length: 300 }, (_, i) =>
+      aMessage('ch_a', i % 3 === 0 ? 'me' : 'bharat', { messageId: 3 + i }),
+    )
+    peer.receive({ type: 'events', items: replay(gap) })
+    expect(told).toEqual([300])
+    expect(changes).toEqual([300])
+    expect(channels).toEqual([{ unread: 2 + 200, last: 302 }])
+    expect(collection.messages.map((m) => m.messageId)).toEqual(
+      Array.from({ length: 302 }, (_, i) => i + 1),
+    )
+  })
+
+  it('keeps the order of other events between runs, and leaves out my own sends from here', async () => {
+    const { provider, peer } = await connected()
+    const seen: string[] = []
+    provider.on('messages', (url, messages) =>
+      seen.push(`${url}:${messages.map((m) => m.messageId).join(',')}`),
+    )
+    provider.on('channelRemoved', (url) => seen.push(`removed ${url}`))
+    const items: ChatSequencedEvent[] = [
+      ...replay([aMessage('ch_a', 'bharat', { messageId: 3 })], 11),
+      ...replay([aMessage('ch_b', 'bharat', { messageId: 4 })], 12),
+      { seq: 13, event: { kind: 'channel_removed', channelUrl: 'ch_b', reason: 'left' } },
+      ...replay([aMessage('ch_a', 'bharat', { messageId: 5 })], 14),
+    ]
+    peer.receive({ type: 'events', items })
+    expect(seen).toEqual(['ch_a:3', 'ch_b:4', 'removed ch_b', 'ch_a:5'])
+  })
+})
