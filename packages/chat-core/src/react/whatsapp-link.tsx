@@ -131,7 +131,7 @@ export function WhatsappLink(props: WhatsappLinkProps) {
               error={error}
             />
             <Group>
-              <Button size="compact-xs" type="submit" loading={busy} color="green">
+              <Button size="compact-xs" type="submit" loading={busy}>
                 Link to WhatsApp
               </Button>
             </Group>
