@@ -1,6 +1,6 @@
 // The local provider's collections: all channels page by page, and one channel's messages
 // around now (cached first, then the server's), older and newer one guarded load at a time.
-import { MESSAGE_DEFAULT_LIMIT } from '@bonds/domain'
+import { MESSAGE_DEFAULT_LIMIT, MESSAGE_SEARCH_LIMIT } from '@bonds/domain'
 import type { ChatChannel, ChatChannelPage, ChatMessage, ChatMessageList } from '@bonds/domain'
 import type {
   ChannelCollection,
@@ -159,9 +159,10 @@ export function localMessageCollection(
     loadPrevious: guarded(async () => {
       const oldest = messages[0]
       if (!hasPrevious || disposed) return []
+      // From a message in the past the page is the search limit (spec section 9), else the default.
       const list = await fetchList(
         oldest
-          ? { message_id: oldest.messageId, prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 }
+          ? { message_id: oldest.messageId, prev_limit: MESSAGE_SEARCH_LIMIT, next_limit: 0 }
           : { prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 },
       )
       hasPrevious = list.hasPrev
@@ -174,7 +175,7 @@ export function localMessageCollection(
       const list = await fetchList({
         message_id: newest.messageId,
         prev_limit: 0,
-        next_limit: MESSAGE_DEFAULT_LIMIT,
+        next_limit: MESSAGE_SEARCH_LIMIT,
       })
       hasNext = list.hasNext
       notify(listeners, merge(list.messages))

@@ -1,7 +1,12 @@
 // The local provider applying a reconnect's replay: a run of a channel's messages is stored, handed
 // to the open collection and told to listeners once, with the unread count and last message right.
 import { createFakeSocketServer } from '@bonds/api-client/testing'
-import type { ChatMessage, ChatSequencedEvent } from '@bonds/domain'
+import {
+  MESSAGE_DEFAULT_LIMIT,
+  MESSAGE_SEARCH_LIMIT,
+  type ChatMessage,
+  type ChatSequencedEvent,
+} from '@bonds/domain'
 import { describe, expect, it } from 'vitest'
 import { aChannel, aMessage } from '../../testing/factories.ts'
 import type { ChatHttpRequest } from './http.ts'
@@ -81,5 +86,39 @@ describe('the local provider applying a replayed gap', () => {
     ]
     peer.receive({ type: 'events', items })
     expect(seen).toEqual(['ch_a:3', 'ch_b:4', 'removed ch_b', 'ch_a:5'])
+  })
+})
+
+describe('the local provider’s message pages', () => {
+  it('reads the latest page by the default limit, and pages from a message in the past by the search limit', async () => {
+    const server = createFakeSocketServer()
+    const asked: ChatHttpRequest['query'][] = []
+    const http = {
+      async request<T>(request: ChatHttpRequest): Promise<T> {
+        if (request.url === '/api/chat/users/me/') return { nickname: 'Me' } as T
+        if (request.url === '/api/chat/channels/') return { channels: [channel], next: null } as T
+        if (request.url.endsWith('/messages/')) {
+          asked.push(request.query)
+          return { messages: asked.length === 1 ? older : [], hasPrev: true, hasNext: false } as T
+        }
+        throw new Error(`unexpected ${request.method} ${request.url}`)
+      },
+    }
+    const provider = createLocalProvider({
+      http,
+      socketUrl: 'ws://test/ws/chat/',
+      openSocket: server.open,
+    })
+    const ready = provider.connect('me', 'token')
+    server.last().accept()
+    server.last().receive({ type: 'auth_ok', userId: 'me', seq: 10, resync: false })
+    await ready
+    const collection = provider.messageCollection('ch_a')
+    await collection.initialize()
+    await collection.loadPrevious()
+    expect(asked).toEqual([
+      { prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 },
+      { message_id: 1, prev_limit: MESSAGE_SEARCH_LIMIT, next_limit: 0 },
+    ])
   })
 })
