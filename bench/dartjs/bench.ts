@@ -5,36 +5,11 @@
 // copy, asked for with `accept-encoding: gzip`). Gated: the gzip sum.
 // usage: node run.mjs dartjs   (after `pnpm build`)
 import { loadavg } from 'node:os'
+import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage } from '../lib/browser.ts'
 import { machine, startServer } from '../lib/server.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PORT = Number(process.env.BENCH_PORT ?? 3252)
 const BUDGET_KB = 250
-const PASSWORD = 'Demo@12345'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
-
-async function signIn(base: string): Promise<{ access: string; refresh: string }> {
-  const started = Date.now()
-  for (;;) {
-    const response = await fetch(`${base}/api/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'dealer@demo.test', password: PASSWORD }),
-    })
-    if (response.ok) return (await response.json()) as { access: string; refresh: string }
-    if (Date.now() - started > 120_000) throw new Error('the demo dealer cannot sign in')
-    await new Promise((r) => setTimeout(r, 500))
-  }
-}
 
 /** A script's bytes as the server sends it to a browser that accepts only gzip. */
 async function gzipBytes(url: string): Promise<number> {
@@ -55,16 +30,8 @@ let failed: boolean
 try {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
-  const tokens = await signIn(server.url)
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } })
-  const page = await context.newPage()
-  await page.addInitScript(
-    ([a, r]) => {
-      localStorage.setItem('bonds-access-token', a as string)
-      localStorage.setItem('bonds-refresh-token', r as string)
-    },
-    [tokens.access, tokens.refresh],
-  )
+  const tokens = await signInDealer(server.url)
+  const page = await signedInPage(browser, tokens)
   const scripts: { url: string; wire: Promise<number> }[] = []
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return
@@ -81,7 +48,7 @@ try {
       gzip: await gzipBytes(s.url),
     })),
   )
-  await context.close()
+  await page.context().close()
   await browser.close()
   rows.sort((a, b) => b.gzip - a.gzip)
   const kb = (n: number) => (n / 1000).toFixed(1)

@@ -19,9 +19,9 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Result as LighthouseResult } from 'lighthouse'
 import type { Page } from 'playwright-core'
+import { CHROME_FLAGS, CHROMIUM } from '../lib/browser.ts'
 import { machine, startServer } from '../lib/server.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PORT = Number(process.env.BENCH_PORT ?? 3240)
 const RUNS = Number(process.env.BENCH_FIND_RUNS ?? 3)
 const GZIP_PROXY = process.env.BENCH_FIND_GZIP === '1'
@@ -35,16 +35,6 @@ const BOND_NAME = '6.54% GS 2032'
 const PLACEHOLDER = 'Search for Bonds by Name, ISIN, Issuer...'
 const KEY_GAP_MS = 80
 /** Chromium flags for every run: no background traffic, nothing downloaded. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const dist = join(root, 'apps/web-find/dist')

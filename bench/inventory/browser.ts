@@ -13,9 +13,9 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { WebSocketRoute } from 'playwright-core'
+import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage } from '../lib/browser.ts'
 import { machine, startServer } from '../lib/server.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PORT = Number(process.env.BENCH_PORT ?? 3942)
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 5000)
 const RATE = Number(process.env.BENCH_RATE ?? 200)
@@ -23,18 +23,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const BUDGET_TASK_MS = 50
 const BATCH_MS = 50
 const HEADER = 'isin,face_value,clean_price,yield,trade_date,settlement_date,book'
-const PASSWORD = 'Demo@12345'
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 /** ISINs of the raw universe files (first column). */
 function candidates(): string[] {
@@ -67,16 +56,6 @@ async function upload(url: string, token: string, csv: string, preview: boolean)
     status: response.status,
     body: (await response.json()) as { errors?: { row: number }[] },
   }
-}
-
-async function signIn(base: string): Promise<{ access: string; refresh: string }> {
-  const response = await fetch(`${base}/api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'dealer@demo.test', password: PASSWORD }),
-  })
-  if (!response.ok) throw new Error(`sign-in: ${response.status}`)
-  return (await response.json()) as { access: string; refresh: string }
 }
 
 /** Enter a book of POSITIONS positions through the upload; answers the bonds held. */
@@ -114,16 +93,8 @@ interface Observed {
 async function run(base: string, bonds: readonly string[]) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
-  const tokens = await signIn(base)
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } })
-  const page = await context.newPage()
-  await page.addInitScript(
-    ([a, r]) => {
-      localStorage.setItem('bonds-access-token', a as string)
-      localStorage.setItem('bonds-refresh-token', r as string)
-    },
-    [tokens.access, tokens.refresh],
-  )
+  const tokens = await signInDealer(base)
+  const page = await signedInPage(browser, tokens)
   const sockets: WebSocketRoute[] = []
   await page.routeWebSocket(/\/ws\/trade\//, (socket) => {
     socket.connectToServer()
@@ -234,7 +205,7 @@ async function run(base: string, bonds: readonly string[]) {
       totals: (shown ?? '').replace(/\s+/g, ' ').slice(0, 80),
     }
   } finally {
-    await context.close()
+    await page.context().close()
     await browser.close()
   }
 }
@@ -246,7 +217,7 @@ const server = await startServer(PORT, {
 })
 let failed = false
 try {
-  const { access } = await signIn(server.url)
+  const { access } = await signInDealer(server.url)
   const bonds = await enterBook(server.url, access)
   console.log(`# Inventory under live quotes, ${machine()}\n`)
   console.log(

@@ -11,26 +11,15 @@
 // usage: node run.mjs rfqscroll   (after `pnpm build`)
 import { loadavg } from 'node:os'
 import type { WebSocketRoute } from 'playwright-core'
+import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage } from '../lib/browser.ts'
 import { machine, percentile, startServer } from '../lib/server.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PORT = Number(process.env.BENCH_PORT ?? 3254)
 const QUOTES = Number(process.env.BENCH_SCROLL_QUOTES ?? 10_000)
 const RATE = Number(process.env.BENCH_SCROLL_RATE ?? 1000)
 const SECONDS = Number(process.env.BENCH_SCROLL_SECONDS ?? 10)
 const STEP_PX = Number(process.env.BENCH_SCROLL_PX ?? 90)
 const BATCH_MS = 50
-const PASSWORD = 'Demo@12345'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 const ISINS = Array.from({ length: 100 }, (_, i) => `IN00202${String(10000 + i).slice(1)}`)
 
@@ -62,35 +51,13 @@ function answer(version: number): string {
   return JSON.stringify({ results, count: QUOTES, page: 1, page_size: QUOTES })
 }
 
-async function signIn(base: string): Promise<{ access: string; refresh: string }> {
-  const started = Date.now()
-  for (;;) {
-    const response = await fetch(`${base}/api/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'dealer@demo.test', password: PASSWORD }),
-    })
-    if (response.ok) return (await response.json()) as { access: string; refresh: string }
-    if (Date.now() - started > 120_000) throw new Error('the demo dealer cannot sign in')
-    await new Promise((r) => setTimeout(r, 500))
-  }
-}
-
 const server = await startServer(PORT, { DEMO_MODE: 'true', DEMO_DESK: 'false', NODE_ENV: '' })
 let failed: boolean
 try {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
-  const tokens = await signIn(server.url)
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } })
-  const page = await context.newPage()
-  await page.addInitScript(
-    ([a, r]) => {
-      localStorage.setItem('bonds-access-token', a as string)
-      localStorage.setItem('bonds-refresh-token', r as string)
-    },
-    [tokens.access, tokens.refresh],
-  )
+  const tokens = await signInDealer(server.url)
+  const page = await signedInPage(browser, tokens)
   let version = 0
   let listCalls = 0
   await page.route(/\/api\/eoi\/rfq-quote\//, async (route) => {
@@ -170,7 +137,7 @@ try {
   const total = result.intervals.reduce((a, b) => a + b, 0)
   const fps = (1000 * count) / total
   const within = result.intervals.filter((i) => i <= 33.4).length / count
-  await context.close()
+  await page.context().close()
   await browser.close()
   console.log(`# RFQ quotes grid scrolled with live updates, ${machine()}\n`)
   console.log(

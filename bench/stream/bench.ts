@@ -13,9 +13,9 @@
 // BENCH_STREAM_VIEW=depth|rfq)
 import { loadavg } from 'node:os'
 import type { WebSocketRoute } from 'playwright-core'
+import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage } from '../lib/browser.ts'
 import { machine, startServer } from '../lib/server.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PORT = Number(process.env.BENCH_PORT ?? 3250)
 const RATE = Number(process.env.BENCH_STREAM_RATE ?? 1000)
 const DURATION_S = Number(process.env.BENCH_STREAM_SECONDS ?? 10)
@@ -26,19 +26,8 @@ const VIEW = process.env.BENCH_STREAM_VIEW === 'rfq' ? 'rfq' : 'depth'
 const TABLE = VIEW === 'rfq' ? 'RFQ quotes' : 'Market depth of 6.54% GS 2032'
 const REFETCHED = VIEW === 'rfq' ? '/api/eoi/rfq-quote/' : '/api/quote/depth/'
 const BOND = { isin: 'IN0020210244', name: '6.54% GS 2032' }
-const PASSWORD = 'Demo@12345'
 /** The server's coalescer interval (SOCKET_BATCH_INTERVAL_MS). */
 const BATCH_MS = 50
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 type Message = { type: string; [key: string]: unknown }
 
@@ -83,33 +72,11 @@ interface Observed {
   frames: { duration: number; blocking: number }[]
 }
 
-async function signIn(base: string): Promise<{ access: string; refresh: string }> {
-  const started = Date.now()
-  for (;;) {
-    const response = await fetch(`${base}/api/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'dealer@demo.test', password: PASSWORD }),
-    })
-    if (response.ok) return (await response.json()) as { access: string; refresh: string }
-    if (Date.now() - started > 120_000) throw new Error('the demo dealer cannot sign in')
-    await new Promise((r) => setTimeout(r, 500))
-  }
-}
-
 async function run(base: string, shape: 'batched' | 'single') {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
-  const tokens = await signIn(base)
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } })
-  const page = await context.newPage()
-  await page.addInitScript(
-    ([a, r]) => {
-      localStorage.setItem('bonds-access-token', a as string)
-      localStorage.setItem('bonds-refresh-token', r as string)
-    },
-    [tokens.access, tokens.refresh],
-  )
+  const tokens = await signInDealer(base)
+  const page = await signedInPage(browser, tokens)
   const sockets: WebSocketRoute[] = []
   await page.routeWebSocket(/\/ws\/trade\//, (socket) => {
     socket.connectToServer()
@@ -183,7 +150,7 @@ async function run(base: string, shape: 'batched' | 'single') {
       ladderShown,
     }
   } finally {
-    await context.close()
+    await page.context().close()
     await browser.close()
   }
 }
