@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.ts'
 import type { Clock } from '../../server-module.ts'
 import { findFinstrument, type FinstrumentRow } from '../finstruments/index.ts'
 import { conventionOf } from '../pricing/index.ts'
+import type { BondLookup } from './bond-cache.ts'
 import type { MarketEvents } from './events.ts'
 import { clusterSide } from './model.ts'
 import { clusterById } from './repo.ts'
@@ -24,6 +25,17 @@ export interface MarketContext {
     work: (tx: Db) => Promise<T>,
     announce: (result: T, events: MarketEvents, tx: Db) => Promise<unknown>,
   ) => Promise<T>
+  /**
+   * A write that is one statement, atomic by itself (no BEGIN, no COMMIT): `write` stores its
+   * events in that statement when `outboxed` (the bus has an event outbox, which is then woken);
+   * otherwise `announce` publishes them once the statement is done.
+   */
+  writeOne: <T>(
+    write: (db: Db, outboxed: boolean) => Promise<T>,
+    announce: (result: T, events: MarketEvents) => Promise<unknown>,
+  ) => Promise<T>
+  /** A bond by id, its row kept a few seconds (bond-cache.ts). */
+  bond: BondLookup
 }
 
 /** A 400 naming the field at fault. */
@@ -34,8 +46,13 @@ export const bad = (field: string, message: string) =>
 export const isNumericId = (id: string) => /^\d{1,18}$/.test(id)
 
 /** A bond that may be quoted today: known, listed and available, not matured; else the field's 400. */
-export async function quotableBond(db: Db, id: string | number, field: string, today: string) {
-  const row = await findFinstrument(db, String(id).trim().toUpperCase())
+export async function quotableBond(
+  bond: BondLookup,
+  id: string | number,
+  field: string,
+  today: string,
+) {
+  const row = await bond(String(id).trim().toUpperCase())
   if (!row) throw bad(field, 'Bond not found')
   if (!row.isAvailable || !row.isListed)
     throw bad(field, 'This bond is not listed and cannot be quoted')

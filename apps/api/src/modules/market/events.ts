@@ -2,6 +2,7 @@
 // trade (client.can_trade); a cluster's change to the clients party to it (buyer, seller,
 // facilitator).
 import { PERMISSIONS } from '@bonds/domain'
+import type { DomainEvent } from '../../events/bus.ts'
 import type { Publish } from '../../server-module.ts'
 import type { EoiRow } from './repo.ts'
 
@@ -27,6 +28,25 @@ export interface NegotiationChange {
   counterpartyClientId: string
 }
 
+/** What an EOI's event names of it. */
+export type EoiChange = Pick<EoiRow, 'id' | 'finstrumentId' | 'quoteType' | 'state'>
+
+/** `quotes_eoi`: an EOI was posted, answered, withdrawn, closed or is live again. */
+export function eoiEvent(eoi: EoiChange): DomainEvent {
+  return {
+    audience: MARKET_AUDIENCE,
+    message: {
+      type: 'quotes_eoi',
+      data: {
+        eoi_id: eoi.id,
+        finstrument_id: eoi.finstrumentId,
+        quote_type: eoi.quoteType,
+        state: eoi.state,
+      },
+    },
+  }
+}
+
 /** The market's events over a publisher. */
 export function marketEvents(publish: Publish) {
   return {
@@ -50,19 +70,7 @@ export function marketEvents(publish: Publish) {
       }),
 
     /** `quotes_eoi`: an EOI was posted, answered, withdrawn, closed or is live again. */
-    eoi: (eoi: Pick<EoiRow, 'id' | 'finstrumentId' | 'quoteType' | 'state'>) =>
-      publish({
-        audience: MARKET_AUDIENCE,
-        message: {
-          type: 'quotes_eoi',
-          data: {
-            eoi_id: eoi.id,
-            finstrument_id: eoi.finstrumentId,
-            quote_type: eoi.quoteType,
-            state: eoi.state,
-          },
-        },
-      }),
+    eoi: (eoi: EoiChange) => publish(eoiEvent(eoi)),
 
     /** `quotes_cluster`: a cluster was opened, negotiated or closed. */
     cluster: (cluster: ClusterChange) =>

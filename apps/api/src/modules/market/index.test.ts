@@ -3,12 +3,13 @@
 import { finstruments, sessions, users } from '../../db/schema.ts'
 import { TEST_GSEC_2032, testDatabase } from '../../db/testing.ts'
 import type { Database } from '../../db/index.ts'
-import type { DomainEvent } from '../../events/bus.ts'
+import { createInProcessBus, type DomainEvent } from '../../events/bus.ts'
+import { durableBus } from '../../events/relay.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import { authUserOf } from '../accounts/repo.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { marketService } from './index.ts'
@@ -99,8 +100,8 @@ describe('quotes over time', () => {
     await database.close()
   })
 
-  const post = (user: AuthUser, extra: object = {}) =>
-    service.createEoi(user, {
+  const post = (user: AuthUser, extra: object = {}, on = service) =>
+    on.createEoi(user, {
       finstrument_id: TEST_GSEC_2032.id,
       quote_type: 'ASK',
       quantum: 10_000_000,
@@ -176,5 +177,37 @@ describe('quotes over time', () => {
       quote_type: 'ASK',
     })
     expect(quote).toMatchObject({ price: null, can_be_priced: false })
+  })
+
+  it('over the event outbox, stores a quote’s event in the quote’s own statement for the relay', async () => {
+    clock = new Date('2026-11-24T06:00:00Z')
+    const bus = durableBus(database.db, createInProcessBus())
+    const delivered: DomainEvent[] = []
+    bus.subscribe((event) => delivered.push(event))
+    const outboxed = marketService(database.db, {
+      publish: (event) => bus.publish(event),
+      outbox: bus,
+      now: () => clock,
+    })
+    try {
+      const eoi = await post(dealer, {}, outboxed)
+      await bus.flush()
+      await vi.waitFor(() => expect(delivered).toHaveLength(1))
+      expect(delivered[0]).toEqual({
+        audience: { kind: 'permission', permission: 'client.can_trade' },
+        message: {
+          type: 'quotes_eoi',
+          data: {
+            eoi_id: eoi.id,
+            finstrument_id: TEST_GSEC_2032.id,
+            quote_type: 'ASK',
+            state: 'DEFAULT',
+          },
+        },
+      })
+      expect(await bus.pending()).toBe(0)
+    } finally {
+      await bus.close()
+    }
   })
 })

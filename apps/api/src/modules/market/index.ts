@@ -7,6 +7,8 @@ import { bindUseCases, systemClock, type Clock, type Publish } from '../../serve
 import type { MarketContext } from './context.ts'
 import type { EventBus } from '../../events/bus.ts'
 import { isOutbox, transactWithEvents, type EventOutbox } from '../../events/transact.ts'
+import { findFinstrument } from '../finstruments/index.ts'
+import { bondCache } from './bond-cache.ts'
 import { marketEvents } from './events.ts'
 import { marketRoutes } from './routes.ts'
 import { createEoi } from './use-cases/create-eoi.ts'
@@ -48,9 +50,17 @@ export interface MarketServiceOptions {
 /** The market's use cases over one database, bound to a publisher and a clock. */
 export function marketService(db: Db, options: MarketServiceOptions) {
   const transact = transactWithEvents(db, options.publish, options.outbox)
+  const { outbox } = options
   const context: MarketContext = {
     db,
     now: options.now ?? systemClock,
+    bond: bondCache((id) => findFinstrument(db, id)),
+    writeOne: async (write, announce) => {
+      const result = await write(db, outbox !== undefined)
+      if (outbox) outbox.wake()
+      else await announce(result, marketEvents(options.publish))
+      return result
+    },
     transact: (work, announce) =>
       transact(async (tx, emit) => {
         const result = await work(tx)

@@ -1,6 +1,8 @@
 // The market endpoints on the real app and database, with the bond universe and the demo
 // accounts: Demo Capital's dealer and Demo Securities' broker quote, respond and negotiate; the
 // other roles read or are refused; prices always come from the server's maths.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { MARKET_MESSAGES as MM, QUOTE_RULE_MESSAGES } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { eq } from 'drizzle-orm'
@@ -56,6 +58,45 @@ const call = (who: string | null, method: 'GET' | 'POST' | 'PUT', url: string, p
     ...(payload ? { payload } : {}),
   })
 
+/**
+ * The statements PGlite runs for the requests `work` makes (a transaction's BEGIN and COMMIT
+ * counted too); statements of the app's background sweeps run in other async contexts and are not
+ * counted.
+ */
+async function statementsOf(work: () => Promise<void>): Promise<string[]> {
+  const client = (database.db as unknown as { $client: PGlite }).$client
+  const watched = new AsyncLocalStorage<true>()
+  const seen: string[] = []
+  const note = (text: string) => {
+    if (watched.getStore()) seen.push(text)
+  }
+  const { query, transaction } = client
+  client.query = ((text: string, ...rest: unknown[]) => {
+    note(text)
+    return (query as (...args: unknown[]) => unknown).call(client, text, ...rest)
+  }) as typeof client.query
+  client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) => {
+    note('BEGIN')
+    return transaction.call(client, async (tx) => {
+      const run = tx.query.bind(tx)
+      tx.query = ((text: string, ...rest: unknown[]) => {
+        note(text)
+        return (run as (...args: unknown[]) => unknown)(text, ...rest)
+      }) as typeof tx.query
+      const result = await fn(tx)
+      note('COMMIT')
+      return result
+    })
+  }) as typeof client.transaction
+  try {
+    await watched.run(true, work)
+  } finally {
+    client.query = query
+    client.transaction = transaction
+  }
+  return seen
+}
+
 const ask = (payload: object = {}) =>
   call('dealer', 'POST', '/api/trade/eoi/', {
     finstrument_id: GS_2032,
@@ -104,6 +145,21 @@ describe('posting an EOI', () => {
       .where(eq(auditLog.action, 'eoi_created'))
       .orderBy(auditLog.id)
     expect(audited.at(-1)?.detail).toMatchObject({ eoi_id: eoi.id, finstrument_id: GS_2032 })
+  })
+
+  it('writes a quote in one statement: no transaction, the bond read once for many posts', async (context) => {
+    // Counted on PGlite, whose client this test can watch; PostgreSQL runs the same SQL.
+    if (database.kind !== 'pglite') context.skip()
+    await ask() // the bond is read now, and kept
+    const statements = await statementsOf(async () => {
+      expect((await ask()).statusCode).toBe(201)
+    })
+    // The caller's session (every request checks it), then the quote with its audit entry.
+    expect(statements).toHaveLength(2)
+    expect(statements[0]).toMatch(/^select .* from "sessions"/)
+    expect(statements[1]).toMatch(
+      /^with "quote_id" as .*insert into audit_log .*\) insert into "eois"/s,
+    )
   })
 
   it('keeps a fixed price and computes its yield', async () => {

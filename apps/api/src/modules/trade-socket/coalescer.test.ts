@@ -5,7 +5,7 @@ import {
   type SocketServerMessage,
 } from '@bonds/domain'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCoalescer, type Coalescer } from './coalescer.ts'
+import { createCoalescer, SLICE, type Coalescer } from './coalescer.ts'
 
 const quote = (n: number): SocketServerMessage => ({
   type: 'quotes_stream',
@@ -36,9 +36,11 @@ afterEach(() => {
 })
 
 describe('coalescer', () => {
-  it('sends a message to an idle socket at once, as itself', () => {
+  it('sends a message to an idle socket on the next turn (never inside the publisher), as itself', () => {
     const socket = recorder(coalescer)
     coalescer.deliver(socket.outbox, coalescer.prepare(quote(1)))
+    expect(socket.frames).toHaveLength(0)
+    vi.advanceTimersByTime(0)
     expect(socket.frames).toHaveLength(1)
     expect(JSON.parse(socket.frames[0]!.raw.toString())).toEqual(quote(1))
   })
@@ -59,9 +61,17 @@ describe('coalescer', () => {
     })
   })
 
+  it('sends what an idle socket gets within one turn as one frame, in order', () => {
+    const socket = recorder(coalescer)
+    for (const n of [1, 2]) coalescer.deliver(socket.outbox, coalescer.prepare(quote(n)))
+    vi.advanceTimersByTime(0)
+    expect(socket.frames.map((f) => f.messages)).toEqual([[quote(1), quote(2)]])
+  })
+
   it('sends one waiting message as itself', () => {
     const socket = recorder(coalescer)
     coalescer.deliver(socket.outbox, coalescer.prepare(quote(1)))
+    vi.advanceTimersByTime(0)
     coalescer.deliver(socket.outbox, coalescer.prepare(quote(2)))
     vi.advanceTimersByTime(50)
     expect(JSON.parse(socket.frames[1]!.raw.toString())).toEqual(quote(2))
@@ -92,9 +102,28 @@ describe('coalescer', () => {
     expect(sockets[0]!.frames[3]!.raw).toBe(sockets[1]!.frames[3]!.raw)
   })
 
+  it('writes a pass a slice of sockets at a time, the event loop turning in between', () => {
+    const sockets = Array.from({ length: 2 * SLICE + 1 }, () => recorder(coalescer))
+    const message = coalescer.prepare(quote(1))
+    for (const s of sockets) coalescer.deliver(s.outbox, message)
+    const written = () => sockets.filter((s) => s.frames.length > 0).length
+    expect(written()).toBe(0)
+    vi.advanceTimersToNextTimer()
+    expect(written()).toBe(SLICE)
+    // A socket closed before its slice is written gets nothing.
+    coalescer.drop(sockets.at(-1)!.outbox)
+    vi.advanceTimersToNextTimer()
+    expect(written()).toBe(2 * SLICE)
+    vi.advanceTimersToNextTimer()
+    expect(written()).toBe(2 * SLICE)
+    expect(sockets.every((s) => s.frames.length <= 1)).toBe(true)
+    expect(sockets[SLICE + 1]!.frames[0]!.raw).toBe(sockets[0]!.frames[0]!.raw)
+  })
+
   it('forgets a dropped socket and sends everything at once with no interval', () => {
     const socket = recorder(coalescer)
     coalescer.deliver(socket.outbox, coalescer.prepare(quote(1)))
+    vi.advanceTimersByTime(0)
     coalescer.deliver(socket.outbox, coalescer.prepare(quote(2)))
     coalescer.drop(socket.outbox)
     vi.advanceTimersByTime(100)

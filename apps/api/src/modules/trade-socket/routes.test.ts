@@ -179,14 +179,16 @@ describe('trade socket', () => {
     for (const message of messages)
       await app.events.publish({ audience: { kind: 'users', userIds: ['erin'] }, message })
     await expect.poll(() => erin.received.length).toBe(1 + messages.length)
-    // The first finds the socket idle and goes as itself; the rest wait for the next slot.
+    // Published in one turn to an idle socket: one frame on the next turn.
     const stream = erin.frames.slice(1)
-    expect(stream).toHaveLength(2)
-    expect(stream[0]).toEqual(messages[0])
-    expect(socketServerFrameSchema.parse(stream[1])).toEqual({
-      type: 'batch',
-      messages: messages.slice(1),
-    })
+    expect(stream).toHaveLength(1)
+    expect(socketServerFrameSchema.parse(stream[0])).toEqual({ type: 'batch', messages })
+    // Later, a lone message finds the socket idle again and goes as itself.
+    await new Promise((r) => setTimeout(r, 60))
+    const last: SocketServerMessage = { type: 'quotes_stream', data: { n: 6 } }
+    await app.events.publish({ audience: { kind: 'users', userIds: ['erin'] }, message: last })
+    await expect.poll(() => erin.frames.length).toBe(3)
+    expect(erin.frames[2]).toEqual(last)
     expect(frank.frames.map((f) => f.type)).toEqual(['auth_ok'])
     erin.socket.close()
     frank.socket.close()

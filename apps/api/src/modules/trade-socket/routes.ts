@@ -11,9 +11,9 @@ import {
 } from '@bonds/domain'
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
-import { isForSocket, type EventBus } from '../../events/bus.ts'
+import { isForSocket, type Audience, type EventBus } from '../../events/bus.ts'
 import { endsSocket, type SessionBus } from '../../events/sessions.ts'
-import { createCoalescer, type Outbox, type PreparedMessage } from './coalescer.ts'
+import { createCoalescer, type Outbox } from './coalescer.ts'
 import type { SocketIdentity } from './test-token.ts'
 
 /** Timings of the socket (tests shorten them). */
@@ -129,15 +129,26 @@ export async function tradeSocketRoutes(
       connection.socket.send(JSON.stringify(message))
   }
 
+  // The sockets of each broad audience (everyone, or everyone holding a permission: the market's
+  // quotes), found once and kept until a socket signs in or closes; narrow audiences (users,
+  // clients) are looked for each time.
+  const broad = new Map<string, Connection[]>()
+  const membersOf = (audience: Audience): Connection[] => {
+    const find = () =>
+      [...connections].filter((c) => c.identity !== null && isForSocket(audience, c.identity))
+    if (audience.kind !== 'all' && audience.kind !== 'permission') return find()
+    const key = audience.kind === 'all' ? '' : audience.permission
+    let members = broad.get(key)
+    if (!members) broad.set(key, (members = find()))
+    return members
+  }
+
   const unsubscribe = options.bus.subscribe((event) => {
+    const members = membersOf(event.audience)
+    if (members.length === 0) return
     // Serialised once, only if some socket here is in the audience.
-    let prepared: PreparedMessage | null = null
-    for (const connection of connections) {
-      const id = connection.identity
-      if (!id || !isForSocket(event.audience, id)) continue
-      prepared ??= coalescer.prepare(event.message)
-      coalescer.deliver(connection.outbox, prepared)
-    }
+    const prepared = coalescer.prepare(event.message)
+    for (const connection of members) coalescer.deliver(connection.outbox, prepared)
   })
 
   // Sign-out, a password change or new roles: the sockets of those sessions close, and the client
@@ -247,12 +258,14 @@ export async function tradeSocketRoutes(
             }
             clearTimeout(authTimer)
             connection.identity = identity
+            broad.clear()
             send(connection, { type: 'auth_ok', user_id: identity.userId })
           })
           .catch(() => socket.close(SOCKET_CLOSE_CODES.unauthorized, 'unauthorized'))
       })
       const forget = () => {
         connections.delete(connection)
+        broad.clear()
         coalescer.drop(connection.outbox)
       }
       socket.on('close', () => {

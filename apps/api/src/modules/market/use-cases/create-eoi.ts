@@ -3,16 +3,18 @@
 // replace one of the client's live EOIs on the same bond and side.
 import { MARKET_MESSAGES as MM, PERMISSIONS, type Eoi, type EoiCreatePayload } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
-import { audit } from '../../../db/audit.ts'
 import type { Db } from '../../../db/index.ts'
 import type { AuthUser } from '../../../http/access.ts'
-import type { FinstrumentRow } from '../../finstruments/index.ts'
+import { findFinstrument, type FinstrumentRow } from '../../finstruments/index.ts'
 import { conventionOf, priced, settlementFor } from '../../pricing/index.ts'
 import { bad, checkSettlement, isNumericId, quotableBond, type MarketContext } from '../context.ts'
 import { defaultExpiry, eoiView, isLive, MAX_VALIDITY_MINUTES } from '../model.ts'
 import { quotePrice, termsOrNull, type QuotedPrice } from '../prices.ts'
 import { checkBroker, checkEndClient } from '../references.ts'
-import { eoiById, insertEoi, setEoiState, type EoiRow, type EoiWithBond } from '../repo.ts'
+import type { BondLookup } from '../bond-cache.ts'
+import { eoiEvent } from '../events.ts'
+import { insertQuote, type QuoteAudit } from '../quote-write.ts'
+import { eoiById, setEoiState, type EoiRow, type EoiWithBond, type NewEoi } from '../repo.ts'
 
 /** A quote checked and priced, ready to be written (`writeEoi`). */
 export interface PreparedEoi {
@@ -26,16 +28,17 @@ export interface PreparedEoi {
 /**
  * Check a quote as of `at` — the bond quotable, the references the caller's, the settlement one
  * the bond takes, the expiry within bounds — and price it; each fault is its field's 400. Nothing
- * is written.
+ * is written. `bond` reads the bond (the market's cached lookup; else the database).
  */
 export async function prepareEoi(
   db: Db,
   user: AuthUser,
   payload: EoiCreatePayload,
   at: Date,
+  bond: BondLookup = (id) => findFinstrument(db, id),
 ): Promise<PreparedEoi> {
   const today = todayInIndia(at)
-  const row = await quotableBond(db, payload.finstrument_id, 'finstrument_id', today)
+  const row = await quotableBond(bond, payload.finstrument_id, 'finstrument_id', today)
   if (payload.price_overridden && !user.permissions.includes(PERMISSIONS.priceOverride)) {
     throw bad('price_overridden', MM.overrideNotAllowed)
   }
@@ -82,21 +85,21 @@ export async function prepareEoi(
   return { payload, row, settlement, expiresAt, price }
 }
 
-/** Write a prepared quote in `tx` (closing the quote it replaces), with its audit entry. */
-export async function writeEoi(
-  tx: Db,
+/** The row of a prepared quote and its audit entry (`eoi_id` added as it is written). */
+function rowsOf(
   user: AuthUser,
   { payload, row, settlement, expiresAt, price }: PreparedEoi,
+  replaced: number | null,
   at: Date,
-  ip?: string,
-): Promise<{ eoi: EoiRow; replaced: EoiWithBond | undefined }> {
+  ip: string | undefined,
+): { values: Omit<NewEoi, 'id'>; entry: QuoteAudit } {
   const {
     quantum,
     quote_type,
     source,
     fixed_field,
     price_overridden,
-    replaces,
+    replaces: _replaces,
     finstrument_id: _bond,
     unit_price_stored: _price,
     yield_stored: _yield,
@@ -106,6 +109,46 @@ export async function writeEoi(
     state: _state,
     ...details
   } = payload
+  return {
+    values: {
+      finstrumentId: row.id,
+      clientId: user.clientId,
+      userId: user.id,
+      quoteType: quote_type,
+      quantum,
+      unitPrice: price.unitPrice,
+      bondYield: price.bondYield,
+      fixedField: fixed_field,
+      priceOverridden: price_overridden,
+      settlementDate: settlement,
+      settlementDelta: settlement_delta ?? null,
+      expiresAt,
+      state: 'DEFAULT',
+      source,
+      replaces: replaced,
+      details,
+      createdAt: at,
+      updatedAt: at,
+    },
+    entry: {
+      actor: user.id,
+      action: 'eoi_created',
+      ip: ip ?? null,
+      detail: { finstrument_id: row.id, quote_type, quantum, replaces: replaced },
+    },
+  }
+}
+
+/** Write a prepared quote in `tx` (closing the quote it replaces), with its audit entry. */
+export async function writeEoi(
+  tx: Db,
+  user: AuthUser,
+  prepared: PreparedEoi,
+  at: Date,
+  ip?: string,
+): Promise<{ eoi: EoiRow; replaced: EoiWithBond | undefined }> {
+  const { payload, row } = prepared
+  const { replaces, quote_type } = payload
   let replaced: EoiWithBond | undefined
   if (replaces != null) {
     replaced = isNumericId(String(replaces))
@@ -125,57 +168,47 @@ export async function writeEoi(
     }
     await setEoiState(tx, replaced.id, 'CLOSED', at)
   }
-  const eoi = await insertEoi(tx, {
-    finstrumentId: row.id,
-    clientId: user.clientId,
-    userId: user.id,
-    quoteType: quote_type,
-    quantum,
-    unitPrice: price.unitPrice,
-    bondYield: price.bondYield,
-    fixedField: fixed_field,
-    priceOverridden: price_overridden,
-    settlementDate: settlement,
-    settlementDelta: settlement_delta ?? null,
-    expiresAt,
-    state: 'DEFAULT',
-    source,
-    replaces: replaced?.id ?? null,
-    details,
-    createdAt: at,
-    updatedAt: at,
-  })
-  await audit(tx, {
-    actor: user.id,
-    action: 'eoi_created',
-    ip: ip ?? null,
-    detail: {
-      eoi_id: eoi.id,
-      finstrument_id: row.id,
-      quote_type,
-      quantum,
-      replaces: replaced?.id ?? null,
-    },
-  })
-  return { eoi, replaced }
+  const { values, entry } = rowsOf(user, prepared, replaced?.id ?? null, at, ip)
+  return { eoi: await insertQuote(tx, values, entry), replaced }
 }
 
-/** Post an EOI for the caller's client (replacing one of its live EOIs when `replaces` says so). */
+/**
+ * Post an EOI for the caller's client (replacing one of its live EOIs when `replaces` says so).
+ * A quote that replaces nothing is one statement (the quote, its audit entry, its stored event);
+ * a replacement locks and closes the quote it replaces in the same transaction.
+ */
 export async function createEoi(
-  { db, now, transact }: MarketContext,
+  { db, now, transact, writeOne, bond }: MarketContext,
   user: AuthUser,
   payload: EoiCreatePayload,
   ip?: string,
 ): Promise<Eoi> {
   const at = now()
-  const prepared = await prepareEoi(db, user, payload, at)
-  const created = await transact(
-    (tx) => writeEoi(tx, user, prepared, at, ip),
-    async ({ eoi, replaced }, events) => {
-      if (replaced) await events.eoi({ ...replaced, state: 'CLOSED' })
-      await events.eoi(eoi)
-    },
-  )
+  const prepared = await prepareEoi(db, user, payload, at, bond)
+  let eoi: EoiRow
+  if (payload.replaces == null) {
+    const { values, entry } = rowsOf(user, prepared, null, at, ip)
+    eoi = await writeOne(
+      (db, outboxed) =>
+        insertQuote(
+          db,
+          values,
+          entry,
+          // Its id is set in the statement.
+          outboxed ? eoiEvent({ ...values, id: 0, state: 'DEFAULT' }) : undefined,
+        ),
+      (created, events) => events.eoi(created),
+    )
+  } else {
+    const created = await transact(
+      (tx) => writeEoi(tx, user, prepared, at, ip),
+      async ({ eoi, replaced }, events) => {
+        if (replaced) await events.eoi({ ...replaced, state: 'CLOSED' })
+        await events.eoi(eoi)
+      },
+    )
+    eoi = created.eoi
+  }
   const { row } = prepared
-  return eoiView({ ...created.eoi, isin: row.isin, displayName: row.displayName }, at)
+  return eoiView({ ...eoi, isin: row.isin, displayName: row.displayName }, at)
 }

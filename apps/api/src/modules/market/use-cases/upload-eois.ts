@@ -44,7 +44,7 @@ function rowView(row: number, payload: Record<string, unknown>, prepared?: Prepa
 
 /** Check a quote file; post every quote in it unless it is a preview or has an error. */
 export async function uploadEois(
-  { db, now, transact }: MarketContext,
+  { db, now, transact, bond }: MarketContext,
   user: AuthUser,
   file: UploadedFile,
   { preview = false }: { preview?: boolean } = {},
@@ -74,7 +74,7 @@ export async function uploadEois(
         }
       } else {
         try {
-          ready = await prepareEoi(db, user, parsed.data, at)
+          ready = await prepareEoi(db, user, parsed.data, at, bond)
           prepared.push(ready)
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode >= 500) throw error
