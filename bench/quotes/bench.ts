@@ -13,6 +13,7 @@
 // usage: node run.mjs quotes   (after `pnpm build`)
 import { fork } from 'node:child_process'
 import { Agent, request } from 'node:http'
+import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
@@ -41,8 +42,16 @@ const BONDS = [
 
 const now = () => performance.timeOrigin + performance.now()
 
+/** CPU time a process has used (user and system), ms: what a post costs, whatever else runs. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 type FromClients =
-  { type: 'connected' } | { type: 'report'; messages: number; received: [number, number][] }
+  | { type: 'connected' }
+  | { type: 'report'; messages: number; frames: number; received: [number, number][] }
 
 const QUOTE = Buffer.from('"quotes_eoi"')
 
@@ -112,7 +121,7 @@ async function runClients(wsUrl: string, first: number, count: number): Promise<
     clearInterval(pinger)
     for (const s of sockets) s.close()
     // Exit once the report is handed over (a large one takes a while on the pipe).
-    process.send?.({ type: 'report', messages, received } satisfies FromClients, () =>
+    process.send?.({ type: 'report', messages, frames, received } satisfies FromClients, () =>
       process.exit(0),
     )
   })
@@ -263,8 +272,10 @@ async function main(): Promise<void> {
     // Only what is posted after the warm-up is counted on the sockets.
     await new Promise((r) => setTimeout(r, 1500))
     const reportsBefore = next('report')
+    const cpuBefore = cpuMs(server.process.pid!)
     const measured = await load(server.url, tokens, SECONDS, warm.posted.length)
     await new Promise((r) => setTimeout(r, 3000))
+    const cpu = cpuMs(server.process.pid!) - cpuBefore
     for (const child of clients) child.send({ type: 'report' })
     const reports = await reportsBefore
     const ok = measured.posted.filter((p) => p.status === 201)
@@ -274,6 +285,7 @@ async function main(): Promise<void> {
       .filter(([id]) => startedOf.has(id))
       .map(([id, at]) => at - startedOf.get(id)!)
     const delivered = reports.reduce((s, r) => s + r.messages, 0)
+    const frames = reports.reduce((s, r) => s + r.frames, 0)
     const expected = (warm.posted.length + measured.posted.length) * SOCKETS
     const ms = (v: number) => `${v.toFixed(1)} ms`
     const row = (name: string, values: number[]) =>
@@ -285,6 +297,10 @@ async function main(): Promise<void> {
       `${measured.posted.length} posts in ${measured.seconds.toFixed(1)} s (${(measured.posted.length / measured.seconds).toFixed(0)}/s) after a ${WARM_UP_SECONDS} s warm-up; answers ${[...new Set(measured.posted.map((p) => p.status))].join(', ')} (${ok.length} created); quotes_eoi delivered ${delivered} of ${expected} (${((100 * delivered) / expected).toFixed(2)} %); server RSS with the sockets ${rssConnected.toFixed(0)} MiB, after ${server.rssMiB().toFixed(0)} MiB; load avg ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}\n`,
+    )
+    // The measured posts, their frames and the 3 s after them: CPU the server used for them.
+    console.log(
+      `Server CPU over the measured posts and the 3 s after: ${(cpu / 1000).toFixed(1)} s, ${(cpu / measured.posted.length).toFixed(2)} ms a post; ${frames} frames carrying quotes reached the sockets (warm-up included), ${(frames / SOCKETS).toFixed(0)} a socket\n`,
     )
     console.log('| latency | n | p50 | p95 | p99 | max |\n| --- | --- | --- | --- | --- | --- |')
     console.log(

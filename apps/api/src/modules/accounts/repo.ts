@@ -128,34 +128,56 @@ export async function authUserOf(
   userId: string,
   sessionId: string,
 ): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ user: users, client: clients })
+  const [row] = await sessionUserQuery(db).execute({ sessionId, userId })
+  if (!row) return null
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    email: row.email,
+    roles: row.roles,
+    permissions: permissionsOf({
+      roles: row.roles,
+      tier: row.tier,
+      rfqExchanges: row.rfqExchanges,
+    }),
+    tier: row.tier === 'PREMIUM' ? 'PREMIUM' : 'BASIC',
+    sessionId,
+    isStaff: row.isStaff,
+  }
+}
+
+/** The caller behind a live session, as a prepared query per database (built once; read on every request). */
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>()
+
+function prepareSessionUser(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      clientId: clients.id,
+      email: users.email,
+      roles: users.roles,
+      isStaff: users.isStaff,
+      tier: clients.tier,
+      rfqExchanges: clients.rfqExchanges,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         eq(users.status, 'active'),
       ),
     )
-  if (!row) return null
-  return {
-    id: row.user.id,
-    clientId: row.client.id,
-    email: row.user.email,
-    roles: row.user.roles,
-    permissions: permissionsOf({
-      roles: row.user.roles,
-      tier: row.client.tier,
-      rfqExchanges: row.client.rfqExchanges,
-    }),
-    tier: row.client.tier === 'PREMIUM' ? 'PREMIUM' : 'BASIC',
-    sessionId,
-    isStaff: row.user.isStaff,
-  }
+    .prepare('session_user')
+}
+
+function sessionUserQuery(db: Db) {
+  let query = sessionUserQueries.get(db)
+  if (!query) sessionUserQueries.set(db, (query = prepareSessionUser(db)))
+  return query
 }
 
 /** The logged-in user record of spec section 3. */

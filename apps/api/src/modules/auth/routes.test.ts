@@ -18,7 +18,7 @@ import {
   signInWaitMs,
 } from './rules.ts'
 import { as, lastMessage, signIn } from './testing.ts'
-import { REFRESH_REUSE_GRACE_MS } from './tokens.ts'
+import { ACCESS_TOKEN_SECONDS, REFRESH_REUSE_GRACE_MS } from './tokens.ts'
 
 let app: FastifyInstance
 let database: Database
@@ -194,6 +194,21 @@ describe('refresh and sign-out', () => {
       payload: { refresh: second.refresh },
     })
     expect(after.statusCode).toBe(401)
+  })
+
+  it('takes an access token until it expires, however often it was verified before', async () => {
+    const { access } = await signIn(app, 'viewer@demo.test')
+    expect((await session(access)).statusCode).toBe(200)
+    expect((await session(access)).statusCode).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + ACCESS_TOKEN_SECONDS * 1000 - 5_000)
+      expect((await session(access)).statusCode).toBe(200)
+      vi.setSystemTime(Date.now() + 5_000)
+      expect((await session(access)).statusCode).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps the session when two tabs refresh with the same token at once', async () => {

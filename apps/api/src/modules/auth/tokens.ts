@@ -19,6 +19,9 @@ export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000
 
+/** Verified access tokens kept in memory at most (the oldest is forgotten first). */
+const VERIFIED_KEPT = 10_000
+
 /** What an access token says. */
 export interface AccessClaims {
   userId: string
@@ -38,6 +41,8 @@ function endReason(reason: string): SessionEnd['reason'] {
  */
 export function tokenService(db: Db, secret: string, ended: SessionsEnded = async () => {}) {
   const key = new TextEncoder().encode(secret)
+  /** Access tokens verified, oldest first, with when each expires (ms). */
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>()
 
   async function signAccess(userId: string, sessionId: string): Promise<string> {
     return new SignJWT({ sid: sessionId })
@@ -79,12 +84,27 @@ export function tokenService(db: Db, secret: string, ended: SessionsEnded = asyn
       return { sessionId, tokens: await pair(userId, sessionId) }
     },
 
-    /** The claims of a valid access token, or null. */
+    /**
+     * The claims of a valid access token, or null. A token verified before is taken from memory
+     * until it expires (its signature cannot have changed; its session is still read by the
+     * caller on every request): a desk's client sends one token many times a second.
+     */
     async verifyAccess(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token)
+      if (known) {
+        if (Date.now() < known.expiresAt) return known.claims
+        verified.delete(token)
+        return null
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
-        return { userId: payload.sub, sessionId: payload.sid }
+        const claims = { userId: payload.sub, sessionId: payload.sid }
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!)
+          verified.set(token, { claims, expiresAt: payload.exp * 1000 })
+        }
+        return claims
       } catch {
         return null
       }
