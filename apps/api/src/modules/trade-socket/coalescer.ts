@@ -96,8 +96,10 @@ export function createCoalescer(intervalMs: number, clock: () => number = Date.n
     const end = Math.min(due.length, from + SLICE)
     for (let i = from; i < end; i += 1) {
       const outbox = due[i]!
-      // Dropped meanwhile (closed), or its queue is gone.
-      if (!waiting.delete(outbox) || outbox.queue.length === 0) continue
+      // Closed meanwhile, or written by a later pass while this one waited for its turn (what it
+      // got since waits for its own next slot).
+      if (!waiting.has(outbox) || outbox.lastFrameAt + intervalMs > now) continue
+      waiting.delete(outbox)
       const { queue } = outbox
       outbox.queue = []
       outbox.lastFrameAt = now
