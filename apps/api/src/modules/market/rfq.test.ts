@@ -376,6 +376,36 @@ describe('a deal closed in RFQ quotes becomes a ticket', () => {
     expect(decline.statusCode).toBe(400)
   })
 
+  it('a double click and the other side’s close at once: one deal, one ticket', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.0694 })
+    ).json() as Negotiation
+    const before = await countTickets()
+    const close = () =>
+      call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+        opposing_eoi: thread.counter_eoi_id,
+        confirm: true,
+      })
+    const [first, second, broker] = await Promise.all([
+      close(),
+      close(),
+      call('broker', 'PUT', `/api/trade/d/eoi/${thread.counter_eoi_id}/close/`, {
+        opposing_eoi: quote.id,
+        confirm: true,
+      }),
+    ])
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200])
+    expect(second.json().deal.ticket_id).toBe(first.json().deal.ticket_id)
+    // The broker's counter is the last word: refused before the deal, the deal after it.
+    if (broker.statusCode === 200) {
+      expect(broker.json().deal.ticket_id).toBe(first.json().deal.ticket_id)
+    } else {
+      expect(broker.json().fields.opposing_eoi).toBe(RM.lastWordYours)
+    }
+    expect(await countTickets()).toBe(before + 1)
+  })
+
   it('the broker closing the dealer’s last counter: the broker’s ticket, buying', async () => {
     const quote = await offer({ quantum: 10_000_000 })
     const thread = (

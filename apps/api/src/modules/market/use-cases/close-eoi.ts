@@ -21,7 +21,7 @@ import type { MarketEvents } from '../events.ts'
 import { isLive } from '../model.ts'
 import { ticketTheDeal } from '../deal-ticket.ts'
 import { checkBroker } from '../references.ts'
-import { eoiById, setEoiState, type EoiRow } from '../repo.ts'
+import { eoiById, lockEois, setEoiState, type EoiRow } from '../repo.ts'
 import { negotiationSide, negotiationView } from '../rfq-model.ts'
 import {
   entriesOf,
@@ -47,6 +47,9 @@ export async function closeEoi(
   if (payload.confirm) await checkBroker(db, user, payload.broker_id)
 
   const done = await transact(async (tx, joined) => {
+    // Both quotes locked in id order first: the owner's close and the counterparty's at once wait
+    // on each other (the second then finds the deal) instead of deadlocking.
+    await lockEois(tx, [Number(id), Number(opposing)])
     const mine = await eoiById(tx, Number(id), { lock: true })
     if (!mine || mine.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
     const thread = await negotiationBetween(tx, mine.id, Number(opposing))
