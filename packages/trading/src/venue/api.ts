@@ -1,0 +1,28 @@
+// The firm's exchange RFQs (`GET api/venue/rfq/`, decisions 266 and 329) and accepting a quote on
+// one (`POST api/venue/rfq/{id}/accept/`). Live: an `rfq_negotiation` message about an exchange RFQ
+// (it names `venue_rfq_id`) refetches the list. Writes are silent: the panel shows a refusal.
+import { baseApi, onStreamMessages } from '@bonds/api-client'
+import type { VenueRfq, VenueRfqPage } from '@bonds/domain'
+
+const LIST = [{ type: 'VenueRfq' as const, id: 'LIST' as const }]
+
+/** The venue's endpoints. */
+export const venueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    venueRfqs: build.query<VenueRfqPage, void>({
+      query: () => ({ url: 'api/venue/rfq/', query: { page_size: 100 } }),
+      providesTags: LIST,
+    }),
+    acceptVenueRfq: build.mutation<VenueRfq, number>({
+      query: (id) => ({ url: `api/venue/rfq/${id}/accept/`, method: 'POST', silent: true }),
+      invalidatesTags: LIST,
+    }),
+  }),
+})
+
+/** The list and the accept. */
+export const { useVenueRfqsQuery, useAcceptVenueRfqMutation } = venueApi
+
+onStreamMessages('rfq_negotiation', (messages) =>
+  messages.some((message) => message.data.venue_rfq_id !== undefined) ? LIST : [],
+)
