@@ -1,8 +1,9 @@
-// The firm's exchange RFQs (`GET api/venue/rfq/`, decisions 266 and 329) and accepting a quote on
-// one (`POST api/venue/rfq/{id}/accept/`). Live: an `rfq_negotiation` message about an exchange RFQ
+// The firm's exchange RFQs (`GET api/venue/rfq/`, decisions 266 and 329) and their steps: quote an
+// RFQ sent to the firm, counter, accept (`POST api/venue/rfq/{id}/quote|negotiate|accept/`) and
+// withdraw one the firm sent (`…/cancel/`, decision 340). Live: an `rfq_negotiation` message about an exchange RFQ
 // (it names `venue_rfq_id`) refetches the list. Writes are silent: the panel shows a refusal.
 import { baseApi, onStreamMessages } from '@bonds/api-client'
-import type { VenueRfq, VenueRfqPage } from '@bonds/domain'
+import type { VenueLevel, VenueRfq, VenueRfqPage } from '@bonds/domain'
 
 const LIST = [{ type: 'VenueRfq' as const, id: 'LIST' as const }]
 
@@ -17,11 +18,32 @@ export const venueApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `api/venue/rfq/${id}/accept/`, method: 'POST', silent: true }),
       invalidatesTags: LIST,
     }),
+    stepVenueRfq: build.mutation<
+      VenueRfq,
+      { id: number; kind: 'quote' | 'negotiate'; level: VenueLevel }
+    >({
+      query: ({ id, kind, level }) => ({
+        url: `api/venue/rfq/${id}/${kind}/`,
+        method: 'POST',
+        body: level,
+        silent: true,
+      }),
+      invalidatesTags: LIST,
+    }),
+    cancelVenueRfq: build.mutation<VenueRfq, number>({
+      query: (id) => ({ url: `api/venue/rfq/${id}/cancel/`, method: 'POST', silent: true }),
+      invalidatesTags: LIST,
+    }),
   }),
 })
 
-/** The list and the accept. */
-export const { useVenueRfqsQuery, useAcceptVenueRfqMutation } = venueApi
+/** The list and the steps. */
+export const {
+  useVenueRfqsQuery,
+  useAcceptVenueRfqMutation,
+  useStepVenueRfqMutation,
+  useCancelVenueRfqMutation,
+} = venueApi
 
 onStreamMessages('rfq_negotiation', (messages) =>
   messages.some((message) => message.data.venue_rfq_id !== undefined) ? LIST : [],
