@@ -12,6 +12,7 @@ import {
 } from '@bonds/domain'
 import {
   accruedInterest,
+  bookTotals,
   formatRupees,
   priceFromYield,
   roundTo,
@@ -479,6 +480,46 @@ describe('costs, offers and the start of day', () => {
     const after = (await position(CHOLA_2028, 'Treasury'))!
     expect(after).toMatchObject({ value_source: 'LIVE_QUOTE', yield: 0.0905 })
     expect(after.market_value).toBeLessThan(before.market_value)
+  })
+
+  it('reads only the positions of the bonds named (a page patching a tick), valued for the caller', async () => {
+    const whole = await book('?page_size=500')
+    const named = (p: { isin: string }) => p.isin === CHOLA_2028 || p.isin === GS_2032
+    const chola = whole.results.find((p) => p.isin === CHOLA_2028)!
+    const gs = whole.results.find((p) => p.isin === GS_2032)!
+    const ids = `${chola.finstrument_id},${gs.finstrument_id}`
+    const moved = await book(`?finstrument_id=${ids}&page_size=500`)
+    // Exactly the named bonds' positions, in every book, as the whole book values them.
+    expect(moved.results).toEqual(whole.results.filter(named))
+    expect(moved.results).toHaveLength(2)
+    expect(whole.count).toBeGreaterThan(4)
+    expect(moved.count).toBe(moved.results.length)
+    expect(moved.totals).toEqual(bookTotals(moved.results))
+    expect(moved.results.find((p) => p.isin === CHOLA_2028)!.value_source).toBe('LIVE_QUOTE')
+    // A Trade Viewer of the firm reads them too, valued as it may see the market.
+    const viewer = await call('viewer', 'GET', `/api/inventory/?finstrument_id=${ids}`)
+    expect(viewer.statusCode).toBe(200)
+    expect(
+      viewer
+        .json<InventoryPage>()
+        .results.map((p) => p.isin)
+        .sort(),
+    ).toEqual(moved.results.map((p) => p.isin).sort())
+    // Another firm (basic) and a user without the inventory's permission read nothing.
+    expect((await call('broker', 'GET', `/api/inventory/?finstrument_id=${ids}`)).statusCode).toBe(
+      402,
+    )
+    expect(
+      (await call('compliance', 'GET', `/api/inventory/?finstrument_id=${ids}`)).statusCode,
+    ).toBe(403)
+    expect((await book('?finstrument_id=NOT-HELD')).results).toEqual([])
+    const bad = await call('dealer', 'GET', '/api/inventory/?finstrument_id=a,,b')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().fields).toMatchObject({ finstrument_id: 'Bond ids are separated by commas' })
+    const many = Array.from({ length: 201 }, (_, i) => `B${i}`).join(',')
+    expect((await call('dealer', 'GET', `/api/inventory/?finstrument_id=${many}`)).statusCode).toBe(
+      400,
+    )
   })
 
   it('offers 10 crore on the market, never more than the free position', async () => {
