@@ -4,12 +4,13 @@
 import type { InventoryPosition } from '@bonds/domain'
 import { formatDate, formatPrice, formatQuantum, formatRupees, formatYield } from '@bonds/ui-kit'
 import { Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
-import { useMemo, useRef, useState, type UIEvent } from 'react'
+import { useRef, useState, type UIEvent } from 'react'
 import {
-  gridRows,
   positionKey,
+  regridRows,
   windowOf,
   type FlashField,
+  type GridView,
   type Sort,
   type SortKey,
 } from '../model/book.ts'
@@ -55,7 +56,12 @@ export function PositionsGrid({ positions, selected, onSelect, moves }: Position
   const [sort, setSort] = useState<Sort>({ key: 'display_name', direction: 'ascending' })
   const [scrollTop, setScrollTop] = useState(0)
   const viewport = useRef<HTMLDivElement>(null)
-  const rows = useMemo(() => gridRows(positions, sort), [positions, sort])
+  // A quote tick moves values only: the last order is kept and only moved rows are made again.
+  const view = useRef<GridView | undefined>(undefined)
+  if (view.current?.positions !== positions || view.current.sort !== sort) {
+    view.current = { positions, sort, rows: regridRows(view.current, positions, sort) }
+  }
+  const rows = view.current.rows
   const { start, end } = windowOf(rows.length, {
     scrollTop,
     height: VIEW_HEIGHT,
