@@ -100,9 +100,14 @@ async function run(base: string, bonds: readonly string[]) {
     socket.connectToServer()
     sockets.push(socket)
   })
+  // Reads of the whole book (one per page of 500) and reads of the moved bonds only (decision 316).
   let reads = 0
+  let bondReads = 0
   page.on('request', (request) => {
-    if (/\/api\/inventory\/(\?|$)/.test(new URL(request.url()).pathname + '?')) reads += 1
+    const url = new URL(request.url())
+    if (!/\/api\/inventory\/(\?|$)/.test(url.pathname + '?')) return
+    if (url.searchParams.has('finstrument_id')) bondReads += 1
+    else reads += 1
   })
   try {
     await page.goto(`${base}/inventory`)
@@ -147,9 +152,18 @@ async function run(base: string, bonds: readonly string[]) {
         ),
       ).observe({ type: 'long-animation-frame' })
     })
+    // BENCH_PROFILE=1: a CPU profile of the page while the quotes run; its heaviest functions
+    // (self time) are printed, what the page spends its main thread on whatever the load.
+    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+      await cdp.send('Profiler.start')
+    }
     const socket = sockets.at(-1)
     if (!socket) throw new Error('no trade socket opened')
     const before = reads
+    const bondsBefore = bondReads
     const total = RATE * DURATION_S
     const started = Date.now()
     let sent = 0
@@ -190,6 +204,21 @@ async function run(base: string, bonds: readonly string[]) {
     const seconds = (Date.now() - started) / 1000
     await Promise.all(quotes)
     await page.waitForTimeout(1500)
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop')
+      const self = new Map<string, number>()
+      const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1)
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+      for (const id of profile.samples ?? []) {
+        const node = byId.get(id)!
+        const f = node.callFrame
+        const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`
+        self.set(name, (self.get(name) ?? 0) + interval / 1000)
+      }
+      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)
+      console.log('\npage CPU profile, self time (ms):')
+      for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(6)}  ${name}`)
+    }
     const observed = (await page.evaluate(
       () => (window as unknown as { __bench: Observed }).__bench,
     )) as Observed
@@ -199,6 +228,7 @@ async function run(base: string, bonds: readonly string[]) {
       rate: sent / seconds,
       observed,
       reads: reads - before,
+      bondReads: bondReads - bondsBefore,
       quoted,
       flashed: await page.locator('td[data-move]').count(),
       rowsShown,
@@ -232,14 +262,15 @@ try {
     { duration: 0, blocking: 0, scripts: [] as string[] },
   )
   console.log(
-    '| quotes | rate (q/s) | real quotes posted | long tasks > 50 ms | longest task | longest animation frame (blocking) | book reads | grid rows in the DOM | load avg |',
+    '| quotes | rate (q/s) | real quotes posted | long tasks > 50 ms | longest task | longest animation frame (blocking) | whole-book reads (pages) | reads of moved bonds | grid rows in the DOM | load avg |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
   console.log(
-    `| ${result.sent} | ${result.rate.toFixed(0)} | ${result.quoted} | ${over.length} | ${longest.toFixed(0)} ms | ${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms) | ${result.reads} | ${result.rowsShown} | ${loadavg()[0]!.toFixed(2)} |`,
+    `| ${result.sent} | ${result.rate.toFixed(0)} | ${result.quoted} | ${over.length} | ${longest.toFixed(0)} ms | ${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms) | ${result.reads} | ${result.bondReads} | ${result.rowsShown} | ${loadavg()[0]!.toFixed(2)} |`,
   )
   console.log(`\ntotals bar before the ticks: ${result.totals}`)
   console.log(`cells flashed (moved) on screen at the end: ${result.flashed}`)
+  console.log(`long tasks (ms): ${tasks.map((t) => t.toFixed(0)).join(', ') || 'none'}`)
   console.log(`longest frame's scripts: ${frame.scripts.join('; ') || '(none attributed)'}`)
   if (over.length > 0) {
     failed = true

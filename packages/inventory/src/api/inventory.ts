@@ -189,18 +189,23 @@ export const inventoryApi = baseApi.injectEndpoints({
 
 /** The bonds of every book the page holds (each answer read once). */
 const bondsOfAnswer = new WeakMap<InventoryPage, ReadonlySet<string>>()
-function heldBonds(state: unknown): Set<string> {
-  const held = new Set<string>()
-  for (const args of inventoryApi.util.selectCachedArgsForQuery(state as never, 'inventory')) {
-    const data = inventoryApi.endpoints.inventory.select(args)(state as never).data
-    if (!data) continue
-    let bonds = bondsOfAnswer.get(data)
-    if (!bonds) {
-      bonds = new Set(data.results.map((p) => p.finstrument_id))
-      bondsOfAnswer.set(data, bonds)
-    }
-    for (const id of bonds) held.add(id)
+function bondsOf(data: InventoryPage): ReadonlySet<string> {
+  let bonds = bondsOfAnswer.get(data)
+  if (!bonds) {
+    bonds = new Set(data.results.map((p) => p.finstrument_id))
+    bondsOfAnswer.set(data, bonds)
   }
+  return bonds
+}
+function heldBonds(state: unknown): ReadonlySet<string> {
+  const books = inventoryApi.util
+    .selectCachedArgsForQuery(state as never, 'inventory')
+    .map((args) => inventoryApi.endpoints.inventory.select(args)(state as never).data)
+    .filter((data) => data !== undefined)
+  // Usually the page holds one book: its set, not a copy of it (a frame comes 20 times a second).
+  if (books.length === 1) return bondsOf(books[0]!)
+  const held = new Set<string>()
+  for (const data of books) for (const id of bondsOf(data)) held.add(id)
   return held
 }
 
@@ -237,8 +242,10 @@ async function patchBooks(
       return
     }
     // One update of the cached book per answer, whatever the number of quotes it answers.
-    if (patched !== now.data)
-      dispatch(inventoryApi.util.updateQueryData('inventory', args, () => patched))
+    if (patched === now.data) continue
+    // The same positions: the same bonds (not collected again on the next frame).
+    bondsOfAnswer.set(patched, bondsOf(now.data))
+    dispatch(inventoryApi.util.updateQueryData('inventory', args, () => patched))
   }
 }
 

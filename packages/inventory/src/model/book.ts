@@ -155,16 +155,32 @@ export function changedCells(
 ): Map<string, 'up' | 'down'> {
   const changed = new Map<string, 'up' | 'down'>()
   if (!before) return changed
-  const old = new Map(before.map((p) => [positionKey(p), p]))
-  for (const p of after) {
-    const was = old.get(positionKey(p))
-    if (!was || was === p) continue
+  const compare = (was: InventoryPosition, p: InventoryPosition) => {
     for (const field of FLASHING) {
       const a = was[field]
       const b = p[field]
       if (a !== null && b !== null && a !== b)
         changed.set(`${positionKey(p)}|${field}`, b > a ? 'up' : 'down')
     }
+  }
+  // A patched book (a quote tick) keeps every row at its place and unmoved rows as they were:
+  // only the rows that are new objects are compared.
+  if (before.length === after.length) {
+    let aligned = true
+    for (let i = 0; i < after.length && aligned; i++) {
+      const was = before[i]!
+      const p = after[i]!
+      if (was === p) continue
+      if (was.book !== p.book || was.finstrument_id !== p.finstrument_id) aligned = false
+      else compare(was, p)
+    }
+    if (aligned) return changed
+    changed.clear()
+  }
+  const old = new Map(before.map((p) => [positionKey(p), p]))
+  for (const p of after) {
+    const was = old.get(positionKey(p))
+    if (was && was !== p) compare(was, p)
   }
   return changed
 }

@@ -64,6 +64,13 @@ describe('the grid', () => {
       ['Trading|IN0020210244|yield', 'down'],
     ])
     expect(changedCells(undefined, after).size).toBe(0)
+    // A patched book (rows at their places): only new rows are compared; reordered: by key.
+    const book = [...POSITIONS]
+    const ticked = [POSITIONS[0]!, makePosition({ ...POSITIONS[1]!, yield: 0.08 }), POSITIONS[2]!]
+    expect([...changedCells(book, ticked).keys()]).toEqual(['Trading|IN1920210359|yield'])
+    expect([...changedCells(book, [...ticked].reverse()).keys()]).toEqual([
+      'Trading|IN1920210359|yield',
+    ])
   })
 })
 
