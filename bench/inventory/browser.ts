@@ -90,6 +90,34 @@ interface Observed {
   frames: { duration: number; blocking: number; scripts: string[] }[]
 }
 
+/** The renderer main thread's tasks in a Chromium trace: wall and thread (CPU) milliseconds. */
+function mainThreadTasks(trace: Buffer): { wall: number; cpu: number }[] {
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as {
+    traceEvents: {
+      name: string
+      ph: string
+      pid: number
+      tid: number
+      dur?: number
+      tdur?: number
+      args?: { name?: string }
+    }[]
+  }
+  const main = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  return traceEvents
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') &&
+        main.has(`${e.pid}:${e.tid}`),
+    )
+    .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? 0) / 1000 }))
+}
+
 async function run(base: string, bonds: readonly string[]) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
@@ -160,6 +188,10 @@ async function run(base: string, bonds: readonly string[]) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
       await cdp.send('Profiler.start')
     }
+    // A trace of the renderer's main thread: each task's wall time and its thread (CPU) time.
+    // The CPU time is what the page itself spent, whatever else shares the cores (on a loaded
+    // machine a task of 10 ms of CPU can take 60 ms of wall time).
+    await browser.startTracing(page, { categories: ['toplevel'] })
     const socket = sockets.at(-1)
     if (!socket) throw new Error('no trade socket opened')
     const before = reads
@@ -204,10 +236,12 @@ async function run(base: string, bonds: readonly string[]) {
     const seconds = (Date.now() - started) / 1000
     await Promise.all(quotes)
     await page.waitForTimeout(1500)
+    const cpu = mainThreadTasks(await browser.stopTracing())
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop')
       const self = new Map<string, number>()
-      const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1)
+      const interval =
+        (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1)
       const byId = new Map(profile.nodes.map((n) => [n.id, n]))
       for (const id of profile.samples ?? []) {
         const node = byId.get(id)!
@@ -228,6 +262,7 @@ async function run(base: string, bonds: readonly string[]) {
       rate: sent / seconds,
       observed,
       reads: reads - before,
+      cpu,
       bondReads: bondReads - bondsBefore,
       quoted,
       flashed: await page.locator('td[data-move]').count(),
@@ -270,6 +305,11 @@ try {
   )
   console.log(`\ntotals bar before the ticks: ${result.totals}`)
   console.log(`cells flashed (moved) on screen at the end: ${result.flashed}`)
+  const cpuTasks = result.cpu.filter((t) => t.wall > BUDGET_TASK_MS)
+  const cpuLongest = Math.max(0, ...result.cpu.map((t) => t.cpu))
+  console.log(
+    `main-thread tasks traced: ${result.cpu.length}; over ${BUDGET_TASK_MS} ms of wall time: ${cpuTasks.length} (their CPU time: ${cpuTasks.map((t) => t.cpu.toFixed(0)).join(', ') || 'none'} ms); longest task in CPU time: ${cpuLongest.toFixed(0)} ms; tasks over ${BUDGET_TASK_MS} ms of CPU time: ${result.cpu.filter((t) => t.cpu > BUDGET_TASK_MS).length}; CPU time in all: ${result.cpu.reduce((a, t) => a + t.cpu, 0).toFixed(0)} ms`,
+  )
   console.log(`long tasks (ms): ${tasks.map((t) => t.toFixed(0)).join(', ') || 'none'}`)
   console.log(`longest frame's scripts: ${frame.scripts.join('; ') || '(none attributed)'}`)
   if (over.length > 0) {
