@@ -9,7 +9,7 @@
 // and long animation frames; the book's reads show the ticks reached it (revalued on the server).
 // usage: node run.mjs inventory-browser   (after `pnpm build`; BENCH_POSITIONS, BENCH_RATE,
 // BENCH_SECONDS)
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { WebSocketRoute } from 'playwright-core'
@@ -236,7 +236,9 @@ async function run(base: string, bonds: readonly string[]) {
     const seconds = (Date.now() - started) / 1000
     await Promise.all(quotes)
     await page.waitForTimeout(1500)
-    const cpu = mainThreadTasks(await browser.stopTracing())
+    const trace = await browser.stopTracing()
+    if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, trace)
+    const cpu = mainThreadTasks(trace)
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop')
       const self = new Map<string, number>()
