@@ -275,6 +275,9 @@ export function revalueOnQuotes(): () => void {
         for (const id of bonds) waiting.delete(id)
         await patchBooks(bonds, dispatch, getState)
       }
+    } catch {
+      // A patch that could not be made: the book is read again whole.
+      dispatch(inventoryApi.util.invalidateTags(BOOK))
     } finally {
       reading = false
     }
