@@ -214,13 +214,18 @@ type StreamContext = Parameters<StreamPatcher>[1]
 type Dispatch = StreamContext['dispatch']
 type GetState = StreamContext['getState']
 
-/** Read the positions of the bonds that moved and patch each cached book with them. */
+/**
+ * Read the positions of the bonds that moved and patch each cached book with them; answers
+ * whether to ask for them again (a book was read again while they were read: its read may have
+ * begun before they moved).
+ */
 async function patchBooks(
   bonds: readonly string[],
   dispatch: Dispatch,
   getState: GetState,
-): Promise<void> {
+): Promise<boolean> {
   const named = new Set(bonds)
+  let again = false
   for (const args of inventoryApi.util.selectCachedArgsForQuery(getState() as never, 'inventory')) {
     // A read of the whole book under way answers for these bonds too: wait for it first.
     const running = dispatch(inventoryApi.util.getRunningQueryThunk('inventory', args))
@@ -234,12 +239,15 @@ async function patchBooks(
       ),
     )
     const now = inventoryApi.endpoints.inventory.select(args)(getState() as never)
-    // The book was read again meanwhile: it holds what the server had then.
-    if (!now.data || now.fulfilledTimeStamp !== entry.fulfilledTimeStamp) continue
+    if (!now.data) continue
+    if (now.fulfilledTimeStamp !== entry.fulfilledTimeStamp) {
+      again = true
+      continue
+    }
     const patched = read.data ? patchBook(now.data, read.data, named) : null
     if (patched === null) {
       dispatch(inventoryApi.util.invalidateTags(BOOK))
-      return
+      return false
     }
     // One update of the cached book per answer, whatever the number of quotes it answers.
     if (patched === now.data) continue
@@ -247,6 +255,7 @@ async function patchBooks(
     bondsOfAnswer.set(patched, bondsOf(now.data))
     dispatch(inventoryApi.util.updateQueryData('inventory', args, () => patched))
   }
+  return again
 }
 
 /** Whether every cached book holds all its positions (one it holds part of is read again). */
@@ -273,7 +282,7 @@ export function revalueOnQuotes(): () => void {
       while (waiting.size > 0 && !stopped) {
         const bonds = [...waiting].slice(0, INVENTORY_MAX_BONDS_PER_READ)
         for (const id of bonds) waiting.delete(id)
-        await patchBooks(bonds, dispatch, getState)
+        if (await patchBooks(bonds, dispatch, getState)) for (const id of bonds) waiting.add(id)
       }
     } catch {
       // A patch that could not be made: the book is read again whole.

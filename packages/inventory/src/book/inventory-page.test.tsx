@@ -111,6 +111,28 @@ describe('InventoryPage', () => {
     ).toBeInTheDocument()
   })
 
+  it('reads the book again whole when a moved bond’s positions are not the ones it shows', async () => {
+    const elsewhere = makePosition({ book: 'AFS', market_value: 1_00_00_000 })
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/inventory/',
+      book(),
+      { body: makeBook([POSITIONS[0]!, elsewhere]) },
+      { body: makeBook([...POSITIONS, elsewhere]) },
+    )
+    const { sockets } = renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
+    const grid = await screen.findByRole('table', { name: 'Positions' })
+    await waitFor(() => expect(sockets.peers).toHaveLength(1))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({ type: 'quotes_stream', data: { finstrument_id: 'IN0020210244' } })
+    })
+    await waitFor(() => expect(within(grid).getByText(/^AFS · 1 position/)).toBeInTheDocument())
+    const reads = fake.callsTo('GET', 'api/inventory/')
+    expect(reads.map((r) => r.query.get('finstrument_id'))).toEqual([null, 'IN0020210244', null])
+  })
+
   it('says what to do when the book is empty, and offers a retry when it fails', async () => {
     const fake = createFakeFetch().on(
       'GET',
