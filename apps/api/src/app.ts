@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { prepareDataDir } from './data-dir.ts'
-import { openDatabase, type Database } from './db/index.ts'
+import { openDatabase, type Database, type Db } from './db/index.ts'
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
 import { registerInputGuard } from './http/input-guard.ts'
 import { loggingOptions, type LogStream } from './http/logging.ts'
@@ -37,6 +37,7 @@ import {
   type ChatOutside,
   type ChatBus,
   type ChatSocketTimings,
+  type SequencedItem,
 } from './modules/chat/index.ts'
 import {
   createOutbox,
@@ -587,9 +588,21 @@ export async function buildApp(
             chatChannelCreateSchema.parse({ customType: 'direct', invitedUserIds: [otherUserId] }),
           )
         ).channel.url,
-      send: async (user, url, text, reqId) =>
-        (await chat.service.sendMessage(user, url, chatSendSchema.parse({ reqId, message: text })))
-          .message,
+      // The reservation and the messages in one transaction, the chat's events after it commits.
+      inTransaction: async (user, work) => {
+        const held: SequencedItem[][] = []
+        const result = await db.transaction(async (tx) => {
+          const chatIn = chat.serviceIn(tx as unknown as Db, held)
+          return work(
+            tx as unknown as Db,
+            async (url, text, reqId) =>
+              (await chatIn.sendMessage(user, url, chatSendSchema.parse({ reqId, message: text })))
+                .message,
+          )
+        })
+        await chat.deliver(held)
+        return result
+      },
       ingest: (received) => runs.service.ingest(received),
     },
   })

@@ -791,6 +791,7 @@ export {
   INVENTORY_UPLOAD_HEADER,
   INVENTORY_UPLOAD_MAX_BYTES,
   INVENTORY_UPLOAD_MAX_ROWS,
+  INVENTORY_MAX_BONDS_PER_READ,
   inventoryListQuerySchema,
   inventoryOfferResultSchema,
   inventoryOfferSchema,
