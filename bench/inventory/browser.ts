@@ -9,7 +9,7 @@
 // and long animation frames; the book's reads show the ticks reached it (revalued on the server).
 // usage: node run.mjs inventory-browser   (after `pnpm build`; BENCH_POSITIONS, BENCH_RATE,
 // BENCH_SECONDS)
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { WebSocketRoute } from 'playwright-core'
@@ -90,6 +90,34 @@ interface Observed {
   frames: { duration: number; blocking: number; scripts: string[] }[]
 }
 
+/** The renderer main thread's tasks in a Chromium trace: wall and thread (CPU) milliseconds. */
+function mainThreadTasks(trace: Buffer): { wall: number; cpu: number }[] {
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as {
+    traceEvents: {
+      name: string
+      ph: string
+      pid: number
+      tid: number
+      dur?: number
+      tdur?: number
+      args?: { name?: string }
+    }[]
+  }
+  const main = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  return traceEvents
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') &&
+        main.has(`${e.pid}:${e.tid}`),
+    )
+    .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? 0) / 1000 }))
+}
+
 async function run(base: string, bonds: readonly string[]) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
@@ -100,9 +128,14 @@ async function run(base: string, bonds: readonly string[]) {
     socket.connectToServer()
     sockets.push(socket)
   })
+  // Reads of the whole book (one per page of 500) and reads of the moved bonds only (decision 316).
   let reads = 0
+  let bondReads = 0
   page.on('request', (request) => {
-    if (/\/api\/inventory\/(\?|$)/.test(new URL(request.url()).pathname + '?')) reads += 1
+    const url = new URL(request.url())
+    if (!/\/api\/inventory\/(\?|$)/.test(url.pathname + '?')) return
+    if (url.searchParams.has('finstrument_id')) bondReads += 1
+    else reads += 1
   })
   try {
     await page.goto(`${base}/inventory`)
@@ -147,9 +180,22 @@ async function run(base: string, bonds: readonly string[]) {
         ),
       ).observe({ type: 'long-animation-frame' })
     })
+    // BENCH_PROFILE=1: a CPU profile of the page while the quotes run; its heaviest functions
+    // (self time) are printed, what the page spends its main thread on whatever the load.
+    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+      await cdp.send('Profiler.start')
+    }
+    // A trace of the renderer's main thread: each task's wall time and its thread (CPU) time.
+    // The CPU time is what the page itself spent, whatever else shares the cores (on a loaded
+    // machine a task of 10 ms of CPU can take 60 ms of wall time).
+    await browser.startTracing(page, { categories: ['toplevel'] })
     const socket = sockets.at(-1)
     if (!socket) throw new Error('no trade socket opened')
     const before = reads
+    const bondsBefore = bondReads
     const total = RATE * DURATION_S
     const started = Date.now()
     let sent = 0
@@ -190,6 +236,25 @@ async function run(base: string, bonds: readonly string[]) {
     const seconds = (Date.now() - started) / 1000
     await Promise.all(quotes)
     await page.waitForTimeout(1500)
+    const trace = await browser.stopTracing()
+    if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, trace)
+    const cpu = mainThreadTasks(trace)
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop')
+      const self = new Map<string, number>()
+      const interval =
+        (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1)
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+      for (const id of profile.samples ?? []) {
+        const node = byId.get(id)!
+        const f = node.callFrame
+        const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`
+        self.set(name, (self.get(name) ?? 0) + interval / 1000)
+      }
+      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)
+      console.log('\npage CPU profile, self time (ms):')
+      for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(6)}  ${name}`)
+    }
     const observed = (await page.evaluate(
       () => (window as unknown as { __bench: Observed }).__bench,
     )) as Observed
@@ -199,6 +264,8 @@ async function run(base: string, bonds: readonly string[]) {
       rate: sent / seconds,
       observed,
       reads: reads - before,
+      cpu,
+      bondReads: bondReads - bondsBefore,
       quoted,
       flashed: await page.locator('td[data-move]').count(),
       rowsShown,
@@ -232,14 +299,20 @@ try {
     { duration: 0, blocking: 0, scripts: [] as string[] },
   )
   console.log(
-    '| quotes | rate (q/s) | real quotes posted | long tasks > 50 ms | longest task | longest animation frame (blocking) | book reads | grid rows in the DOM | load avg |',
+    '| quotes | rate (q/s) | real quotes posted | long tasks > 50 ms | longest task | longest animation frame (blocking) | whole-book reads (pages) | reads of moved bonds | grid rows in the DOM | load avg |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
   console.log(
-    `| ${result.sent} | ${result.rate.toFixed(0)} | ${result.quoted} | ${over.length} | ${longest.toFixed(0)} ms | ${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms) | ${result.reads} | ${result.rowsShown} | ${loadavg()[0]!.toFixed(2)} |`,
+    `| ${result.sent} | ${result.rate.toFixed(0)} | ${result.quoted} | ${over.length} | ${longest.toFixed(0)} ms | ${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms) | ${result.reads} | ${result.bondReads} | ${result.rowsShown} | ${loadavg()[0]!.toFixed(2)} |`,
   )
   console.log(`\ntotals bar before the ticks: ${result.totals}`)
   console.log(`cells flashed (moved) on screen at the end: ${result.flashed}`)
+  const cpuTasks = result.cpu.filter((t) => t.wall > BUDGET_TASK_MS)
+  const cpuLongest = Math.max(0, ...result.cpu.map((t) => t.cpu))
+  console.log(
+    `main-thread tasks traced: ${result.cpu.length}; over ${BUDGET_TASK_MS} ms of wall time: ${cpuTasks.length} (their CPU time: ${cpuTasks.map((t) => t.cpu.toFixed(0)).join(', ') || 'none'} ms); longest task in CPU time: ${cpuLongest.toFixed(0)} ms; tasks over ${BUDGET_TASK_MS} ms of CPU time: ${result.cpu.filter((t) => t.cpu > BUDGET_TASK_MS).length}; CPU time in all: ${result.cpu.reduce((a, t) => a + t.cpu, 0).toFixed(0)} ms`,
+  )
+  console.log(`long tasks (ms): ${tasks.map((t) => t.toFixed(0)).join(', ') || 'none'}`)
   console.log(`longest frame's scripts: ${frame.scripts.join('; ') || '(none attributed)'}`)
   if (over.length > 0) {
     failed = true

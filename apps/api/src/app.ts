@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { prepareDataDir } from './data-dir.ts'
-import { openDatabase, type Database } from './db/index.ts'
+import { openDatabase, type Database, type Db } from './db/index.ts'
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts'
 import { registerInputGuard } from './http/input-guard.ts'
 import { loggingOptions, type LogStream } from './http/logging.ts'
@@ -37,6 +37,7 @@ import {
   type ChatOutside,
   type ChatBus,
   type ChatSocketTimings,
+  type SequencedItem,
 } from './modules/chat/index.ts'
 import {
   createOutbox,
@@ -53,7 +54,13 @@ import {
 import { documentsModule } from './modules/documents/index.ts'
 import { healthModule } from './modules/health/index.ts'
 import { marketHoursModule } from './modules/market-hours/index.ts'
-import { liquidBonds, marketModule, marketService, marketYields } from './modules/market/index.ts'
+import {
+  liquidBonds,
+  marketModule,
+  marketService,
+  marketYields,
+  type MarketDealToTicket,
+} from './modules/market/index.ts'
 import { networkModule } from './modules/network/index.ts'
 import { simulatedClearing, ticketsModule } from './modules/tickets/index.ts'
 import { pricingModule } from './modules/pricing/index.ts'
@@ -66,7 +73,7 @@ import {
 } from './modules/trade-socket/index.ts'
 import { mindModule } from './modules/mind/index.ts'
 import { runsModule } from './modules/runs/index.ts'
-import { simulatedVenue, venueModule, type DealToTicket } from './modules/venue/index.ts'
+import { simulatedVenue, venueModule } from './modules/venue/index.ts'
 import { inventoryModule } from './modules/inventory/index.ts'
 import { webModule } from './modules/web/index.ts'
 import { createEventBus, createTopicBus, type EventBus } from './events/bus.ts'
@@ -369,10 +376,16 @@ export async function buildApp(
     }).routes,
   )
   await app.register(pricingModule({ db }).routes)
+  // Deals become tickets (tickets are registered below): a venue deal's and a deal closed in RFQ
+  // quotes alike, each in its deal's own transaction.
+  let dealToTicket: MarketDealToTicket = async () => {
+    throw new Error('ticketing is not ready')
+  }
   const market = marketModule({
     db,
     bus: events,
     clock,
+    toTicket: (joined, user, deal) => dealToTicket(joined, user, deal),
     onSweepError: (error) => app.log.error({ err: error }, 'quote expiry sweep failed'),
   })
   await app.register(market.routes)
@@ -438,16 +451,14 @@ export async function buildApp(
   })
   await app.register(chat.routes)
   // The RFQ venue (the simulator by default) hands its deals to ticketing, registered below.
-  let dealToTicket: DealToTicket = async () => {
-    throw new Error('ticketing is not ready')
-  }
   let rfqChanged = async (_joined: Joined, _rfq: { id: number }) => undefined as void
   const venue = venueModule({
     db,
     clock,
     bus: events,
     port: simulatedVenue({ now: clock }),
-    toTicket: (joined, user, deal) => dealToTicket(joined, user, deal),
+    toTicket: (joined, user, deal) =>
+      dealToTicket(joined, user, { ...deal, counterpartyUserId: null, brokers: [] }),
     onChange: (joined, rfq) => rfqChanged(joined, rfq),
   })
   await app.register(venue.routes)
@@ -513,7 +524,8 @@ export async function buildApp(
         exchange: deal.exchange,
         brokerage: 0,
         counterparty_client_id: deal.counterpartyClientId,
-        broker_details: [],
+        ...(deal.counterpartyUserId ? { counterparty_user_id: deal.counterpartyUserId } : {}),
+        broker_details: deal.brokers,
       },
       { fromChat: false },
     )
@@ -526,7 +538,7 @@ export async function buildApp(
   }
   tickets.start(options.ticketSweepMs)
   app.addHook('onClose', async () => tickets.stop())
-  // The live demo market trades through the market service; its deals become tickets as the venue's do.
+  // The live demo market trades through the market service; its closes make their tickets.
   const desk =
     config.demoMode && options.demoDesk
       ? demoDesk({
@@ -534,12 +546,6 @@ export async function buildApp(
           market: market.service,
           tokens,
           clock,
-          toTicket: (user, deal) =>
-            transactWithEvents(
-              db,
-              (event) => events.publish(event),
-              isOutbox(events) ? events : undefined,
-            )((tx, emit) => dealToTicket({ tx, emit }, user, deal)),
           seed: options.demoDesk.seed ?? Date.now(),
           onError: (error, action) =>
             app.log.debug({ err: error, action }, 'a demo desk action was refused'),
@@ -582,9 +588,21 @@ export async function buildApp(
             chatChannelCreateSchema.parse({ customType: 'direct', invitedUserIds: [otherUserId] }),
           )
         ).channel.url,
-      send: async (user, url, text, reqId) =>
-        (await chat.service.sendMessage(user, url, chatSendSchema.parse({ reqId, message: text })))
-          .message,
+      // The reservation and the messages in one transaction, the chat's events after it commits.
+      inTransaction: async (user, work) => {
+        const held: SequencedItem[][] = []
+        const result = await db.transaction(async (tx) => {
+          const chatIn = chat.serviceIn(tx as unknown as Db, held)
+          return work(
+            tx as unknown as Db,
+            async (url, text, reqId) =>
+              (await chatIn.sendMessage(user, url, chatSendSchema.parse({ reqId, message: text })))
+                .message,
+          )
+        })
+        await chat.deliver(held)
+        return result
+      },
       ingest: (received) => runs.service.ingest(received),
     },
   })

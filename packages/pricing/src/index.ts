@@ -22,6 +22,8 @@ export { PricingError } from './errors.ts'
 export type { PricingErrorCode } from './errors.ts'
 /** Decimal rounding half away from zero, for storing and showing. */
 export { roundDecimal, roundTo } from './rounding.ts'
+/** The totals of a book of valued positions (the inventory's), money summed in paise. */
+export { bookTotals } from './book-totals.ts'
 /** T+n settlement over business days, with or without a convention's calendar. */
 export {
   isBusinessDay,

@@ -5,7 +5,8 @@ import { DEMO_PASSWORD, signInAs } from './sign-in.ts'
 // RFQ in dart (issue 21): the demo dealer offers 7.18% GS 2033 in the RFQ quotes tab; the demo
 // broker, in a second browser, sees it within a second, counters; the dealer accepts; both see
 // the deal. A quote past its validity leaves both screens without a reload, and a user without
-// trade access reads the empty list's trade-timing text. Quotes do not depend on market hours
+// trade access reads the empty list's trade-timing text. The deal is a ticket on both firms'
+// Ticketing tab (decision 328). Quotes do not depend on market hours
 // (decision 120: only their default expiry is the close), so the journey runs at any time.
 // The dealer also sees the price of the yield typed before posting, and uploads a file of quotes:
 // a bad row is named, the file fixed and posted, its quotes in the grid (decisions 287, 288).
@@ -83,13 +84,22 @@ test('the dealer offers, the broker counters, the dealer accepts: both see the d
   await mine.click()
   const thread = dealer.getByRole('region', { name: /^Negotiation with / })
   await expect(thread).toContainText(`${COUNTER_YIELD}%`)
+  const closed = dealer.waitForResponse(
+    (response) =>
+      /\/api\/trade\/d\/eoi\/\d+\/close\/$/.test(response.url()) &&
+      response.request().method() === 'PUT',
+  )
   await thread.getByRole('button', { name: /^Accept/ }).click()
+  // The deal is a ticket of the dealer's, sent to the broker's firm (decision 328).
+  const ticketId = ((await (await closed).json()) as { deal: { ticket_id: number } }).deal.ticket_id
+  expect(ticketId).toEqual(expect.any(Number))
 
   // Both see the deal: ₹10 cr at the counter's yield; ₹15 cr of the offer stays in the market.
   const deal = new RegExp(`Deal: ${BOND} ${COUNTER_YIELD}% · [0-9.]+ for ₹10 cr`)
   await expect(dealer.getByText(deal)).toBeVisible()
   await expect(broker.getByText(deal)).toBeVisible()
   await expect(rowWith(broker, `${OFFER_YIELD}%`)).toContainText('₹15 cr')
+  await expect(broker.getByText(`ticket ${ticketId} in Ticketing`)).toBeVisible()
   // The tab with its grid, a thread and a deal open has no serious axe violations.
   await expectNoSeriousViolations(dealer, testInfo)
 
@@ -121,6 +131,22 @@ test('the dealer offers, the broker counters, the dealer accepts: both see the d
   await quotes(dealer).getByRole('button', { name: /Yield/ }).click()
   for (const level of ['7.0133%', '7.0144%', '7.0155%']) {
     await expect(rowWith(dealer, level)).toBeVisible()
+  }
+
+  // The deal's ticket is on both firms' Ticketing tab: sent, the broker's firm buying.
+  for (const [page, side] of [
+    [broker, 'Buy'],
+    [dealer, 'Sell'],
+  ] as const) {
+    await tab(page, 'Ticketing').click()
+    await page
+      .getByRole('table', { name: 'Open tickets' })
+      .getByRole('button', { name: new RegExp(`^Open ticket ${ticketId}:`) })
+      .click()
+    const ticket = page.getByRole('region', { name: `Ticket ${ticketId}` })
+    await expect(ticket.getByText('Sent', { exact: true }).first()).toBeVisible()
+    await expect(ticket.getByText(side, { exact: true })).toBeVisible()
+    await expect(ticket).toContainText(BOND)
   }
   await dealer.context().close()
   await broker.context().close()

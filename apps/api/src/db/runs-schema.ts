@@ -22,8 +22,9 @@ import { clients, finstruments, tradeTickets, users } from './schema.ts'
 /** One step of an exchange RFQ, as the venue recorded it. */
 export interface VenueStep {
   at: string
-  by: 'initiator' | 'responder'
-  action: 'initiate' | 'quote' | 'negotiate' | 'accept' | 'cancel'
+  /** `venue`: a step the venue took by its rules (decision 329). */
+  by: 'initiator' | 'responder' | 'venue'
+  action: 'initiate' | 'quote' | 'negotiate' | 'accept' | 'cancel' | 'close'
   yield: number | null
   price: number | null
   quantum: number | null
@@ -46,6 +47,8 @@ export const venueRfqs = pgTable(
     responderClientId: text('responder_client_id')
       .notNull()
       .references(() => clients.id),
+    /** An RFQ to several firms is one row a firm, sharing the first row's id (decision 329). */
+    groupId: bigint('group_id', { mode: 'number' }),
     finstrumentId: text('finstrument_id')
       .notNull()
       .references(() => finstruments.id),
@@ -65,6 +68,7 @@ export const venueRfqs = pgTable(
   (t) => [
     index('venue_rfqs_initiator').on(t.initiatorClientId, t.updatedAt),
     index('venue_rfqs_responder').on(t.responderClientId, t.updatedAt),
+    index('venue_rfqs_group').on(t.groupId),
   ],
 )
 

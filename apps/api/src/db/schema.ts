@@ -539,10 +539,13 @@ export const rfqNegotiations = pgTable(
     brokerClientId: text('broker_client_id').references(() => clients.id),
     dealtAt: timestamp('dealt_at', { withTimezone: true }),
     closedBy: text('closed_by').references(() => users.id),
+    /** The ticket a deal became, in the deal's own transaction (decision 328). */
+    ticketId: bigint('ticket_id', { mode: 'number' }).references(() => tradeTickets.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('rfq_negotiations_ticket').on(t.ticketId),
     uniqueIndex('rfq_negotiations_open')
       .on(t.eoiId, t.counterpartyClientId)
       .where(sql`${t.state} = 'OPEN'`),

@@ -1,8 +1,8 @@
 // The live demo market (demo mode only; decision 295): the demo dealer (Demo Capital) and the demo
 // broker (Demo Securities) trade with each other during the market's hours, on the server's clock,
 // a few actions a minute, through the market service as their screens would: quotes posted and
-// moved around each bond's level from the data, counters, deals (handed to ticketing as the venue's
-// are), quotes withdrawn. What it does next is desk-plan.ts's (seeded); this file carries it out.
+// moved around each bond's level from the data, counters, deals (each close makes its ticket, as a
+// venue deal does), quotes withdrawn. What it does next is desk-plan.ts's (seeded); this file carries it out.
 import { eoiCreateSchema, eoiNegotiationSchema, eoiUpdateSchema, type Eoi } from '@bonds/domain'
 import type { Db } from '../db/index.ts'
 import type { AuthUser } from '../http/access.ts'
@@ -10,7 +10,6 @@ import type { TokenService } from '../modules/auth/index.ts'
 import { findFinstrument } from '../modules/finstruments/index.ts'
 import type { MarketService } from '../modules/market/index.ts'
 import { marketHours } from '../modules/market-hours/index.ts'
-import type { VenueDeal } from '../modules/venue/index.ts'
 import type { Clock } from '../server-module.ts'
 import { DEMO_BOOK, signedIn } from './market.ts'
 import {
@@ -42,8 +41,6 @@ export interface DemoDeskDeps {
   market: MarketService
   tokens: TokenService
   clock: Clock
-  /** A deal's terms become a ticket of the accepting side, sent to the other firm (its id). */
-  toTicket: (user: AuthUser, deal: VenueDeal) => Promise<number>
   seed: number
   onError?: (error: unknown, action?: DeskAction) => void
 }
@@ -171,29 +168,13 @@ export function demoDesk(deps: DemoDeskDeps) {
         const thread = state.threads.find(
           (t) => t.eoiId === action.eoiId || t.counterEoiId === action.eoiId,
         )
-        const quote = state.quotes.find((q) => q.id === thread?.eoiId)
         const answer = await market.closeEoi(caller, String(action.eoiId), {
           opposing_eoi: action.opposingEoiId,
           confirm: true,
         })
         if (thread) forget(thread.eoiId)
-        if (!answer.deal || !quote) return undefined
-        // The owner of an offer sells; the other side buys (and the other way for a bid).
-        const ownerSells = quote.side === 'ASK'
-        const sells = action.firm === quote.firm ? ownerSells : !ownerSells
-        const other = await callerOf(action.firm === 'dealer' ? 'broker' : 'dealer')
-        if (!other) return undefined
-        return deps.toTicket(caller, {
-          exchange: 'NSE',
-          finstrumentId: quote.isin,
-          side: sells ? 'sell' : 'buy',
-          quantum: answer.deal.quantum,
-          yield: answer.deal.yield_stored,
-          price: answer.deal.unit_price_stored,
-          settlementDate: quote.settlementDate,
-          counterpartyClientId: other.clientId,
-          at: new Date(answer.deal.dealt_at),
-        })
+        // The close made the deal's ticket, sent to the other firm (decision 328).
+        return answer.deal?.ticket_id ?? undefined
       }
     }
   }

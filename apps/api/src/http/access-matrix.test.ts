@@ -75,6 +75,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/eoi/private-run/:id/send-to-rfq/': 'quoting',
   'GET /api/venue/rfq/': 'trading',
   'GET /api/venue/rfq/:id/': 'trading',
+  'POST /api/venue/rfq/': 'quoting',
   'POST /api/venue/rfq/:id/quote/': 'quoting',
   'POST /api/venue/rfq/:id/negotiate/': 'quoting',
   'POST /api/venue/rfq/:id/accept/': 'quoting',

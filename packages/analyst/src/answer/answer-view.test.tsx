@@ -1,7 +1,7 @@
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AnswerView, resultLabel, rowLinks } from './answer-view.tsx'
+import { AnswerView, resultLabel, rowLinks, tableLabel } from './answer-view.tsx'
 import { toCsv } from './csv.ts'
 import { maturityProfile, profileSummary } from './maturity-chart.tsx'
 
@@ -65,7 +65,7 @@ describe('an answer', () => {
     )
     // The Mantine chart loads on demand.
     expect(await within(chart).findByTestId('mind-chart-plot')).toBeTruthy()
-    const table = screen.getByRole('region', { name: "The answer's table, 2 rows" })
+    const table = screen.getByRole('region', { name: "The answer's table for 2 bonds, 2 rows" })
     expect(within(table).getByRole('link', { name: 'Bond two' }).getAttribute('href')).toBe(
       '/security/INE2',
     )
@@ -114,7 +114,7 @@ describe('an answer', () => {
         }}
       />,
     )
-    const region = screen.getByRole('region', { name: "The answer's table, 1 row" })
+    const region = screen.getByRole('region', { name: "The answer's table for 1 bond, 1 row" })
     expect(region.tabIndex).toBe(0)
     expect(region.querySelector('table')?.textContent).toContain('6.54% GS 2032')
   })
@@ -201,5 +201,12 @@ describe("a list answer's maturity profile", () => {
       /^3 bonds maturing from 2031 to 2033/,
     )
     expect(await within(chart).findByTestId('mind-maturity-plot')).toBeTruthy()
+  })
+})
+
+describe('tableLabel', () => {
+  it('names the result when there is one, so two tables on a page differ', () => {
+    expect(tableLabel(3, '3 bonds')).toBe("The answer's table for 3 bonds, 3 rows")
+    expect(tableLabel(1, null)).toBe("The answer's table, 1 row")
   })
 })

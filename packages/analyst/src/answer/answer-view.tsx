@@ -73,6 +73,12 @@ export function rowLinks(
   })
 }
 
+/** The table's region name: with the answer's result, so two answers' tables on a page differ. */
+export function tableLabel(rows: number, result?: string | null): string {
+  const count = `${rows} row${rows === 1 ? '' : 's'}`
+  return result ? `The answer's table for ${result}, ${count}` : `The answer's table, ${count}`
+}
+
 function download(table: MindTable) {
   saveText('mind-answer.csv', toCsv(table))
 }
@@ -122,7 +128,7 @@ export function AnswerView({
         {table && table.rows.length > 0 && (
           <Stack gap={4}>
             <TableScroll
-              label={`The answer's table, ${table.rows.length} row${table.rows.length === 1 ? '' : 's'}`}
+              label={tableLabel(table.rows.length, result && resultLabel(result, message.bonds))}
               style={{ maxHeight: 320 }}
             >
               <Table striped withTableBorder fz="xs">

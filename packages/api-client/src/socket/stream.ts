@@ -98,6 +98,8 @@ export const STREAM_FED_TAGS: readonly TagType[] = [
   'Negotiation',
   'Ticket',
   'Partner',
+  // The inventory patches its book from quotes (decision 316): read whole after a reconnect.
+  'Inventory',
 ]
 
 const patchers = new Map<StreamType, Set<StreamPatcher>>()

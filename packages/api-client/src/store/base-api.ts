@@ -32,6 +32,7 @@ export const TAG_TYPES = [
   'SupportTicket',
   'MindChat',
   'Inventory',
+  'VenueRfq',
 ] as const
 
 /** A tag type of the cache. */

@@ -27,6 +27,9 @@ export const INVENTORY_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 /** Largest page of positions. */
 export const INVENTORY_MAX_PAGE_SIZE = 500
 
+/** Most bonds one read of the book may name (`finstrument_id`). */
+export const INVENTORY_MAX_BONDS_PER_READ = 200
+
 /** The book platform orders settle into. */
 export const PLATFORM_BOOK = 'Platform'
 
@@ -175,6 +178,32 @@ export const inventoryListQuerySchema = strictShape({
   rating: z.string().trim().min(1).max(40).optional(),
   maturity_bucket: z.enum(MATURITY_BUCKETS).optional(),
   book: z.string().trim().min(1).max(60).optional(),
+  /**
+   * Only the positions of these bonds (ids separated by commas, at most
+   * INVENTORY_MAX_BONDS_PER_READ): what a page asks for when quotes moved them (decision 316).
+   */
+  finstrument_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(4000)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined
+      const ids = [...new Set(value.split(',').map((id) => id.trim()))]
+      if (ids.some((id) => id.length === 0 || id.length > 40)) {
+        ctx.addIssue({ code: 'custom', message: 'Bond ids are separated by commas' })
+        return z.NEVER
+      }
+      if (ids.length > INVENTORY_MAX_BONDS_PER_READ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `At most ${INVENTORY_MAX_BONDS_PER_READ} bonds at once`,
+        })
+        return z.NEVER
+      }
+      return ids
+    }),
 })
 /** A positions query. */
 export type InventoryListQuery = z.output<typeof inventoryListQuerySchema>

@@ -31,6 +31,8 @@ export const VENUE_RFQ_STATES = [
   'negotiating',
   'dealt',
   'cancelled',
+  /** Closed by the venue: another firm's quote on the same RFQ was accepted (decision 329). */
+  'closed',
 ] as const
 /** One venue RFQ state. */
 export type VenueRfqState = (typeof VENUE_RFQ_STATES)[number]
@@ -51,6 +53,9 @@ export const PRIVATE_RUN_MESSAGES = {
   rfqNotFound: 'RFQ not found',
   notYourTurn: 'Waiting for the other side',
   rfqClosed: 'This RFQ is closed',
+  ownFirm: 'An RFQ goes to other firms',
+  sameFirmTwice: 'Each counterparty once',
+  anotherAccepted: 'Another quote on this RFQ was accepted',
 } as const
 
 /** `GET api/eoi/private-run/` query (spec section 7: page, page_size, search). */
@@ -72,6 +77,11 @@ export const venueRfqSchema = z.object({
   state: z.enum(VENUE_RFQ_STATES),
   /** The caller's part: the firm that sent it, or the one it was sent to. */
   role: z.enum(['initiator', 'responder']),
+  /**
+   * An RFQ sent to several firms at once is one quote each (one-to-many, decision 329): they share
+   * `group_id` (the first one's id); null for an RFQ to one firm.
+   */
+  group_id: z.number().int().nullable(),
   finstrument_id: z.string(),
   isin: z.string(),
   display_name: z.string(),
@@ -87,8 +97,9 @@ export const venueRfqSchema = z.object({
   history: z.array(
     z.object({
       at: z.string(),
-      by: z.enum(['initiator', 'responder']),
-      action: z.enum(['initiate', 'quote', 'negotiate', 'accept', 'cancel']),
+      /** `venue`: a step the venue took by its rules (closing the other quotes at a deal). */
+      by: z.enum(['initiator', 'responder', 'venue']),
+      action: z.enum(['initiate', 'quote', 'negotiate', 'accept', 'cancel', 'close']),
       yield: z.number().nullable(),
       price: z.number().nullable(),
       quantum: z.number().nullable(),
@@ -194,6 +205,47 @@ export const venueLevelSchema = strictShape({
 })
 /** A level on the venue. */
 export type VenueLevel = z.output<typeof venueLevelSchema>
+
+/** Most firms one RFQ goes to at once (the simulator's rule; decision 329). */
+export const VENUE_MAX_RESPONDERS = 10
+
+/** `POST api/venue/rfq/`: an RFQ to one or several firms on an exchange both sides trade on. */
+export const venueRfqCreateSchema = strictShape({
+  exchange: z.enum(RFQ_EXCHANGES),
+  finstrument_id: z.string().trim().min(1).max(64).toUpperCase(),
+  /** The initiator's side: BID buys, ASK sells. */
+  quote_type: z.enum(QUOTE_TYPES),
+  quantum: quantumField,
+  yield: storedYield.optional(),
+  price: storedPrice.optional(),
+  /** T+0 or T+1 (T+1 when not said). */
+  settlement_delta: z.union([z.literal(0), z.literal(1)], { error: 'Should be 0 or 1' }).default(1),
+  /** The firms asked to quote (client ids), each once. */
+  counterparty_client_ids: z
+    .array(z.string().trim().min(1).max(64))
+    .min(1, 'Name at least one counterparty')
+    .max(VENUE_MAX_RESPONDERS, `At most ${VENUE_MAX_RESPONDERS} counterparties`),
+}).superRefine((value, ctx) => {
+  if (value.yield !== undefined && value.price !== undefined) {
+    ctx.addIssue({ code: 'custom', message: PRIVATE_RUN_MESSAGES.bothLevels, path: ['price'] })
+  } else if (value.yield === undefined && value.price === undefined) {
+    ctx.addIssue({ code: 'custom', message: PRIVATE_RUN_MESSAGES.levelRequired, path: ['yield'] })
+  }
+  if (new Set(value.counterparty_client_ids).size !== value.counterparty_client_ids.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: PRIVATE_RUN_MESSAGES.sameFirmTwice,
+      path: ['counterparty_client_ids'],
+    })
+  }
+})
+/** A new exchange RFQ. */
+export type VenueRfqCreate = z.output<typeof venueRfqCreateSchema>
+
+/** What `POST api/venue/rfq/` made: one quote a counterparty, as the initiator sees them. */
+export const venueRfqCreatedSchema = z.object({ results: z.array(venueRfqSchema) })
+/** The RFQ's quotes, as made. */
+export type VenueRfqCreated = z.output<typeof venueRfqCreatedSchema>
 
 /** `GET api/venue/rfq/` query. */
 export const venueRfqQuerySchema = strictShape({ page: pageField, page_size: pageSizeField })

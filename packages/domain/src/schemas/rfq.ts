@@ -107,6 +107,8 @@ export const negotiationSchema = z.object({
       quantum: z.number(),
       broker_id: z.string().nullable(),
       dealt_at: z.string(),
+      /** The ticket the deal became (sent to the other firm at once; decision 328). */
+      ticket_id: z.number().int().nullable(),
     })
     .nullable(),
   created_at: z.string(),

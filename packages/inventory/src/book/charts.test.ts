@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { issuerBars, issuerSummary, maturitySummary, TOP_ISSUERS } from './charts.tsx'
+import { bookTotals } from '@bonds/pricing'
+import { makePosition, POSITIONS } from '../testing/factory.ts'
+import { chartsKey, issuerBars, issuerSummary, maturitySummary, TOP_ISSUERS } from './charts.tsx'
 
 const issuers = Array.from({ length: TOP_ISSUERS + 2 }, (_, i) => ({
   name: `Issuer ${i + 1}`,
@@ -28,5 +30,13 @@ describe('the book charts', () => {
       ]),
     ).toBe('₹2 cr of face value in 2 maturity buckets; the largest, 5-10Y, holds ₹1.5 cr (75%).')
     expect(maturitySummary([{ bucket: '0-1Y', face_value: 0 }])).toBe('No face value held.')
+  })
+
+  it('draws again only when a figure it shows changes', () => {
+    const key = chartsKey(bookTotals(POSITIONS))
+    const tick = [makePosition({ market_value: 49_35_18_100 }), ...POSITIONS.slice(1)]
+    expect(chartsKey(bookTotals(tick))).toBe(key)
+    const move = [makePosition({ market_value: 60_00_00_000 }), ...POSITIONS.slice(1)]
+    expect(chartsKey(bookTotals(move))).not.toBe(key)
   })
 })

@@ -122,6 +122,15 @@ function ChartFigure({
   )
 }
 
+/** What the charts show, as text: equal keys draw the same charts (and data tables). */
+export function chartsKey(totals: InventoryTotals): string {
+  return JSON.stringify([
+    totals.by_maturity.map((b) => [b.bucket, b.face_value]),
+    issuerSummary(totals.by_issuer),
+    issuerBars(totals.by_issuer).map((i) => [i.name, i.percent, formatQuantum(i.market_value)]),
+  ])
+}
+
 /** The book's maturity profile and issuer concentration. */
 export function InventoryCharts({ totals }: { totals: InventoryTotals }) {
   const maturity = totals.by_maturity.map((b) => ({ bucket: b.bucket, face_value: b.face_value }))

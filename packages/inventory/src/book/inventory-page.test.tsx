@@ -73,14 +73,13 @@ describe('InventoryPage', () => {
     expect(within(grid).getAllByRole('row')[2]).toHaveTextContent('GS 2032')
   })
 
-  it('asks for the book again when a quote moves on a bond held, and flashes the cells that changed', async () => {
-    const moved = makeBook([
-      makePosition({ market_clean_price: 98.6, market_value: 49_40_00_000 }),
-      ...POSITIONS.slice(1),
-    ])
-    const fake = createFakeFetch().on('GET', 'api/inventory/', book(), { body: moved })
+  it('patches the positions a quote moved without reading the book again, and flashes the cells that changed', async () => {
+    const moved = makePosition({ market_clean_price: 98.6, market_value: 49_40_00_000 })
+    const fake = createFakeFetch().on('GET', 'api/inventory/', book(), { body: makeBook([moved]) })
     const { sockets } = renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
     await screen.findByRole('table', { name: 'Positions' })
+    const totals = screen.getByRole('group', { name: 'Totals' })
+    expect(totals).toHaveTextContent('₹69,87,18,067.89')
     await waitFor(() => expect(sockets.peers).toHaveLength(1))
     act(() => {
       sockets.last().accept()
@@ -102,7 +101,36 @@ describe('InventoryPage', () => {
     const cell = await screen.findByText(/^98\.6000/)
     expect(cell.closest('td')).toHaveAttribute('data-move', 'up')
     expect(cell.closest('td')).toHaveTextContent('98.6000 ▲')
-    expect(fake.callsTo('GET', 'api/inventory/')).toHaveLength(2)
+    // One read of the moved bond's positions, not of the book; the totals sum the rows shown.
+    const reads = fake.callsTo('GET', 'api/inventory/')
+    expect(reads).toHaveLength(2)
+    expect(reads[1]!.query.get('finstrument_id')).toBe('IN0020210244')
+    expect(totals).toHaveTextContent('₹69,92,00,000')
+    expect(
+      within(screen.getByRole('table', { name: 'Positions' })).getByText(/Karnataka/),
+    ).toBeInTheDocument()
+  })
+
+  it('reads the book again whole when a moved bond’s positions are not the ones it shows', async () => {
+    const elsewhere = makePosition({ book: 'AFS', market_value: 1_00_00_000 })
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/inventory/',
+      book(),
+      { body: makeBook([POSITIONS[0]!, elsewhere]) },
+      { body: makeBook([...POSITIONS, elsewhere]) },
+    )
+    const { sockets } = renderWithStore(<InventoryPage viewer={DEALER} />, { fake })
+    const grid = await screen.findByRole('table', { name: 'Positions' })
+    await waitFor(() => expect(sockets.peers).toHaveLength(1))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({ type: 'quotes_stream', data: { finstrument_id: 'IN0020210244' } })
+    })
+    await waitFor(() => expect(within(grid).getByText(/^AFS · 1 position/)).toBeInTheDocument())
+    const reads = fake.callsTo('GET', 'api/inventory/')
+    expect(reads.map((r) => r.query.get('finstrument_id'))).toEqual([null, 'IN0020210244', null])
   })
 
   it('says what to do when the book is empty, and offers a retry when it fails', async () => {

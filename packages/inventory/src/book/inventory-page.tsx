@@ -29,7 +29,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { revalueOnQuotes, useInventoryQuery } from '../api/inventory.ts'
 import { changedCells, positionKey } from '../model/book.ts'
 import { inventoryCsv, inventoryXlsx, XLSX_TYPE } from '../model/export.ts'
-import { InventoryCharts } from './charts.tsx'
+import { chartsKey, InventoryCharts } from './charts.tsx'
 import { ExternalTradeForm } from './external-trade-form.tsx'
 import { OfferForm } from './offer-form.tsx'
 import { PositionsGrid } from './positions-grid.tsx'
@@ -84,7 +84,11 @@ export function InventoryPage({ viewer }: InventoryPageProps) {
   }
   const moves = valued.current.moves
 
-  const chosen = (positions ?? []).filter((p) => selected.has(positionKey(p)))
+  const chosen = useMemo(
+    () =>
+      selected.size === 0 ? [] : (positions ?? []).filter((p) => selected.has(positionKey(p))),
+    [positions, selected],
+  )
   const select = useCallback(
     (key: string, on: boolean) =>
       setSelected((s) => {
@@ -251,7 +255,9 @@ interface BookViewProps {
  */
 const BookView = memo(function BookView({ book, selected, onSelect, moves }: BookViewProps) {
   const { totals } = book
-  const chartKey = JSON.stringify([totals.by_maturity, totals.by_issuer])
+  // What the charts show (face by maturity, issuer shares and values as written): a quote tick
+  // that moves no figure they show does not draw them again.
+  const chartKey = chartsKey(totals)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the charts follow what they show
   const charts = useMemo(() => <InventoryCharts totals={totals} />, [chartKey])
   return (

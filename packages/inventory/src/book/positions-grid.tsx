@@ -4,12 +4,13 @@
 import type { InventoryPosition } from '@bonds/domain'
 import { formatDate, formatPrice, formatQuantum, formatRupees, formatYield } from '@bonds/ui-kit'
 import { Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
-import { useMemo, useRef, useState, type UIEvent } from 'react'
+import { memo, useRef, useState, type UIEvent } from 'react'
 import {
-  gridRows,
   positionKey,
+  regridRows,
   windowOf,
   type FlashField,
+  type GridView,
   type Sort,
   type SortKey,
 } from '../model/book.ts'
@@ -55,7 +56,12 @@ export function PositionsGrid({ positions, selected, onSelect, moves }: Position
   const [sort, setSort] = useState<Sort>({ key: 'display_name', direction: 'ascending' })
   const [scrollTop, setScrollTop] = useState(0)
   const viewport = useRef<HTMLDivElement>(null)
-  const rows = useMemo(() => gridRows(positions, sort), [positions, sort])
+  // A quote tick moves values only: the last order is kept and only moved rows are made again.
+  const view = useRef<GridView | undefined>(undefined)
+  if (view.current?.positions !== positions || view.current.sort !== sort) {
+    view.current = { positions, sort, rows: regridRows(view.current, positions, sort) }
+  }
+  const rows = view.current.rows
   const { start, end } = windowOf(rows.length, {
     scrollTop,
     height: VIEW_HEIGHT,
@@ -68,21 +74,6 @@ export function PositionsGrid({ positions, selected, onSelect, moves }: Position
         : { key, direction: 'ascending' },
     )
   const moved = (p: InventoryPosition, field: FlashField) => moves.get(`${positionKey(p)}|${field}`)
-  const flash = (p: InventoryPosition, field: FlashField, text: string) => {
-    const move = moved(p, field)
-    return (
-      <Table.Td
-        key={`${field}-${move ?? ''}-${text}`}
-        className={`${styles.num} ${styles.cell}`}
-        data-move={move}
-      >
-        {text}
-        {move ? (
-          <span aria-label={move === 'up' ? ' up' : ' down'}>{move === 'up' ? ' ▲' : ' ▼'}</span>
-        ) : null}
-      </Table.Td>
-    )
-  }
   return (
     <div
       ref={viewport}
@@ -136,59 +127,18 @@ export function PositionsGrid({ positions, selected, onSelect, moves }: Position
                 <Table.Td colSpan={2} />
               </Table.Tr>
             ) : (
-              <Table.Tr key={row.key} aria-rowindex={start + i + 2} style={{ height: ROW_HEIGHT }}>
-                <Table.Td>
-                  <Checkbox
-                    size="xs"
-                    aria-label={`Select ${row.position.display_name} in ${row.position.book}`}
-                    checked={selected.has(row.key)}
-                    onChange={(event) => onSelect(row.key, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Text span fz="sm">
-                    {row.position.display_name}
-                  </Text>{' '}
-                  <Text span fz="xs" c="dimmed">
-                    {row.position.isin}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {row.position.maturity_date ? formatDate(row.position.maturity_date) : '—'}
-                </Table.Td>
-                <Table.Td className={styles.num}>
-                  {formatQuantum(row.position.face_value)}
-                  {row.position.reserved_face_value > 0 ? (
-                    <Text span fz="xs" c="dimmed">
-                      {' '}
-                      ({formatQuantum(row.position.reserved_face_value)} reserved)
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td className={styles.num}>
-                  {formatPrice(row.position.cost_clean_price)}
-                </Table.Td>
-                {flash(
-                  row.position,
-                  'market_clean_price',
-                  formatPrice(row.position.market_clean_price),
-                )}
-                {flash(
-                  row.position,
-                  'yield',
-                  row.position.yield === null ? '—' : formatYield(row.position.yield),
-                )}
-                {flash(row.position, 'market_value', formatRupees(row.position.market_value))}
-                {flash(row.position, 'unrealised_pnl', signed(row.position.unrealised_pnl))}
-                <Table.Td className={styles.num}>
-                  {row.position.modified_duration === null
-                    ? '—'
-                    : row.position.modified_duration.toFixed(2)}
-                </Table.Td>
-                <Table.Td title={row.position.value_source_detail}>
-                  {SOURCE_LABEL[row.position.value_source]}
-                </Table.Td>
-              </Table.Tr>
+              <PositionRow
+                key={row.key}
+                rowKey={row.key}
+                position={row.position}
+                rowIndex={start + i + 2}
+                checked={selected.has(row.key)}
+                onSelect={onSelect}
+                priceMove={moved(row.position, 'market_clean_price')}
+                yieldMove={moved(row.position, 'yield')}
+                valueMove={moved(row.position, 'market_value')}
+                pnlMove={moved(row.position, 'unrealised_pnl')}
+              />
             ),
           )}
           {end < rows.length ? (
@@ -199,3 +149,92 @@ export function PositionsGrid({ positions, selected, onSelect, moves }: Position
     </div>
   )
 }
+
+type Move = 'up' | 'down' | undefined
+
+/** A valued cell that flashes once (with an arrow) when its value moved. */
+function flash(field: string, move: Move, text: string) {
+  return (
+    <Table.Td
+      key={`${field}-${move ?? ''}-${text}`}
+      className={`${styles.num} ${styles.cell}`}
+      data-move={move}
+    >
+      {text}
+      {move ? (
+        <span aria-label={move === 'up' ? ' up' : ' down'}>{move === 'up' ? ' ▲' : ' ▼'}</span>
+      ) : null}
+    </Table.Td>
+  )
+}
+
+/** Props of PositionRow. */
+interface PositionRowProps {
+  rowKey: string
+  position: InventoryPosition
+  rowIndex: number
+  checked: boolean
+  onSelect: (key: string, on: boolean) => void
+  priceMove: Move
+  yieldMove: Move
+  valueMove: Move
+  pnlMove: Move
+}
+
+/**
+ * One position's row: rendered again only when its position, selection or moves change (a quote
+ * tick patches a few rows of 5,000; the rest of the window stays as it is).
+ */
+const PositionRow = memo(function PositionRow({
+  rowKey,
+  position,
+  rowIndex,
+  checked,
+  onSelect,
+  priceMove,
+  yieldMove,
+  valueMove,
+  pnlMove,
+}: PositionRowProps) {
+  return (
+    <Table.Tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT }}>
+      <Table.Td>
+        <Checkbox
+          size="xs"
+          aria-label={`Select ${position.display_name} in ${position.book}`}
+          checked={checked}
+          onChange={(event) => onSelect(rowKey, event.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Text span fz="sm">
+          {position.display_name}
+        </Text>{' '}
+        <Text span fz="xs" c="dimmed">
+          {position.isin}
+        </Text>
+      </Table.Td>
+      <Table.Td>{position.maturity_date ? formatDate(position.maturity_date) : '—'}</Table.Td>
+      <Table.Td className={styles.num}>
+        {formatQuantum(position.face_value)}
+        {position.reserved_face_value > 0 ? (
+          <Text span fz="xs" c="dimmed">
+            {' '}
+            ({formatQuantum(position.reserved_face_value)} reserved)
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td className={styles.num}>{formatPrice(position.cost_clean_price)}</Table.Td>
+      {flash('price', priceMove, formatPrice(position.market_clean_price))}
+      {flash('yield', yieldMove, position.yield === null ? '—' : formatYield(position.yield))}
+      {flash('value', valueMove, formatRupees(position.market_value))}
+      {flash('pnl', pnlMove, signed(position.unrealised_pnl))}
+      <Table.Td className={styles.num}>
+        {position.modified_duration === null ? '—' : position.modified_duration.toFixed(2)}
+      </Table.Td>
+      <Table.Td title={position.value_source_detail}>
+        {SOURCE_LABEL[position.value_source]}
+      </Table.Td>
+    </Table.Tr>
+  )
+})

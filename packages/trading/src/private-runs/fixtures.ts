@@ -43,6 +43,7 @@ export function lineRfq(over: Partial<VenueRfq> = {}): VenueRfq {
     venue_ref: 'NSE-RFQ-20261126-000007',
     state: 'initiated',
     role: 'initiator',
+    group_id: null,
     finstrument_id: 'IN0020230085',
     isin: 'IN0020230085',
     display_name: '7.18% GS 2033',

@@ -61,6 +61,7 @@ const STATE_WORDS: Record<VenueRfq['state'], string> = {
   negotiating: 'Negotiating',
   dealt: 'Deal',
   cancelled: 'Cancelled',
+  closed: 'Closed',
 }
 
 /** A line's exchange RFQ in words ("NSE RFQ · Quoted"), or null when it has none. */

@@ -1,7 +1,8 @@
 // The Private runs tab (spec section 2: "Quotes from across your chats will be displayed here."):
 // the quotes read from the chats the user receives, live, grouped by message; one-tap confirm or
 // correction of uncertain ones; "send to RFQ" per line on an exchange the firm trades on; and a
-// box to paste a run from elsewhere. Without trade access the run is empty (spec section 6).
+// box to paste a run from elsewhere; below, the firm's RFQs on the exchanges with every quote of
+// each (decision 329). Without trade access the run is empty (spec section 6).
 import type { RfqExchange } from '@bonds/domain'
 import {
   Alert,
@@ -17,6 +18,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { usePrivateRunQuery } from './api.ts'
+import { VenueRfqsPanel } from '../venue/venue-rfqs-panel.tsx'
 import { PasteRun } from './paste-run.tsx'
 import { RunGrid } from './run-grid.tsx'
 
@@ -117,6 +119,7 @@ export function PrivateRunsTab({ description, canAct, exchanges }: PrivateRunsTa
           ) : null}
         </>
       )}
+      <VenueRfqsPanel canAct={canAct} />
     </Stack>
   )
 }

@@ -183,6 +183,9 @@ function Thread({
           <Alert color="teal" variant="light" p="xs" role="status">
             Deal: {quote.display_name} {level(thread.deal)} for {formatQuantum(thread.deal.quantum)}{' '}
             at {formatIstTime(thread.deal.dealt_at)}
+            {thread.deal.ticket_id !== null
+              ? ` · ticket ${thread.deal.ticket_id} in Ticketing`
+              : ''}
           </Alert>
         ) : null}
         {failure ? (

@@ -123,6 +123,7 @@ describe('RfqQuotesTab', () => {
         quantum: 10_00_00_000,
         broker_id: null,
         dealt_at: '2026-11-27T05:05:00.000Z',
+        ticket_id: 41,
       },
     })
     const fake = createFakeFetch()

@@ -10,7 +10,7 @@ import { bindUseCases, type Clock } from '../../server-module.ts'
 import type { ChatContext, SendEmail } from './context.ts'
 import type { ChatOutside } from './outside/index.ts'
 import { outsideRoutes } from './outside/routes.ts'
-import { chatEvents, type ChatBus } from './events.ts'
+import { chatEvents, type ChatBus, type SequencedItem } from './events.ts'
 import { chatRoutes } from './routes.ts'
 import { chatSocketRoutes, type ChatSocketTimings } from './socket.ts'
 import { accept } from './use-cases/accept.ts'
@@ -46,7 +46,7 @@ export { eventsAfter, latestSeq } from './events-repo.ts'
 /** Read only: a channel's messages around one (surveillance's reconstruction of a trade). */
 export { messagesAround } from './messages-repo.ts'
 export type { MessageWithFile } from './views.ts'
-export type { ChatBus, ChatBusMessage } from './events.ts'
+export type { ChatBus, ChatBusMessage, SequencedItem } from './events.ts'
 export type { SendEmail } from './context.ts'
 export type { ChatSocketTimings } from './socket.ts'
 
@@ -119,6 +119,25 @@ export function chatModule(deps: ChatModuleDeps) {
   const service = chatService(contextAt(deps.clock))
   return {
     service,
+    /**
+     * The use cases inside another module's transaction: what they store commits or rolls back
+     * with it, and their events wait in `held` until `deliver` (after that transaction committed),
+     * so nothing rolled back reaches a socket (an inventory offer's messages, decision 317).
+     */
+    serviceIn: (tx: Db, held: SequencedItem[][]) =>
+      chatService({
+        ...contextAt(deps.clock),
+        db: tx,
+        events: {
+          ...chatEvents(deps.bus),
+          deliver: async (items) => void held.push([...items]),
+        },
+      }),
+    /** Hand the events held by `serviceIn` to the sockets. */
+    deliver: async (held: readonly SequencedItem[][]) => {
+      const events = chatEvents(deps.bus)
+      for (const items of held) await events.deliver(items)
+    },
     /** The use cases with another clock: the demo enters a morning's messages at their times. */
     serviceAt: (clock: Clock) => chatService(contextAt(clock)),
     /** Forget old events now (the module also does it hourly). */

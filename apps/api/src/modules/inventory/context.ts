@@ -45,8 +45,18 @@ export interface ReceivedOffer {
 export interface InventoryPrivateRuns {
   /** The caller's direct channel with another user (made when there is none): its url. */
   channelWith(user: AuthUser, otherUserId: string): Promise<string>
-  /** Send a text in a channel as the caller (idempotent on `reqId`): the message as sent. */
-  send(user: AuthUser, channelUrl: string, text: string, reqId: string): Promise<ChatMessage>
+  /**
+   * One transaction: `work` reserves with it and sends each message as the caller (`send`,
+   * idempotent on `reqId`); the chat's events go out only once it committed, so a message that
+   * fails takes back the reservation and every message sent before it (decision 317).
+   */
+  inTransaction<T>(
+    user: AuthUser,
+    work: (
+      tx: Db,
+      send: (channelUrl: string, text: string, reqId: string) => Promise<ChatMessage>,
+    ) => Promise<T>,
+  ): Promise<T>
   /** Read messages into their recipients' private runs now (the runs module's ingest). */
   ingest(received: readonly ReceivedOffer[]): Promise<number>
 }

@@ -128,11 +128,6 @@ export async function insertOffer(
   return made!.id
 }
 
-/** Take back offers (a private run whose messages could not be sent). */
-export async function deleteOffers(db: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.delete(inventoryOffers).where(inArray(inventoryOffers.id, [...ids]))
-}
-
 /** The last confirmed date of a client's book, or null. */
 export async function lastConfirmation(db: Db, clientId: string) {
   const [row] = await db

@@ -12,6 +12,7 @@ import {
 } from '@bonds/domain'
 import {
   accruedInterest,
+  bookTotals,
   formatRupees,
   priceFromYield,
   roundTo,
@@ -29,7 +30,9 @@ import { verifyAuditChain } from '../../db/audit.ts'
 import type { Database } from '../../db/index.ts'
 import { inventoryEntries, inventoryOffers } from '../../db/inventory-schema.ts'
 import { auditLog, eois, users } from '../../db/schema.ts'
-import type { DomainEvent } from '../../events/bus.ts'
+import { createInProcessBus, type DomainEvent } from '../../events/bus.ts'
+import type { ChatBusMessage } from '../chat/index.ts'
+import { chatMessages } from '../../db/chat-schema.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { findFinstrument } from '../finstruments/index.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
@@ -44,6 +47,7 @@ const HEADER = 'isin,face_value,clean_price,yield,trade_date,settlement_date,boo
 
 let app: FastifyInstance
 let database: Database
+const chatBus = createInProcessBus<ChatBusMessage>()
 const token: Record<string, string> = {}
 let aheadDays = 0
 const clock = () => new Date(Date.now() + aheadDays * 86_400_000)
@@ -63,6 +67,11 @@ const start = async () => {
     demoInventory: false,
     clock,
     ticketSweepMs: 3_600_000,
+    // One chat message in 10 s: an offer to two counterparties meets it at its second message
+    // (the demo's chats, sent faster, are not entered).
+    demoChat: false,
+    chatSendLimit: { max: 1, windowMs: 10_000 },
+    chatBus,
   })
   await app.ready()
   for (const who of ['dealer', 'broker', 'viewer', 'compliance']) {
@@ -103,8 +112,12 @@ const upload = async (
     ...(await multipart(typeof text === 'string' ? strToU8(text) : text, name)),
   })
 
-const call = (who: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  as(app, who ? token[who]! : null, { method, url, ...(payload ? { payload } : {}) })
+const call = (
+  who: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) => as(app, who ? token[who]! : null, { method, url, ...(payload ? { payload } : {}) })
 
 const book = async (query = '') => {
   const res = await call('dealer', 'GET', `/api/inventory/${query}`)
@@ -481,6 +494,46 @@ describe('costs, offers and the start of day', () => {
     expect(after.market_value).toBeLessThan(before.market_value)
   })
 
+  it('reads only the positions of the bonds named (a page patching a tick), valued for the caller', async () => {
+    const whole = await book('?page_size=500')
+    const named = (p: { isin: string }) => p.isin === CHOLA_2028 || p.isin === GS_2032
+    const chola = whole.results.find((p) => p.isin === CHOLA_2028)!
+    const gs = whole.results.find((p) => p.isin === GS_2032)!
+    const ids = `${chola.finstrument_id},${gs.finstrument_id}`
+    const moved = await book(`?finstrument_id=${ids}&page_size=500`)
+    // Exactly the named bonds' positions, in every book, as the whole book values them.
+    expect(moved.results).toEqual(whole.results.filter(named))
+    expect(moved.results).toHaveLength(2)
+    expect(whole.count).toBeGreaterThan(4)
+    expect(moved.count).toBe(moved.results.length)
+    expect(moved.totals).toEqual(bookTotals(moved.results))
+    expect(moved.results.find((p) => p.isin === CHOLA_2028)!.value_source).toBe('LIVE_QUOTE')
+    // A Trade Viewer of the firm reads them too, valued as it may see the market.
+    const viewer = await call('viewer', 'GET', `/api/inventory/?finstrument_id=${ids}`)
+    expect(viewer.statusCode).toBe(200)
+    expect(
+      viewer
+        .json<InventoryPage>()
+        .results.map((p) => p.isin)
+        .sort(),
+    ).toEqual(moved.results.map((p) => p.isin).sort())
+    // Another firm (basic) and a user without the inventory's permission read nothing.
+    expect((await call('broker', 'GET', `/api/inventory/?finstrument_id=${ids}`)).statusCode).toBe(
+      402,
+    )
+    expect(
+      (await call('compliance', 'GET', `/api/inventory/?finstrument_id=${ids}`)).statusCode,
+    ).toBe(403)
+    expect((await book('?finstrument_id=NOT-HELD')).results).toEqual([])
+    const bad = await call('dealer', 'GET', '/api/inventory/?finstrument_id=a,,b')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().fields).toMatchObject({ finstrument_id: 'Bond ids are separated by commas' })
+    const many = Array.from({ length: 201 }, (_, i) => `B${i}`).join(',')
+    expect((await call('dealer', 'GET', `/api/inventory/?finstrument_id=${many}`)).statusCode).toBe(
+      400,
+    )
+  })
+
   it('offers 10 crore on the market, never more than the free position', async () => {
     const res = await call('dealer', 'POST', '/api/inventory/offer/', {
       offers: [{ finstrument_id: GS_2033, book: 'Trading', quantum: 100_000_000 }],
@@ -553,6 +606,52 @@ describe('costs, offers and the start of day', () => {
     expect(JSON.stringify(depth.json())).not.toContain('10000000')
     // Nothing rolled back reached a socket.
     expect(seen.filter((e) => e.message.type === 'quotes_eoi')).toEqual([])
+  })
+
+  it('offers to two counterparties all or nothing: the second message refused, the first is not sent', async () => {
+    // The chat's terms (the demo's chats, which accept them, are not entered here).
+    const terms = await call('dealer', 'PATCH', '/api/client/chat-terms/', {
+      has_accepted_chat_terms: true,
+    })
+    expect(terms.statusCode).toBe(200)
+    const [broker] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'broker@demo.test'))
+    // A second dealer of Demo Securities.
+    const second = {
+      ...broker!,
+      id: `${broker!.id}-2`,
+      email: 'broker2@demo.test',
+      mobile: '9800000299',
+    }
+    await database.db.insert(users).values(second)
+    const free = (await position(GS_2032))!.free_face_value
+    const offersBefore = await database.db.select().from(inventoryOffers)
+    const messagesBefore = await database.db.select().from(chatMessages)
+    const runBefore = (
+      await call('broker', 'GET', '/api/eoi/private-run/?page=1&page_size=20')
+    ).json<PrivateRunPage>().count
+    const heard: ChatBusMessage[] = []
+    const stop = chatBus.subscribe((message) => void heard.push(message))
+    const res = await call('dealer', 'POST', '/api/inventory/offer/', {
+      offers: [{ finstrument_id: GS_2032, book: 'Trading', quantum: 10_000_000 }],
+      counterparty_user_ids: [broker!.id, second.id],
+    })
+    stop()
+    // The chat's send limit refuses the second message: nothing is reserved, the first message
+    // is not stored (its counterparty's run has no new line), and no chat socket heard of it.
+    expect(res.statusCode).toBe(429)
+    expect(await database.db.select().from(inventoryOffers)).toHaveLength(offersBefore.length)
+    expect((await position(GS_2032))!.free_face_value).toBe(free)
+    expect(await database.db.select().from(chatMessages)).toHaveLength(messagesBefore.length)
+    // (The direct channels were opened before: only their creation was told.)
+    expect(heard.length).toBeGreaterThan(0)
+    expect(JSON.stringify(heard)).not.toContain(`${GS_2032} offer`)
+    const runAfter = (
+      await call('broker', 'GET', '/api/eoi/private-run/?page=1&page_size=20')
+    ).json<PrivateRunPage>().count
+    expect(runAfter).toBe(runBefore)
   })
 
   it('offers positions to a chosen counterparty: their private run shows them, and only they hear', async () => {

@@ -3,6 +3,7 @@
 import { MARKET_MESSAGES as MM } from '@bonds/domain'
 import { isBusinessDay } from '@bonds/pricing'
 import type { Db } from '../../db/index.ts'
+import type { Joined } from '../../events/transact.ts'
 import type { AuthUser } from '../../http/access.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Clock } from '../../server-module.ts'
@@ -13,16 +14,48 @@ import type { MarketEvents } from './events.ts'
 import { clusterSide } from './model.ts'
 import { clusterById } from './repo.ts'
 
+/** A deal closed in RFQ quotes, as ticketing takes it: the closing side's trade with the other firm. */
+export interface MarketDeal {
+  finstrumentId: string
+  /** The closing user's side. */
+  side: 'buy' | 'sell'
+  quantum: number
+  /** The agreed level: the price, or (fixed yield) the yield as a fraction; the other is null. */
+  yield: number | null
+  price: number | null
+  settlementDate: string
+  exchange: 'NSE' | 'BSE'
+  counterpartyClientId: string
+  /** The other side's person who made the level dealt at. */
+  counterpartyUserId: string | null
+  /** The broker firms' people on the deal, each on its firm's side (spec section 6). */
+  brokers: { buy_or_sell: 'buy' | 'sell'; user_id: string }[]
+  at: Date
+}
+
+/**
+ * Ticketing, as the market sees it: a deal becomes a ticket sent to the other firm (its id), in
+ * the close's own transaction (`joined`): a deal and its ticket are one commit (decision 328).
+ */
+export type MarketDealToTicket = (
+  joined: Joined,
+  user: AuthUser,
+  deal: MarketDeal,
+) => Promise<number>
+
 /** What the market's use cases run with. */
 export interface MarketContext {
   db: Db
   now: Clock
+  /** Where a deal is turned into a ticket; without it (a bare market service) a deal makes none. */
+  toTicket?: MarketDealToTicket | undefined
   /**
    * Run `work` in a transaction, then `announce` its result in the same transaction: the socket
    * messages go out if, and once, it commits (stored in it over the event outbox; decision 256).
+   * `joined` is the open transaction, for another module's writes that belong to its commit.
    */
   transact: <T>(
-    work: (tx: Db) => Promise<T>,
+    work: (tx: Db, joined: Joined) => Promise<T>,
     announce: (result: T, events: MarketEvents, tx: Db) => Promise<unknown>,
   ) => Promise<T>
   /**

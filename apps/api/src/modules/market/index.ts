@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/index.ts'
 import { bindUseCases, systemClock, type Clock, type Publish } from '../../server-module.ts'
-import type { MarketContext } from './context.ts'
+import type { MarketContext, MarketDealToTicket } from './context.ts'
 import type { EventBus } from '../../events/bus.ts'
 import { isOutbox, transactWithEvents, type EventOutbox } from '../../events/transact.ts'
 import { findFinstrument } from '../finstruments/index.ts'
@@ -37,6 +37,7 @@ import { uploadRoutes } from './upload-routes.ts'
 export { liquidBonds, marketYields } from './book-repo.ts'
 export type { MarketYield } from './book-repo.ts'
 export { firstLiveEoiExpiry, hasLiveEois } from './repo.ts'
+export type { MarketDeal, MarketDealToTicket } from './context.ts'
 
 /** What the market service needs besides the database. */
 export interface MarketServiceOptions {
@@ -45,6 +46,8 @@ export interface MarketServiceOptions {
   /** The event outbox, when the bus has one: events are stored in the write's transaction. */
   outbox?: EventOutbox | undefined
   now?: Clock
+  /** Where a deal is turned into a ticket, in the close's transaction (decision 328). */
+  toTicket?: MarketDealToTicket | undefined
 }
 
 /** The market's use cases over one database, bound to a publisher and a clock. */
@@ -61,9 +64,10 @@ export function marketService(db: Db, options: MarketServiceOptions) {
       else await announce(result, marketEvents(options.publish))
       return result
     },
+    toTicket: options.toTicket,
     transact: (work, announce) =>
       transact(async (tx, emit) => {
-        const result = await work(tx)
+        const result = await work(tx, { tx, emit })
         await announce(
           result,
           marketEvents(async (e) => emit(e)),
@@ -110,12 +114,14 @@ export function marketModule(deps: {
   db: Db
   bus: EventBus
   clock: Clock
+  toTicket?: MarketDealToTicket
   onSweepError?: (error: unknown) => void
 }) {
   const service = marketService(deps.db, {
     publish: (event) => deps.bus.publish(event),
     outbox: isOutbox(deps.bus) ? deps.bus : undefined,
     now: deps.clock,
+    toTicket: deps.toTicket,
   })
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()

@@ -47,6 +47,16 @@ export async function insertEoi(db: Db, row: NewEoi): Promise<EoiRow> {
   return inserted as EoiRow
 }
 
+/** Lock EOIs in id order (two transactions locking the same ones never wait on each other). */
+export async function lockEois(db: Db, ids: readonly number[]): Promise<void> {
+  await db
+    .select({ id: eois.id })
+    .from(eois)
+    .where(inArray(eois.id, [...ids]))
+    .orderBy(eois.id)
+    .for('update')
+}
+
 /** One EOI with its bond; `lock` holds the row until the transaction ends. */
 export async function eoiById(
   db: Db,

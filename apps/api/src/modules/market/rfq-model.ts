@@ -52,6 +52,7 @@ export function negotiationView(
             quantum: row.dealQuantum,
             broker_id: row.brokerClientId,
             dealt_at: iso(row.dealtAt),
+            ticket_id: row.ticketId,
           }
         : null,
     created_at: iso(row.createdAt),

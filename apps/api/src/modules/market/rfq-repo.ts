@@ -96,16 +96,17 @@ export async function openNegotiationOf(
   return row ? flat(row) : undefined
 }
 
-/** The open negotiation joining two quotes (either way round), locked. */
+/** The open (or the dealt) negotiation joining two quotes (either way round), locked. */
 export async function negotiationBetween(
   db: Db,
   a: number,
   b: number,
+  state: 'OPEN' | 'DEALT' = 'OPEN',
 ): Promise<NegotiationWithNames | undefined> {
   const [row] = await negotiationsWhere(
     db,
     and(
-      eq(rfqNegotiations.state, 'OPEN'),
+      eq(rfqNegotiations.state, state),
       or(
         and(eq(rfqNegotiations.eoiId, a), eq(rfqNegotiations.counterEoiId, b)),
         and(eq(rfqNegotiations.eoiId, b), eq(rfqNegotiations.counterEoiId, a)),

@@ -1,20 +1,22 @@
 // RFQ on the real app and database: the demo dealer's offer is countered by the demo broker, the
 // thread runs both ways and ends in a deal or a decline; quotes are changed and withdrawn; the
 // RFQ quotes and public runs lists (empty without trade access); a cluster accepted by both sides;
-// and quotes past their validity expired by the server's sweep, also after a restart.
+// quotes past their validity expired by the server's sweep, also after a restart; and a deal's
+// ticket, made in the close's own transaction, once.
 import {
   MARKET_MESSAGES as MM,
   QUOTE_RULE_MESSAGES,
   RFQ_MESSAGES as RM,
   type Negotiation,
+  type Ticket,
 } from '@bonds/domain'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { eois, rfqNegotiations } from '../../db/schema.ts'
+import { eois, rfqNegotiations, tradeTickets } from '../../db/schema.ts'
 import type { DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
@@ -293,6 +295,193 @@ describe('negotiating a quote', () => {
       (await counter('compliance', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.07 }))
         .statusCode,
     ).toBe(403)
+  })
+})
+
+describe('a deal closed in RFQ quotes becomes a ticket', () => {
+  const ticketsOf = async (who: string) =>
+    (await call(who, 'GET', '/api/chatter/trade/?page_size=100')).json().results as Ticket[]
+  const countTickets = async () =>
+    (await database.db.select({ id: tradeTickets.id }).from(tradeTickets)).length
+  let offerId = 0
+  let counterId = 0
+
+  it('the closing dealer’s ticket with the broker’s firm, sent to it, in both ticketing lists', async () => {
+    const quote = await offer({ quantum: 40_000_000 })
+    offerId = quote.id
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 25_000_000, yield_stored: 0.0693 })
+    ).json() as Negotiation
+    counterId = thread.counter_eoi_id
+    const deal = await call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+      opposing_eoi: thread.counter_eoi_id,
+      confirm: true,
+      broker_id: securitiesId,
+    })
+    expect(deal.statusCode, deal.body).toBe(200)
+    const ticketId = (deal.json() as Negotiation).deal?.ticket_id
+    expect(ticketId).toEqual(expect.any(Number))
+    const [stored] = await database.db.select().from(eois).where(eq(eois.id, quote.id))
+    for (const who of ['dealer', 'broker']) {
+      const ticket = (await ticketsOf(who)).find((t) => t.id === ticketId)
+      expect(ticket, who).toMatchObject({
+        state: 'sent',
+        isin: GS_2032,
+        quantum: 25_000_000,
+        bond_yield: 0.0693,
+        fixed_field: 'yield',
+        settlement_date: stored?.settlementDate,
+        exchange: 'NSE',
+        initiator: { client_id: capitalId },
+        counterparty: { client_id: securitiesId, user_id: expect.any(String) },
+        // The dealer sold its offer; the broker's firm bought, as the broker of its side.
+        seller: { client_id: capitalId },
+        buyer: { client_id: securitiesId },
+        broker_details: [{ buy_or_sell: 'buy' }],
+      })
+    }
+    const mine = (await ticketsOf('dealer')).find((t) => t.id === ticketId)
+    expect(mine).toMatchObject({ role: 'initiator', buy_or_sell: 'sell', broker_side: null })
+    const theirs = (await ticketsOf('broker')).find((t) => t.id === ticketId)
+    expect(theirs).toMatchObject({ role: 'counterparty', buy_or_sell: 'buy', broker_side: 'buyer' })
+    // The ticket's price is the deal's, priced at the quote's settlement.
+    expect(theirs?.unit_clean_price).toBeCloseTo(
+      (deal.json() as Negotiation).deal!.unit_price_stored,
+      4,
+    )
+  })
+
+  it('closing again, from either side, answers the same deal and makes no second ticket', async () => {
+    const before = await countTickets()
+    events.length = 0
+    const again = await call('dealer', 'PUT', `/api/trade/d/eoi/${offerId}/close/`, {
+      opposing_eoi: counterId,
+      confirm: true,
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    const other = await call('broker', 'PUT', `/api/trade/d/eoi/${counterId}/close/`, {
+      opposing_eoi: offerId,
+      confirm: true,
+    })
+    expect(other.statusCode, other.body).toBe(200)
+    expect(other.json()).toMatchObject({ state: 'DEALT', side: 'COUNTERPARTY' })
+    expect(other.json().deal.ticket_id).toBe(again.json().deal.ticket_id)
+    expect(await countTickets()).toBe(before)
+    expect(events).toEqual([])
+    // A decline after the deal is no close of an open negotiation.
+    const decline = await call('dealer', 'PUT', `/api/trade/d/eoi/${offerId}/close/`, {
+      opposing_eoi: counterId,
+      confirm: false,
+    })
+    expect(decline.statusCode).toBe(400)
+  })
+
+  it('a double click and the other side’s close at once: one deal, one ticket', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.0694 })
+    ).json() as Negotiation
+    const before = await countTickets()
+    const close = () =>
+      call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+        opposing_eoi: thread.counter_eoi_id,
+        confirm: true,
+      })
+    const [first, second, broker] = await Promise.all([
+      close(),
+      close(),
+      call('broker', 'PUT', `/api/trade/d/eoi/${thread.counter_eoi_id}/close/`, {
+        opposing_eoi: quote.id,
+        confirm: true,
+      }),
+    ])
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200])
+    expect(second.json().deal.ticket_id).toBe(first.json().deal.ticket_id)
+    // The broker's counter is the last word: refused before the deal, the deal after it.
+    if (broker.statusCode === 200) {
+      expect(broker.json().deal.ticket_id).toBe(first.json().deal.ticket_id)
+    } else {
+      expect(broker.json().fields.opposing_eoi).toBe(RM.lastWordYours)
+    }
+    expect(await countTickets()).toBe(before + 1)
+  })
+
+  it('the broker closing the dealer’s last counter: the broker’s ticket, buying', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.0694 })
+    ).json() as Negotiation
+    const back = await counter('dealer', {
+      eoi_id: quote.id,
+      negotiation_id: thread.id,
+      quantum: 10_000_000,
+      unit_price_stored: 99.5,
+    })
+    expect(back.statusCode, back.body).toBe(201)
+    const deal = await call('broker', 'PUT', `/api/trade/d/eoi/${thread.counter_eoi_id}/close/`, {
+      opposing_eoi: quote.id,
+      confirm: true,
+    })
+    expect(deal.statusCode, deal.body).toBe(200)
+    const ticketId = deal.json().deal.ticket_id
+    const ticket = (await ticketsOf('broker')).find((t) => t.id === ticketId)
+    expect(ticket).toMatchObject({
+      state: 'sent',
+      role: 'initiator',
+      buy_or_sell: 'buy',
+      broker_side: 'buyer',
+      unit_clean_price: 99.5,
+      fixed_field: 'price',
+      quantum: 10_000_000,
+      initiator: { client_id: securitiesId },
+      counterparty: { client_id: capitalId, user_id: expect.any(String) },
+    })
+    expect((await ticketsOf('dealer')).find((t) => t.id === ticketId)).toMatchObject({
+      role: 'counterparty',
+      buy_or_sell: 'sell',
+    })
+  })
+
+  it('a ticket that cannot be written takes the close back with it', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.0695 })
+    ).json() as Negotiation
+    const before = await countTickets()
+    const db = database.db
+    await db.execute(sql`create function refuse_deal_ticket() returns trigger language plpgsql as
+      $$ begin raise exception 'tickets are down'; end $$`)
+    await db.execute(sql`create trigger refuse_deal_ticket before insert on trade_tickets
+      for each row execute function refuse_deal_ticket()`)
+    events.length = 0
+    try {
+      const failed = await call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+        opposing_eoi: thread.counter_eoi_id,
+        confirm: true,
+      })
+      expect(failed.statusCode).toBe(500)
+    } finally {
+      await db.execute(sql`drop trigger refuse_deal_ticket on trade_tickets`)
+      await db.execute(sql`drop function refuse_deal_ticket()`)
+    }
+    // Nothing of the close is left: the thread open, both quotes live, no event, no ticket.
+    const [row] = await db.select().from(rfqNegotiations).where(eq(rfqNegotiations.id, thread.id))
+    expect(row).toMatchObject({ state: 'OPEN', ticketId: null, dealtAt: null })
+    const quotes = await db
+      .select({ id: eois.id, state: eois.state, quantum: eois.quantum })
+      .from(eois)
+      .where(inArray(eois.id, [quote.id, thread.counter_eoi_id]))
+    expect(quotes.map((q) => q.state)).toEqual(['DEFAULT', 'DEFAULT'])
+    expect(events).toEqual([])
+    expect(await countTickets()).toBe(before)
+    // With tickets back the same close deals, with its one ticket.
+    const dealt = await call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+      opposing_eoi: thread.counter_eoi_id,
+      confirm: true,
+    })
+    expect(dealt.statusCode, dealt.body).toBe(200)
+    expect(dealt.json().deal.ticket_id).toEqual(expect.any(Number))
+    expect(await countTickets()).toBe(before + 1)
   })
 })
 

@@ -17,7 +17,7 @@ import type { DealToTicket, VenueContext } from './context.ts'
 import { venueEvents } from './events.ts'
 import type { ExchangePort } from './port.ts'
 import { venueRoutes } from './routes.ts'
-import { initiate } from './use-cases/initiate.ts'
+import { initiate, initiateMany } from './use-cases/initiate.ts'
 import { getRfq, listRfqs, rfqsFor } from './use-cases/read.ts'
 import { step } from './use-cases/step.ts'
 
@@ -38,7 +38,7 @@ export interface VenueModuleDeps {
 
 /** The venue's use cases over one context. */
 export function venueService(context: VenueContext) {
-  return bindUseCases(context, { initiate, step, listRfqs, getRfq, rfqsFor })
+  return bindUseCases(context, { initiate, initiateMany, step, listRfqs, getRfq, rfqsFor })
 }
 
 /** The venue service's type. */

@@ -26,9 +26,13 @@ export interface VenueTerms {
 /** A step of the life cycle the venue is asked to take. */
 export type VenueStepKind = 'quote' | 'negotiate' | 'accept' | 'cancel'
 
-/** What the venue answered: taken, with its reference, or refused with its reason. */
+/**
+ * What the venue answered: taken, with its reference, or refused with its reason. An RFQ to
+ * several firms answers `legs`, the venue's reference of each firm's quote in the order asked; a
+ * step answers `closed`, the other legs the venue closed by its rules (at a deal, or a withdrawal).
+ */
 export type VenueAnswer =
-  | { ok: true; ref: string; at: Date }
+  | { ok: true; ref: string; at: Date; legs?: string[]; closed?: string[] }
   /** `field` names the term at fault, when one is. */
   | { ok: false; reason: string; field?: string }
 
@@ -39,12 +43,26 @@ export interface VenueSession {
   hours: string
 }
 
-/** An RFQ venue: initiate, then quote, negotiate, accept (the deal) or cancel. */
+/**
+ * An RFQ venue: initiate (to one firm, or to several: one-to-many), then quote, negotiate, accept
+ * (the deal) or cancel, each on one firm's leg.
+ */
 export interface ExchangePort {
-  /** Put an RFQ on the exchange; `localId` is ours (the venue's reference is derived from it). */
-  initiate(terms: VenueTerms, localId: number): Promise<VenueAnswer>
-  /** One step on an RFQ the exchange holds under `ref`. */
-  step(ref: string, kind: VenueStepKind, terms: VenueTerms): Promise<VenueAnswer>
+  /**
+   * Put an RFQ on the exchange; `localId` is ours (the venue's reference is derived from it);
+   * `responders` firms are asked to quote (1 when left out).
+   */
+  initiate(terms: VenueTerms, localId: number, responders?: number): Promise<VenueAnswer>
+  /**
+   * One step on the RFQ leg the exchange holds under `ref`; `others` are the RFQ's other open
+   * legs (one-to-many), which the venue may close by its rules.
+   */
+  step(
+    ref: string,
+    kind: VenueStepKind,
+    terms: VenueTerms,
+    others?: readonly string[],
+  ): Promise<VenueAnswer>
   /** The exchange's session at an instant. */
   session(exchange: RfqExchange, at: Date): VenueSession
 }

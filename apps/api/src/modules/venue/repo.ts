@@ -1,5 +1,5 @@
 // The venue's table (venue_rfqs) and its queries; nothing else touches it.
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { venueRfqs } from '../../db/runs-schema.ts'
 import { clients, finstruments } from '../../db/schema.ts'
@@ -12,6 +12,20 @@ export async function rfqById(db: Db, id: number, { lock = false } = {}) {
   const query = db.select().from(venueRfqs).where(eq(venueRfqs.id, id))
   const [row] = lock ? await query.for('update') : await query
   return row
+}
+
+/** Whether an RFQ (or one leg of it) still takes steps: not dealt, withdrawn or closed. */
+export const isOpen = (row: Pick<VenueRfqRow, 'state'>) =>
+  row.state !== 'dealt' && row.state !== 'cancelled' && row.state !== 'closed'
+
+/** The legs of an RFQ sent to several firms, in id order (locked for update when asked). */
+export async function rfqsOfGroup(db: Db, groupId: number, { lock = false } = {}) {
+  const query = db
+    .select()
+    .from(venueRfqs)
+    .where(eq(venueRfqs.groupId, groupId))
+    .orderBy(asc(venueRfqs.id))
+  return lock ? query.for('update') : query
 }
 
 /** RFQs by id (any firm's: the caller filters). */

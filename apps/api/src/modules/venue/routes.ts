@@ -1,5 +1,5 @@
-// The venue's endpoints (ours: the spec names none; decision 266): the exchange RFQs of the
-// caller's firm, and the steps of their life cycle. Reading is for the trading roles; every step
+// The venue's endpoints (ours: the spec names none; decisions 266, 329): the exchange RFQs of the
+// caller's firm, a new RFQ to one firm or several, and the steps of their life cycle. Reading is for the trading roles; every step
 // is a Dealer's of a firm with trade access; compliance officers never.
 import {
   PERMISSIONS,
@@ -7,6 +7,8 @@ import {
   TRADING_ROLES,
   venueLevelSchema,
   venueRfqPageSchema,
+  venueRfqCreatedSchema,
+  venueRfqCreateSchema,
   venueRfqQuerySchema,
   venueRfqSchema,
 } from '@bonds/domain'
@@ -47,6 +49,21 @@ export async function venueRoutes(
       response: { 200: venueRfqPageSchema },
     },
     handler: async (request) => service.listRfqs(requireUser(request), request.query),
+  })
+
+  r.post('/api/venue/rfq/', {
+    config: { access: VENUE_ACTING },
+    schema: {
+      tags,
+      summary:
+        'Put an RFQ on NSE RFQ or BSE RFQ to one firm or several (one-to-many): one quote a firm, the initiator accepts one',
+      body: venueRfqCreateSchema,
+      response: { 201: venueRfqCreatedSchema },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.initiateMany(requireUser(request), request.body, request.ip)),
   })
 
   r.get('/api/venue/rfq/:id/', {

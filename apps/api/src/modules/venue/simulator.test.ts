@@ -1,7 +1,8 @@
 // The venue simulator's rules, by the clock: the session, the lot, prices and yields on their
-// ticks, settlement T+0 to T+2; and the references it gives.
+// ticks, settlement T+0 to T+2; the references it gives; and one-to-many RFQs: a leg a firm, the
+// others closed at a deal or a withdrawal.
 import { describe, expect, it } from 'vitest'
-import { simulatedVenue, venueRefusal, venueSession } from './simulator.ts'
+import { simulatedVenue, venueClosing, venueRefusal, venueSession } from './simulator.ts'
 import type { VenueTerms } from './port.ts'
 
 const at = (iso: string) => new Date(iso)
@@ -101,5 +102,57 @@ describe('the simulator', () => {
       ok: true,
       ref: 'NSE-RFQ-20261126-000012',
     })
+  })
+})
+
+describe('one-to-many RFQs', () => {
+  const legs = [
+    'NSE-RFQ-20261126-000012-1',
+    'NSE-RFQ-20261126-000012-2',
+    'NSE-RFQ-20261126-000012-3',
+  ]
+
+  it('gives each firm its leg, and takes at most ten firms', async () => {
+    const venue = simulatedVenue({ now: () => THURSDAY })
+    expect(await venue.initiate(terms(), 12, 3)).toEqual({
+      ok: true,
+      ref: 'NSE-RFQ-20261126-000012',
+      at: THURSDAY,
+      legs,
+    })
+    expect(await venue.initiate(terms(), 12, 1)).not.toHaveProperty('legs')
+    for (const responders of [0, 11, 2.5]) {
+      expect(await venue.initiate(terms(), 12, responders)).toEqual({
+        ok: false,
+        reason: 'NSE RFQ sends an RFQ to 1 to 10 firms',
+        field: 'counterparty_client_ids',
+      })
+    }
+    // The session's rules come first for one firm or many.
+    const closed = simulatedVenue({ now: () => at('2026-11-26T12:00:00Z') })
+    expect(await closed.initiate(terms(), 12, 3)).toMatchObject({ ok: false })
+  })
+
+  it('closes the other legs at a deal on one, or at the withdrawal, and never otherwise', async () => {
+    const venue = simulatedVenue({ now: () => THURSDAY })
+    const others = legs.slice(1)
+    expect(await venue.step(legs[0]!, 'accept', terms(), others)).toEqual({
+      ok: true,
+      ref: legs[0],
+      at: THURSDAY,
+      closed: others,
+    })
+    expect(await venue.step(legs[0]!, 'cancel', terms(), others)).toMatchObject({ closed: others })
+    for (const kind of ['quote', 'negotiate'] as const) {
+      expect(await venue.step(legs[0]!, kind, terms(), others)).not.toHaveProperty('closed')
+      expect(venueClosing(kind, others)).toEqual([])
+    }
+    // A refused deal closes nothing.
+    expect(await venue.step(legs[0]!, 'accept', terms({ quantum: 1_000 }), others)).toEqual({
+      ok: false,
+      reason: 'NSE RFQ takes at least ₹1 lakh of face value',
+      field: 'quantum',
+    })
+    expect(venueClosing('accept', [])).toEqual([])
   })
 })

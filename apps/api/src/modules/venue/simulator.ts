@@ -3,11 +3,13 @@
 // day of the exchange's (NSE Clearing / ICCL) calendar, 09:00–17:00 IST; sizes in whole units of
 // the bond's face value, at least ₹1 lakh; prices in ticks of ₹0.0001 between ₹1 and ₹250 per
 // ₹100, yields in ticks of 0.0001 % between 0.01 % and 50 %; settlement T+0 to T+2 on a business
-// day. Time comes from the injected clock, so tests are deterministic.
-import { RFQ_VENUE_NAMES, type RfqExchange } from '@bonds/domain'
+// day. An RFQ may go to up to ten firms at once (one-to-many): each firm quotes its own leg, and a
+// deal on one leg (or the initiator's withdrawal) closes the others (decision 329). Time comes from
+// the injected clock, so tests are deterministic.
+import { RFQ_VENUE_NAMES, VENUE_MAX_RESPONDERS, type RfqExchange } from '@bonds/domain'
 import { isBusinessDay, todayInIndia } from '@bonds/pricing'
 import type { Clock } from '../../server-module.ts'
-import type { ExchangePort, VenueAnswer, VenueSession, VenueTerms } from './port.ts'
+import type { ExchangePort, VenueAnswer, VenueSession, VenueStepKind, VenueTerms } from './port.ts'
 
 /** The venues' session, IST. */
 export const VENUE_HOURS = { open: '09:00', close: '17:00' } as const
@@ -98,6 +100,18 @@ export function venueRef(exchange: RfqExchange, at: Date, localId: number): stri
   return `${exchange}-RFQ-${todayInIndia(at).replaceAll('-', '')}-${String(localId).padStart(6, '0')}`
 }
 
+/** The references of a one-to-many RFQ's legs: the RFQ's, then the firm's place ("…-000012-2"). */
+export const venueLegs = (ref: string, responders: number): string[] =>
+  Array.from({ length: responders }, (_, i) => `${ref}-${i + 1}`)
+
+/**
+ * The legs the venue closes at a step on one leg of a one-to-many RFQ: all the others at a deal
+ * (one firm's quote is accepted, the RFQ is done) or at the initiator's withdrawal; none otherwise.
+ */
+export function venueClosing(kind: VenueStepKind, others: readonly string[]): string[] {
+  return kind === 'accept' || kind === 'cancel' ? [...others] : []
+}
+
 /** The venue simulator over a clock. */
 export function simulatedVenue({ now }: { now: Clock }): ExchangePort {
   const answer = (terms: VenueTerms, ref: (at: Date) => string, check = true): VenueAnswer => {
@@ -106,10 +120,25 @@ export function simulatedVenue({ now }: { now: Clock }): ExchangePort {
     return refusal ? { ok: false, ...refusal } : { ok: true, ref: ref(at), at }
   }
   return {
-    initiate: async (terms, localId) =>
-      answer(terms, (at) => venueRef(terms.exchange, at, localId)),
+    initiate: async (terms, localId, responders = 1) => {
+      if (!Number.isInteger(responders) || responders < 1 || responders > VENUE_MAX_RESPONDERS) {
+        return {
+          ok: false,
+          reason: `${RFQ_VENUE_NAMES[terms.exchange]} sends an RFQ to 1 to ${VENUE_MAX_RESPONDERS} firms`,
+          field: 'counterparty_client_ids',
+        }
+      }
+      const taken = answer(terms, (at) => venueRef(terms.exchange, at, localId))
+      return taken.ok && responders > 1
+        ? { ...taken, legs: venueLegs(taken.ref, responders) }
+        : taken
+    },
     // A cancel is taken whatever the terms (an RFQ can always be withdrawn before its deal).
-    step: async (ref, kind, terms) => answer(terms, () => ref, kind !== 'cancel'),
+    step: async (ref, kind, terms, others = []) => {
+      const taken = answer(terms, () => ref, kind !== 'cancel')
+      const closed = venueClosing(kind, others)
+      return taken.ok && closed.length > 0 ? { ...taken, closed } : taken
+    },
     session: venueSession,
   }
 }

@@ -2,6 +2,8 @@
 // goes to NSE RFQ as an RFQ to the broker's firm, which quotes; the dealer counters, the broker
 // accepts, and the deal becomes a ticket sent to the dealer. Refusals: outside the session, a bad
 // lot, an exchange the firm (or the counterparty) does not trade on, out of turn, not a party.
+// One RFQ to several firms: a leg each, every quote seen by the initiator, one accepted, the rest
+// closed by the venue.
 import { PRIVATE_RUN_MESSAGES as PM, type PrivateRunLine, type VenueRfq } from '@bonds/domain'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -318,5 +320,179 @@ describe('refusals', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().fields).toEqual({ quantum: PM.sizeRequired })
+  })
+})
+
+describe('one RFQ to several firms (one-to-many, decision 329)', () => {
+  const GS_2033 = 'IN0020230085'
+  const firm: Record<string, string> = {}
+  const create = (payload: object) =>
+    post('dealer', '/api/venue/rfq/', {
+      exchange: 'NSE',
+      finstrument_id: GS_2033,
+      quote_type: 'BID',
+      quantum: 100_000_000,
+      yield: 0.0712,
+      ...payload,
+    })
+
+  beforeAll(async () => {
+    now = MORNING
+    await t.addPerson('pia', 'Pia Capital', ['clientdealer'])
+    await t.addPerson('quinn', 'Quinn Funds', ['clientdealer'])
+    for (const [who, name] of [
+      ['broker', 'Demo Securities'],
+      ['pia', 'Pia Capital'],
+      ['quinn', 'Quinn Funds'],
+      ['dealer', 'Demo Capital'],
+    ] as const) {
+      const [row] = await t.database.db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(eq(clients.name, name))
+      firm[who] = row!.id
+    }
+  })
+
+  it('sends one leg to each firm; each quotes its own; the initiator sees every quote, accepts one, the venue closes the rest', async () => {
+    events.length = 0
+    const made = await create({
+      counterparty_client_ids: [firm.broker, firm.pia, firm.quinn],
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const legs = made.json().results as VenueRfq[]
+    expect(legs.map((l) => l.counterparty_name)).toEqual([
+      'Demo Securities',
+      'Pia Capital',
+      'Quinn Funds',
+    ])
+    const group = legs[0]!.id
+    for (const [i, leg] of legs.entries()) {
+      expect(leg).toMatchObject({ state: 'initiated', role: 'initiator', group_id: group })
+      expect(leg.venue_ref).toMatch(new RegExp(`^NSE-RFQ-20261126-\\d{6}-${i + 1}$`))
+    }
+    // Each firm is told of its own leg only.
+    const told = events
+      .filter((e) => e.message.type === 'rfq_negotiation')
+      .map((e) => (e.audience as { clientIds: string[] }).clientIds)
+    expect(told).toEqual([
+      [firm.dealer, firm.broker],
+      [firm.dealer, firm.pia],
+      [firm.dealer, firm.quinn],
+    ])
+    const [toBroker, toPia, toQuinn] = legs as [VenueRfq, VenueRfq, VenueRfq]
+    expect(
+      (await post('broker', `/api/venue/rfq/${toBroker.id}/quote/`, { yield: 0.0711 })).statusCode,
+    ).toBe(200)
+    expect(
+      (await post('pia', `/api/venue/rfq/${toPia.id}/quote/`, { yield: 0.0709 })).statusCode,
+    ).toBe(200)
+    // A firm sees its own leg, never another firm's quote.
+    expect((await t.call('pia', 'GET', `/api/venue/rfq/${toBroker.id}/`)).statusCode).toBe(404)
+    const piaList = (await t.call('pia', 'GET', '/api/venue/rfq/')).json().results as VenueRfq[]
+    expect(piaList.map((r) => r.id)).toEqual([toPia.id])
+    // The initiator sees every quote of the RFQ.
+    const mine = (
+      (await t.call('dealer', 'GET', '/api/venue/rfq/?page_size=100')).json().results as VenueRfq[]
+    ).filter((r) => r.group_id === group)
+    expect(mine.map((r) => [r.counterparty_name, r.state, r.yield]).sort()).toEqual([
+      ['Demo Securities', 'quoted', 0.0711],
+      ['Pia Capital', 'quoted', 0.0709],
+      ['Quinn Funds', 'initiated', 0.0712],
+    ])
+
+    events.length = 0
+    const dealt = await post('dealer', `/api/venue/rfq/${toPia.id}/accept/`)
+    expect(dealt.statusCode, dealt.body).toBe(200)
+    expect(dealt.json()).toMatchObject({ state: 'dealt', yield: 0.0709 })
+    expect(dealt.json().ticket_id).toEqual(expect.any(Number))
+    for (const [who, leg] of [
+      ['broker', toBroker],
+      ['quinn', toQuinn],
+    ] as const) {
+      const seen = (await t.call(who, 'GET', `/api/venue/rfq/${leg.id}/`)).json() as VenueRfq
+      expect(seen).toMatchObject({ state: 'closed', turn: null, ticket_id: null })
+      expect(seen.history.at(-1)).toMatchObject({ by: 'venue', action: 'close' })
+      const late = await post(who, `/api/venue/rfq/${leg.id}/quote/`, { yield: 0.0705 })
+      expect(late.statusCode).toBe(409)
+      expect(late.json().message).toBe(PM.anotherAccepted)
+    }
+    // Every firm is told: the deal to Pia's, the close to the others.
+    const states = events.flatMap((e) =>
+      e.message.type === 'rfq_negotiation'
+        ? [[(e.audience as { clientIds: string[] }).clientIds[1], e.message.data.state]]
+        : [],
+    )
+    expect(states.sort()).toEqual(
+      [
+        [firm.broker, 'closed'],
+        [firm.pia, 'dealt'],
+        [firm.quinn, 'closed'],
+      ].sort(),
+    )
+  })
+
+  it('two accepts at once on one RFQ: one deal, the other refused', async () => {
+    const legs = (await create({ counterparty_client_ids: [firm.broker, firm.pia] })).json()
+      .results as VenueRfq[]
+    for (const [who, leg] of [
+      ['broker', legs[0]!],
+      ['pia', legs[1]!],
+    ] as const) {
+      expect(
+        (await post(who, `/api/venue/rfq/${leg.id}/quote/`, { yield: 0.071 })).statusCode,
+      ).toBe(200)
+    }
+    const answers = await Promise.all(
+      legs.map((leg) => post('dealer', `/api/venue/rfq/${leg.id}/accept/`)),
+    )
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    const states = await Promise.all(
+      legs.map(
+        async (leg) => (await t.call('dealer', 'GET', `/api/venue/rfq/${leg.id}/`)).json().state,
+      ),
+    )
+    expect(states.sort()).toEqual(['closed', 'dealt'])
+  })
+
+  it('withdrawing it withdraws every leg', async () => {
+    const legs = (await create({ counterparty_client_ids: [firm.broker, firm.quinn] })).json()
+      .results as VenueRfq[]
+    const cancelled = await post('dealer', `/api/venue/rfq/${legs[0]!.id}/cancel/`)
+    expect(cancelled.json().state).toBe('cancelled')
+    const other = (await t.call('quinn', 'GET', `/api/venue/rfq/${legs[1]!.id}/`)).json()
+    expect(other).toMatchObject({ state: 'cancelled' })
+    expect(other.history.at(-1)).toMatchObject({ by: 'venue', action: 'cancel' })
+  })
+
+  it('refuses the firm itself, a firm twice, too many, a firm off the exchange, and unknown fields; nothing is placed', async () => {
+    const before = (await t.call('dealer', 'GET', '/api/venue/rfq/')).json().count
+    const own = await create({ counterparty_client_ids: [firm.pia, firm.dealer] })
+    expect(own.statusCode).toBe(400)
+    expect(own.json().fields.counterparty_client_ids).toBe(PM.ownFirm)
+    const twice = await create({ counterparty_client_ids: [firm.pia, firm.pia] })
+    expect(twice.json().fields.counterparty_client_ids).toBe(PM.sameFirmTwice)
+    const many = await create({
+      counterparty_client_ids: Array.from({ length: 11 }, (_, i) => `f${i}`),
+    })
+    expect(many.statusCode).toBe(400)
+    const offBse = await create({
+      exchange: 'BSE',
+      counterparty_client_ids: [firm.broker, firm.pia],
+    })
+    expect(offBse.statusCode).toBe(400)
+    expect(offBse.json().fields.counterparty_client_ids).toBe(PM.counterpartyNotOnExchange)
+    const misspelt = await create({ counterparty_client_ids: [firm.pia], quantam: 1 })
+    expect(misspelt.statusCode).toBe(400)
+    expect(misspelt.json().fields).toMatchObject({ non_field_errors: 'Unknown field: quantam' })
+    now = EVENING
+    try {
+      expect((await create({ counterparty_client_ids: [firm.pia, firm.quinn] })).statusCode).toBe(
+        422,
+      )
+    } finally {
+      now = MORNING
+    }
+    expect((await t.call('dealer', 'GET', '/api/venue/rfq/')).json().count).toBe(before)
   })
 })

@@ -2,7 +2,7 @@
 import type { VenueRfq } from '@bonds/domain'
 import type { AuthUser } from '../../http/access.ts'
 import { roleOf } from './context.ts'
-import type { namesOf, VenueRfqRow } from './repo.ts'
+import { isOpen, type namesOf, type VenueRfqRow } from './repo.ts'
 
 /** The view of an RFQ for a caller of one of its firms. */
 export function rfqView(
@@ -13,13 +13,14 @@ export function rfqView(
   const role = roleOf(row, user) ?? 'initiator'
   const bond = names.bonds.get(row.finstrumentId)
   const other = role === 'initiator' ? row.responderClientId : row.initiatorClientId
-  const open = row.state !== 'dealt' && row.state !== 'cancelled'
+  const open = isOpen(row)
   return {
     id: row.id,
     exchange: row.exchange as VenueRfq['exchange'],
     venue_ref: row.venueRef,
     state: row.state as VenueRfq['state'],
     role,
+    group_id: row.groupId,
     finstrument_id: row.finstrumentId,
     isin: bond?.isin ?? row.finstrumentId,
     display_name: bond?.name ?? row.finstrumentId,

@@ -4,7 +4,7 @@
 // Private runs tab by the runs module's own reader. Only people of other firms with trade access
 // (who have a run) may be chosen. Each line is read back with the same parser before anything is
 // reserved or sent, so what reaches the run is exactly what was offered; the face is reserved
-// until the end of the day in India, in one transaction, before the messages go out.
+// until the end of the day in India and the messages sent in one transaction (decision 317).
 import { INVENTORY_MESSAGES as IM, PERMISSIONS, type InventoryOfferResult } from '@bonds/domain'
 import { roundTo, todayInIndia } from '@bonds/pricing'
 import { parseChatQuotes } from '@bonds/trading/chat-quotes'
@@ -15,7 +15,7 @@ import { permissionsOf } from '../../accounts/index.ts'
 import { databaseResolver } from '../../finstruments/index.ts'
 import { bad, type InventoryContext, type ReceivedOffer } from '../context.ts'
 import { recipientsFacts } from '../../runs/index.ts'
-import { deleteOffers, insertOffer } from '../repo.ts'
+import { insertOffer } from '../repo.ts'
 import {
   holdPositions,
   positionName,
@@ -120,7 +120,11 @@ export async function offerPrivately(
   }
 
   const expiresAt = new Date(Date.parse(`${today}T00:00:00+05:30`) + DAY_MS)
-  const offerIds = await ctx.db.transaction(async (tx) => {
+  // All or nothing (decision 317): the reservation and every message in one transaction; a
+  // message that cannot be sent (the chat's send limit, say) rolls back the reservation and the
+  // messages before it, and no socket hears of any of them.
+  const received: ReceivedOffer[] = []
+  await ctx.privateRuns.inTransaction(user, async (tx, send) => {
     await holdPositions(tx, user, checked, now)
     const made: number[] = []
     for (const { offer } of lines) {
@@ -152,25 +156,11 @@ export async function offerPrivately(
         })),
       },
     })
-    return made
-  })
-
-  // The messages go out; one that cannot takes the reservation back (those sent stay sent).
-  const received: ReceivedOffer[] = []
-  try {
     for (const [j, id] of ids.entries()) {
-      const message = await ctx.privateRuns.send(
-        user,
-        channels[j]!,
-        text,
-        `inventory-offer-${offerIds[0]}-${j}`,
-      )
+      const message = await send(channels[j]!, text, `inventory-offer-${made[0]}-${j}`)
       received.push({ userId: id, channelUrl: channels[j]!, message })
     }
-  } catch (error) {
-    await deleteOffers(ctx.db, offerIds)
-    throw error
-  }
+  })
   // Read into each run now (the chat topic brings them too; a line is never stored twice).
   await ctx.privateRuns.ingest(received)
   return {

@@ -2,7 +2,9 @@
 // (`PUT api/trade/d/eoi/{id}/close/`): with `confirm` a deal at the other side's last counter (the
 // quote's owner takes the counterparty's, the counterparty the owner's); without, a decline. The
 // counter quote closes either way; a deal takes its quantum off the quote, which stays live while
-// at least the minimum quantum remains (decision 261).
+// at least the minimum quantum remains (decision 261). A deal becomes a ticket sent to the other firm
+// in the same transaction; a repeated confirm answers the deal again and makes nothing twice
+// (decision 328).
 import {
   MARKET_MESSAGES as MM,
   MIN_QUANTUM,
@@ -17,8 +19,9 @@ import { HttpError } from '../../../http/errors.ts'
 import { bad, isNumericId, type MarketContext } from '../context.ts'
 import type { MarketEvents } from '../events.ts'
 import { isLive } from '../model.ts'
+import { ticketTheDeal } from '../deal-ticket.ts'
 import { checkBroker } from '../references.ts'
-import { eoiById, setEoiState, type EoiRow } from '../repo.ts'
+import { eoiById, lockEois, setEoiState, type EoiRow } from '../repo.ts'
 import { negotiationSide, negotiationView } from '../rfq-model.ts'
 import {
   entriesOf,
@@ -30,23 +33,36 @@ import {
 
 /** Deal at, or decline, the other side's last counter in the negotiation joining two quotes. */
 export async function closeEoi(
-  { db, now, transact }: MarketContext,
+  context: MarketContext,
   user: AuthUser,
   id: string,
   payload: EoiClosePayload,
   ip?: string,
 ): Promise<Negotiation> {
+  const { db, now, transact } = context
   const at = now()
   const opposing = String(payload.opposing_eoi)
   if (!isNumericId(id)) throw new HttpError(404, 'Quote not found')
   if (!isNumericId(opposing)) throw bad('opposing_eoi', RM.opposingNotCounter)
   if (payload.confirm) await checkBroker(db, user, payload.broker_id)
 
-  const done = await transact(async (tx) => {
+  const done = await transact(async (tx, joined) => {
+    // Both quotes locked in id order first: the owner's close and the counterparty's at once wait
+    // on each other (the second then finds the deal) instead of deadlocking.
+    await lockEois(tx, [Number(id), Number(opposing)])
     const mine = await eoiById(tx, Number(id), { lock: true })
     if (!mine || mine.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
     const thread = await negotiationBetween(tx, mine.id, Number(opposing))
-    if (!thread) throw bad('opposing_eoi', RM.opposingNotCounter)
+    if (!thread) {
+      // The same deal confirmed again (a retry, or the other side's close): it is answered as it
+      // stands, with its one ticket.
+      const dealt = payload.confirm
+        ? await negotiationBetween(tx, mine.id, Number(opposing), 'DEALT')
+        : undefined
+      const dealtSide = dealt ? negotiationSide(dealt, user.clientId) : null
+      if (!dealt || !dealtSide) throw bad('opposing_eoi', RM.opposingNotCounter)
+      return { threadId: dealt.id, side: dealtSide, changed: [], repeat: true }
+    }
     const side = negotiationSide(thread, user.clientId)
     if (!side) throw new HttpError(404, 'Quote not found')
     const [quote, counter] = await Promise.all([
@@ -67,7 +83,7 @@ export async function closeEoi(
         ip: ip ?? null,
         detail: { negotiation_id: thread.id, eoi_id: quote.id },
       })
-      return { threadId: thread.id, side, changed }
+      return { threadId: thread.id, side, changed, repeat: false }
     }
     if (!isLive(quote, at)) throw new HttpError(409, MM.quoteNotLive)
     const entries = await entriesOf(tx, [thread.id])
@@ -105,7 +121,8 @@ export async function closeEoi(
         quantum,
       },
     })
-    return { threadId: thread.id, side, changed }
+    await ticketTheDeal(context, joined, user, { thread, quote, last, quantum, side, at })
+    return { threadId: thread.id, side, changed, repeat: false }
   }, announce)
   const thread = (await negotiationById(db, done.threadId)) as NonNullable<
     Awaited<ReturnType<typeof negotiationById>>
@@ -115,10 +132,15 @@ export async function closeEoi(
 
 /** What a close tells the sockets, in its transaction: the quotes it changed and the thread. */
 async function announce(
-  done: { threadId: number; changed: readonly Parameters<MarketEvents['eoi']>[0][] },
+  done: {
+    threadId: number
+    changed: readonly Parameters<MarketEvents['eoi']>[0][]
+    repeat: boolean
+  },
   events: MarketEvents,
   tx: Db,
 ) {
+  if (done.repeat) return
   for (const eoi of done.changed) await events.eoi(eoi)
   const thread = await negotiationById(tx, done.threadId)
   if (thread) await events.negotiation(thread)

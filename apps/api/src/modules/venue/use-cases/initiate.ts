@@ -1,7 +1,14 @@
 // Put an RFQ on the exchange (the initiator's Dealer): the bond, side, size, level and settlement,
-// addressed to one counterparty firm, on an exchange both firms' rfq_exchanges allow. The venue
-// checks its session, lot and price rules; a refusal writes nothing.
-import { PRIVATE_RUN_MESSAGES as PM, type RfqExchange, type VenueRfq } from '@bonds/domain'
+// addressed to one counterparty firm or to several (one leg each: decision 329), on an exchange
+// every firm's rfq_exchanges allow. The venue checks its session, lot and price rules; a refusal
+// writes nothing.
+import {
+  PRIVATE_RUN_MESSAGES as PM,
+  type RfqExchange,
+  type VenueRfq,
+  type VenueRfqCreate,
+  type VenueRfqCreated,
+} from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import { sql } from 'drizzle-orm'
 import { audit } from '../../../db/audit.ts'
@@ -11,7 +18,7 @@ import { HttpError } from '../../../http/errors.ts'
 import { findFinstrument, type FinstrumentRow } from '../../finstruments/index.ts'
 import { conventionOf, settlementFor } from '../../pricing/index.ts'
 import { allowedExchange, bad, refused, venueExchanges, type VenueContext } from '../context.ts'
-import { namesOf, rfqById, rfqExchangesOf } from '../repo.ts'
+import { namesOf, rfqById, rfqExchangesOf, type VenueRfqRow } from '../repo.ts'
 import { rfqView } from '../view.ts'
 import type { VenueTerms } from '../port.ts'
 
@@ -47,20 +54,63 @@ export function termsOf(
   }
 }
 
-/** Initiate an exchange RFQ; answers it as the initiator sees it. */
+/** Initiate an exchange RFQ to one firm; answers it as the initiator sees it. */
 export async function initiate(
   context: VenueContext,
   user: AuthUser,
   request: RfqRequest,
   ip?: string,
 ): Promise<VenueRfq> {
+  const { responderClientId, ...rest } = request
+  const [row] = await place(context, user, rest, [responderClientId], ip)
+  return rfqView(row!, user, await namesOf(context.db, [row!]))
+}
+
+/**
+ * `POST api/venue/rfq/`: an RFQ to one firm or to several at once (one-to-many, decision 329):
+ * one leg a firm, each quoted by its firm; the initiator sees every quote and accepts one.
+ */
+export async function initiateMany(
+  context: VenueContext,
+  user: AuthUser,
+  body: VenueRfqCreate,
+  ip?: string,
+): Promise<VenueRfqCreated> {
+  const rows = await place(
+    context,
+    user,
+    {
+      exchange: body.exchange,
+      finstrumentId: body.finstrument_id,
+      quoteType: body.quote_type,
+      quantum: body.quantum,
+      yield: body.yield ?? null,
+      price: body.price ?? null,
+      settlementDelta: body.settlement_delta,
+    },
+    body.counterparty_client_ids,
+    ip,
+  )
+  const names = await namesOf(context.db, rows)
+  return { results: rows.map((row) => rfqView(row, user, names)) }
+}
+
+/** Check, ask the venue, then store one row a responder (nothing when the venue refuses). */
+async function place(
+  context: VenueContext,
+  user: AuthUser,
+  request: Omit<RfqRequest, 'responderClientId'>,
+  responders: readonly string[],
+  ip?: string,
+): Promise<VenueRfqRow[]> {
   const { db, now, port, transact } = context
   const exchange = allowedExchange(await rfqExchangesOf(db, user.clientId), request.exchange)
-  if (request.responderClientId === user.clientId) {
-    throw bad('exchange', 'An RFQ goes to another firm')
+  const field = responders.length > 1 ? 'counterparty_client_ids' : 'exchange'
+  for (const responder of responders) {
+    if (responder === user.clientId) throw bad(field, PM.ownFirm)
+    const theirs = venueExchanges(await rfqExchangesOf(db, responder))
+    if (!theirs.includes(exchange)) throw bad(field, PM.counterpartyNotOnExchange)
   }
-  const theirs = venueExchanges(await rfqExchangesOf(db, request.responderClientId))
-  if (!theirs.includes(exchange)) throw bad('exchange', PM.counterpartyNotOnExchange)
   const bond = await findFinstrument(db, request.finstrumentId)
   if (!bond) throw bad('finstrument_id', 'Bond not found')
   if (!bond.isListed || !bond.isAvailable) {
@@ -73,15 +123,22 @@ export async function initiate(
     todayInIndia(at),
   )
   const terms = termsOf(bond, { ...request, exchange, settlementDate })
-  // Our id first (the venue's reference is made from it); nothing is stored if the venue refuses.
+  // Our ids first (the venue's reference is made from the first); nothing is stored if the venue
+  // refuses. node-postgres and PGlite both answer { rows }.
   const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence('venue_rfqs', 'id')) as id`,
+    sql`select nextval(pg_get_serial_sequence('venue_rfqs', 'id')) as id
+        from generate_series(1, ${responders.length})`,
   )
-  // node-postgres and PGlite both answer { rows }.
-  const [next] = (result as unknown as { rows: { id: string | number }[] }).rows
-  const id = Number(next?.id)
-  const answer = await port.initiate(terms, id)
+  const ids = (result as unknown as { rows: { id: string | number }[] }).rows
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b)
+  const first = ids[0]!
+  const answer = await port.initiate(terms, first, responders.length)
   if (!answer.ok) throw refused(answer)
+  const legs = responders.length > 1 ? answer.legs : [answer.ref]
+  if (!legs || legs.length !== responders.length) {
+    throw new Error(`the venue answered ${legs?.length ?? 0} legs for ${responders.length} firms`)
+  }
   const step = {
     at: answer.at.toISOString(),
     by: 'initiator' as const,
@@ -90,37 +147,42 @@ export async function initiate(
     price: request.price,
     quantum: request.quantum,
   }
-  const row = await transact(async (tx, events, joined) => {
-    await tx.insert(venueRfqs).values({
-      id,
-      exchange,
-      venueRef: answer.ref,
-      state: 'initiated',
-      initiatorClientId: user.clientId,
-      initiatorUserId: user.id,
-      responderClientId: request.responderClientId,
-      finstrumentId: bond.id,
-      quoteType: request.quoteType,
-      quantum: request.quantum,
-      yieldValue: request.yield,
-      price: request.price,
-      settlementDate,
-      lastBy: 'initiator',
-      history: [step],
-      createdAt: at,
-      updatedAt: at,
-    })
-    await audit(tx, {
-      actor: user.id,
-      action: 'venue_rfq_changed',
-      ip: ip ?? null,
-      detail: { venue_rfq_id: id, step: 'initiate', exchange, ref: answer.ref },
-    })
-    const stored = await rfqById(tx, id)
-    if (!stored) throw new Error(`venue RFQ ${id} not found after insert`)
-    await events.changed(stored)
-    await context.onChange(joined, stored)
-    return stored
+  return transact(async (tx, events, joined) => {
+    const rows: VenueRfqRow[] = []
+    for (const [i, responder] of responders.entries()) {
+      const id = ids[i]!
+      await tx.insert(venueRfqs).values({
+        id,
+        exchange,
+        venueRef: legs[i]!,
+        state: 'initiated',
+        initiatorClientId: user.clientId,
+        initiatorUserId: user.id,
+        responderClientId: responder,
+        groupId: responders.length > 1 ? first : null,
+        finstrumentId: bond.id,
+        quoteType: request.quoteType,
+        quantum: request.quantum,
+        yieldValue: request.yield,
+        price: request.price,
+        settlementDate,
+        lastBy: 'initiator',
+        history: [step],
+        createdAt: at,
+        updatedAt: at,
+      })
+      await audit(tx, {
+        actor: user.id,
+        action: 'venue_rfq_changed',
+        ip: ip ?? null,
+        detail: { venue_rfq_id: id, step: 'initiate', exchange, ref: legs[i] },
+      })
+      const stored = await rfqById(tx, id)
+      if (!stored) throw new Error(`venue RFQ ${id} not found after insert`)
+      await events.changed(stored)
+      await context.onChange(joined, stored)
+      rows.push(stored)
+    }
+    return rows
   })
-  return rfqView(row, user, await namesOf(db, [row]))
 }

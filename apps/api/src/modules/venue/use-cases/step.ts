@@ -1,6 +1,7 @@
 // The steps after initiation: the responder quotes, either side counters (negotiate), the side
 // whose turn it is accepts (the deal, handed to ticketing) and the initiator may cancel. Each is
-// checked by the venue and taken under the RFQ's row lock.
+// checked by the venue and taken under the RFQ's row lock (all its legs' when it went to several
+// firms: a deal on one leg, or the withdrawal, closes the others by the venue's rules; decision 329).
 import {
   PRIVATE_RUN_MESSAGES as PM,
   type RfqExchange,
@@ -14,7 +15,7 @@ import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
 import { findFinstrument } from '../../finstruments/index.ts'
 import { refused, roleOf, type VenueContext } from '../context.ts'
-import { namesOf, rfqById } from '../repo.ts'
+import { isOpen, namesOf, rfqById, rfqsOfGroup, type VenueRfqRow } from '../repo.ts'
 import { rfqView } from '../view.ts'
 import { termsOf } from './initiate.ts'
 
@@ -41,9 +42,18 @@ export async function step(
   if (!bond) throw new Error(`bond ${before.finstrumentId} of venue RFQ ${before.id} not found`)
 
   const changed = await transact(async (tx, events, joined) => {
-    const row = await rfqById(tx, before.id, { lock: true })
+    // One leg of several: all of them locked, in id order, so two deals on one RFQ cannot both win.
+    const legs =
+      before.groupId === null
+        ? [await rfqById(tx, before.id, { lock: true })]
+        : await rfqsOfGroup(tx, before.groupId, { lock: true })
+    const row = legs.find((leg) => leg?.id === before.id)
     if (!row) throw new HttpError(404, PM.rfqNotFound)
-    if (row.state === 'dealt' || row.state === 'cancelled') throw new HttpError(409, PM.rfqClosed)
+    if (row.state === 'closed') throw new HttpError(409, PM.anotherAccepted)
+    if (!isOpen(row)) throw new HttpError(409, PM.rfqClosed)
+    const others = legs.filter(
+      (leg): leg is VenueRfqRow => !!leg && leg.id !== row.id && isOpen(leg),
+    )
     // Whose move: the responder quotes first; then the side that did not make the last level.
     const turn = row.lastBy === 'initiator' ? 'responder' : 'initiator'
     if (kind === 'quote' && (role !== 'responder' || row.state !== 'initiated')) {
@@ -73,7 +83,12 @@ export async function step(
       price: next.price,
       settlementDate: row.settlementDate,
     })
-    const answer = await port.step(row.venueRef, kind, terms)
+    const answer = await port.step(
+      row.venueRef,
+      kind,
+      terms,
+      others.map((leg) => leg.venueRef),
+    )
     if (!answer.ok) throw refused(answer)
     const state =
       kind === 'accept'
@@ -128,6 +143,29 @@ export async function step(
         at: answer.at,
       })
       await tx.update(venueRfqs).set({ ticketId }).where(eq(venueRfqs.id, row.id))
+    }
+    // The other legs the venue closed: another firm's quote was accepted, or the RFQ withdrawn.
+    for (const leg of others.filter((other) => answer.closed?.includes(other.venueRef))) {
+      const closing: VenueStep = {
+        at: answer.at.toISOString(),
+        by: 'venue',
+        action: kind === 'accept' ? 'close' : 'cancel',
+        yield: leg.yieldValue,
+        price: leg.price,
+        quantum: leg.quantum,
+      }
+      await tx
+        .update(venueRfqs)
+        .set({
+          state: kind === 'accept' ? 'closed' : 'cancelled',
+          history: [...leg.history, closing],
+          updatedAt: now(),
+        })
+        .where(eq(venueRfqs.id, leg.id))
+      const closed = await rfqById(tx, leg.id)
+      if (!closed) throw new Error(`venue RFQ ${leg.id} vanished`)
+      await events.changed(closed)
+      await context.onChange(joined, closed)
     }
     const after = await rfqById(tx, row.id)
     if (!after) throw new Error(`venue RFQ ${row.id} vanished`)

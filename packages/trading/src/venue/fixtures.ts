@@ -1,0 +1,56 @@
+// An RFQ to three firms on NSE RFQ as its initiator sees it (one-to-many, decision 329): Demo
+// Securities and Pia Capital have quoted, Quinn Funds not yet.
+import type { VenueRfq, VenueRfqPage } from '@bonds/domain'
+
+/** One leg of the RFQ. */
+export const venueLeg = (over: Partial<VenueRfq> = {}): VenueRfq => ({
+  id: 11,
+  exchange: 'NSE',
+  venue_ref: 'NSE-RFQ-20261126-000011-1',
+  state: 'quoted',
+  role: 'initiator',
+  group_id: 11,
+  finstrument_id: 'IN0020230085',
+  isin: 'IN0020230085',
+  display_name: '7.18% GS 2033',
+  quote_type: 'BID',
+  quantum: 100_000_000,
+  yield: 0.0711,
+  price: null,
+  settlement_date: '2026-11-27',
+  turn: 'initiator',
+  counterparty_name: 'Demo Securities',
+  history: [],
+  ticket_id: null,
+  private_run_id: null,
+  created_at: '2026-11-26T05:00:00.000Z',
+  updated_at: '2026-11-26T05:01:00.000Z',
+  ...over,
+})
+
+/** The three legs, quoted by two firms. */
+export const THREE_FIRMS: VenueRfq[] = [
+  venueLeg(),
+  venueLeg({
+    id: 12,
+    venue_ref: 'NSE-RFQ-20261126-000011-2',
+    yield: 0.0709,
+    counterparty_name: 'Pia Capital',
+  }),
+  venueLeg({
+    id: 13,
+    venue_ref: 'NSE-RFQ-20261126-000011-3',
+    state: 'initiated',
+    yield: 0.0712,
+    turn: 'responder',
+    counterparty_name: 'Quinn Funds',
+  }),
+]
+
+/** A page of RFQs. */
+export const venuePage = (results: VenueRfq[]): VenueRfqPage => ({
+  results,
+  count: results.length,
+  page: 1,
+  page_size: 100,
+})

@@ -1,0 +1,210 @@
+// The firm's RFQs on NSE RFQ and BSE RFQ (decisions 266, 329, 340): each RFQ with its legs, one a
+// firm it went to. The firm an RFQ was sent to quotes it; whoever's turn it is counters or
+// accepts; the initiator may withdraw it. An RFQ sent to several firms shows every firm's quote to
+// the initiator, who accepts one; the venue closes the others. Live over the socket
+// (`rfq_negotiation`).
+import { RFQ_VENUE_NAMES, type VenueRfq } from '@bonds/domain'
+import { formatQuantum } from '@bonds/ui-kit'
+import {
+  Alert,
+  Button,
+  Group,
+  Popover,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
+import { useId, useState } from 'react'
+import { venueWords } from '../private-runs/model.ts'
+import { failureText } from '../shared-failure.ts'
+import { useAcceptVenueRfqMutation, useCancelVenueRfqMutation, useVenueRfqsQuery } from './api.ts'
+import { LevelForm } from './level-form.tsx'
+import {
+  canAccept,
+  canCounter,
+  canQuote,
+  canWithdraw,
+  groupRfqs,
+  isOpenLeg,
+  levelWords,
+  venueRefusal,
+  type VenueRfqGroup,
+} from './model.ts'
+
+/** Quote or counter one leg: a button opening the level's form. */
+function StepButton({
+  leg,
+  kind,
+  onRefused,
+}: {
+  leg: VenueRfq
+  kind: 'quote' | 'negotiate'
+  onRefused: (message: string) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const word = kind === 'quote' ? 'Quote' : 'Counter'
+  const whose = `${leg.counterparty_name}’s ${leg.role === 'initiator' ? 'quote' : 'RFQ'}`
+  return (
+    <Popover opened={open} onChange={setOpen} trapFocus withinPortal position="bottom-end">
+      <Popover.Target>
+        <Button
+          size="compact-xs"
+          variant="light"
+          aria-label={`${word} ${whose}`}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {word}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        {open ? (
+          <LevelForm leg={leg} kind={kind} onDone={() => setOpen(false)} onRefused={onRefused} />
+        ) : null}
+      </Popover.Dropdown>
+    </Popover>
+  )
+}
+
+/** Props of VenueRfqsPanel. */
+export interface VenueRfqsPanelProps {
+  /** The viewer may accept (a Dealer with trade access). */
+  canAct: boolean
+}
+
+function GroupTable({
+  group,
+  canAct,
+  onRefused,
+}: {
+  group: VenueRfqGroup
+  canAct: boolean
+  onRefused: (message: string) => void
+}) {
+  const [accept, accepting] = useAcceptVenueRfqMutation()
+  const [cancel, cancelling] = useCancelVenueRfqMutation()
+  const { first } = group
+  const side = first.quote_type === 'BID' ? 'Bid' : 'Offer'
+  // A leg's reference is the RFQ's with the firm's place after it ("…-000012-2").
+  const ref = first.group_id === null ? first.venue_ref : first.venue_ref.replace(/-\d+$/, '')
+  const whose = first.role === 'initiator' ? 'Your' : 'Their'
+  const caption = `${first.display_name} · ${whose} ${side.toLowerCase()} for ${formatQuantum(first.quantum)} · ${RFQ_VENUE_NAMES[first.exchange]} ${ref}`
+  const acceptLeg = async (leg: VenueRfq) => {
+    try {
+      await accept(leg.id).unwrap()
+    } catch (error) {
+      onRefused(failureText(error, 'The quote could not be accepted.').message)
+    }
+  }
+  const withdraw = async () => {
+    // Withdrawing one leg withdraws the RFQ from every firm (decision 329).
+    const open = group.legs.find(isOpenLeg)
+    if (!open) return
+    try {
+      await cancel(open.id).unwrap()
+    } catch (error) {
+      onRefused(venueRefusal(error))
+    }
+  }
+  return (
+    <Table withTableBorder fz="xs" verticalSpacing={2} aria-label={caption}>
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+        <Group justify="space-between" gap="xs">
+          <span>{caption}</span>
+          {canAct && canWithdraw(group) ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={`Withdraw the RFQ ${ref}`}
+              loading={cancelling.isLoading}
+              onClick={() => void withdraw()}
+            >
+              Withdraw
+            </Button>
+          ) : null}
+        </Group>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{first.role === 'initiator' ? 'Firm asked' : 'Asked by'}</Table.Th>
+          <Table.Th scope="col">State</Table.Th>
+          <Table.Th scope="col">Level</Table.Th>
+          <Table.Th scope="col">Size</Table.Th>
+          <Table.Th scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {group.legs.map((leg) => (
+          <Table.Tr key={leg.id}>
+            <Table.Td>{leg.counterparty_name}</Table.Td>
+            <Table.Td>
+              {venueWords(leg)}
+              {leg.ticket_id !== null ? ` · ticket ${leg.ticket_id}` : ''}
+            </Table.Td>
+            <Table.Td ff="monospace">{leg.state === 'initiated' ? '—' : levelWords(leg)}</Table.Td>
+            <Table.Td>{formatQuantum(leg.quantum)}</Table.Td>
+            <Table.Td>
+              {canAct ? (
+                <Group gap={4} wrap="nowrap">
+                  {canQuote(leg) ? (
+                    <StepButton leg={leg} kind="quote" onRefused={onRefused} />
+                  ) : null}
+                  {canAccept(leg) ? (
+                    <Button
+                      size="compact-xs"
+                      aria-label={`Accept ${leg.counterparty_name}’s quote ${levelWords(leg)}`}
+                      loading={accepting.isLoading && accepting.originalArgs === leg.id}
+                      onClick={() => void acceptLeg(leg)}
+                    >
+                      Accept
+                    </Button>
+                  ) : null}
+                  {canCounter(leg) ? (
+                    <StepButton leg={leg} kind="negotiate" onRefused={onRefused} />
+                  ) : null}
+                </Group>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+/** The firm's exchange RFQs, every quote of each. */
+export function VenueRfqsPanel({ canAct }: VenueRfqsPanelProps) {
+  const { data } = useVenueRfqsQuery()
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const titleId = useId()
+  const groups = groupRfqs(data?.results ?? [])
+  if (groups.length === 0) return null
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Title order={3} size="sm" id={titleId}>
+        On the exchanges
+      </Title>
+      {refusal ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          onClose={() => setRefusal(null)}
+        >
+          {refusal}
+        </Alert>
+      ) : null}
+      {groups.map((group) => (
+        <GroupTable key={group.key} group={group} canAct={canAct} onRefused={setRefusal} />
+      ))}
+      <Text size="xs" c="dimmed">
+        An RFQ sent to several firms takes one quote: the venue closes the others.
+      </Text>
+    </Stack>
+  )
+}
