@@ -25,7 +25,10 @@ const pkg = (f) => f.url.replace(/.*node_modules\//, '')
 const AREAS = [
   [
     'socket fan-out (ws send, coalescer)',
-    (f) => /\/ws\/lib\//.test(f.url) || /^(flushDue|sendOrDrop|deliver)$/.test(f.functionName),
+    (f) =>
+      /\/ws\/lib\//.test(f.url) ||
+      /^(flushDue|sendOrDrop|deliver)$/.test(f.functionName) ||
+      (f.functionName === 'write' && /\/coalescer\.ts|dist\/main\.js/.test(f.url)),
   ],
   ['PGlite (WASM)', (f) => /^@electric-sql\/pglite\//.test(pkg(f))],
   ['drizzle (query building, mapping)', (f) => /^drizzle-orm\//.test(pkg(f))],
