@@ -173,7 +173,8 @@ export async function createEoi(
     (tx) => writeEoi(tx, user, prepared, at, ip),
     async ({ eoi, replaced }, events) => {
       if (replaced) await events.eoi({ ...replaced, state: 'CLOSED' })
-      await events.eoi(eoi)
+      const { row } = prepared
+      await events.eoi({ ...eoi, isin: row.isin, displayName: row.displayName }, true)
     },
   )
   const { row } = prepared
