@@ -1,14 +1,23 @@
 // The RFQ quotes as a grid that renders only the rows in view (@tanstack/react-virtual in its own
 // scroll box), sortable by any column from its header (a button, so the keyboard sorts too), a
 // row chosen with a click or Enter. A number that changed since the last answer flashes its cell
-// with an arrow (never colour alone; no animation for reduced motion).
+// with an arrow (never colour alone; no animation for reduced motion): CSS only, replayed because a
+// changed quote's row is a new element (keyed by its change), never restarted by a re-render. Rows
+// are memoised: a socket patch re-renders only the rows whose quote changed (decision 311).
 import type { RfqQuote } from '@bonds/domain'
 import { formatDate, formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, useState, type KeyboardEvent } from 'react'
-import { movedCells, sideLabel, type CellMove, type RfqColumn, type RfqSort } from './rfq-rows.ts'
+import { memo, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  CellMemory,
+  sideLabel,
+  type CellMove,
+  type CellMoves,
+  type RfqColumn,
+  type RfqSort,
+} from './rfq-rows.ts'
 import classes from './rfq.module.css'
 
 /** Height of one row, px. */
@@ -43,14 +52,15 @@ function Moved({ move }: { move: CellMove | undefined }) {
   )
 }
 
-const timeIst = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso))
+/** One formatter for every row (making one costs more than formatting with it). */
+const TIME_IST = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Kolkata',
+})
+const timeIst = (iso: string) => TIME_IST.format(new Date(iso))
 
 /** The state of a row's negotiations, as a word. */
 function threadWord(quote: RfqQuote): string {
@@ -59,6 +69,56 @@ function threadWord(quote: RfqQuote): string {
   const open = quote.negotiations.filter((thread) => thread.state === 'OPEN').length
   return open > 0 ? `${open} negotiating` : ''
 }
+
+/** Props of one row. */
+interface QuoteRowProps {
+  quote: RfqQuote
+  cells: CellMoves
+  selected: boolean
+  onSelect: (id: number) => void
+}
+
+/** One quote's row: rendered again only when its quote, moves or selection change. */
+const QuoteRow = memo(function QuoteRow({ quote, cells, selected, onSelect }: QuoteRowProps) {
+  const side = quote.quote_type === 'BID' ? classes.bid : classes.ask
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      onSelect(quote.id)
+    }
+  }
+  return (
+    <Table.Tr
+      className={`${classes.row} ${selected ? classes.selected : ''}`}
+      tabIndex={0}
+      aria-current={selected ? 'true' : undefined}
+      onClick={() => onSelect(quote.id)}
+      onKeyDown={onKey}
+    >
+      <Table.Td>
+        {quote.display_name}
+        {quote.mine ? <VisuallyHidden>, yours</VisuallyHidden> : null}
+        {quote.mine ? ' ●' : null}
+      </Table.Td>
+      <Table.Td className={side}>{sideLabel(quote.quote_type)}</Table.Td>
+      <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.yield}>
+        {quote.yield_stored === null ? '—' : formatYield(quote.yield_stored)}
+        <Moved move={cells.yield} />
+      </Table.Td>
+      <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.price}>
+        {formatPrice(quote.unit_price_stored)}
+        <Moved move={cells.price} />
+      </Table.Td>
+      <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.quantum}>
+        {formatQuantum(quote.quantum)}
+        <Moved move={cells.quantum} />
+      </Table.Td>
+      <Table.Td>{formatDate(quote.settlement_date)}</Table.Td>
+      <Table.Td>{timeIst(quote.expiry_date_stored)}</Table.Td>
+      <Table.Td>{threadWord(quote)}</Table.Td>
+    </Table.Tr>
+  )
+})
 
 /** Props of RfqGrid. */
 export interface RfqGridProps {
@@ -72,13 +132,9 @@ export interface RfqGridProps {
 /** The quotes grid. */
 export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
-  // The answer before this one, to show what moved.
-  const [answers, setAnswers] = useState<{
-    current: readonly RfqQuote[]
-    previous: readonly RfqQuote[] | undefined
-  }>({ current: rows, previous: undefined })
-  if (answers.current !== rows) setAnswers({ current: rows, previous: answers.current })
-  const moved = movedCells(answers.current === rows ? answers.previous : answers.current, rows)
+  // What the rows showed before, to flash what moved since.
+  const [memory] = useState(() => new CellMemory())
+  memory.keep(rows)
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -98,13 +154,6 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
       column,
       direction: sort.column === column && sort.direction === 'asc' ? 'desc' : 'asc',
     })
-  const onKey = (event: KeyboardEvent, id: number) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      onSelect(id)
-    }
-  }
-
   return (
     <div ref={scroller} className={classes.scroller}>
       <Table
@@ -148,39 +197,14 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
           ) : null}
           {items.map((item) => {
             const quote = rows[item.index] as RfqQuote
-            const cells = moved.get(quote.id) ?? {}
-            const side = quote.quote_type === 'BID' ? classes.bid : classes.ask
             return (
-              <Table.Tr
+              <QuoteRow
                 key={`${quote.id}-${quote.updated_at}`}
-                className={`${classes.row} ${selected === quote.id ? classes.selected : ''}`}
-                tabIndex={0}
-                aria-current={selected === quote.id ? 'true' : undefined}
-                onClick={() => onSelect(quote.id)}
-                onKeyDown={(event) => onKey(event, quote.id)}
-              >
-                <Table.Td>
-                  {quote.display_name}
-                  {quote.mine ? <VisuallyHidden>, yours</VisuallyHidden> : null}
-                  {quote.mine ? ' ●' : null}
-                </Table.Td>
-                <Table.Td className={side}>{sideLabel(quote.quote_type)}</Table.Td>
-                <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.yield}>
-                  {quote.yield_stored === null ? '—' : formatYield(quote.yield_stored)}
-                  <Moved move={cells.yield} />
-                </Table.Td>
-                <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.price}>
-                  {formatPrice(quote.unit_price_stored)}
-                  <Moved move={cells.price} />
-                </Table.Td>
-                <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.quantum}>
-                  {formatQuantum(quote.quantum)}
-                  <Moved move={cells.quantum} />
-                </Table.Td>
-                <Table.Td>{formatDate(quote.settlement_date)}</Table.Td>
-                <Table.Td>{timeIst(quote.expiry_date_stored)}</Table.Td>
-                <Table.Td>{threadWord(quote)}</Table.Td>
-              </Table.Tr>
+                quote={quote}
+                cells={memory.moves(quote)}
+                selected={selected === quote.id}
+                onSelect={onSelect}
+              />
             )
           })}
           {after > 0 ? (

@@ -1,6 +1,6 @@
 import type { Negotiation, RfqQuote } from '@bonds/domain'
 import { describe, expect, it } from 'vitest'
-import { movedCells, negotiationActions, rfqRows } from './rfq-rows.ts'
+import { CellMemory, negotiationActions, rfqRows } from './rfq-rows.ts'
 
 const quote = (id: number, patch: Partial<RfqQuote> = {}): RfqQuote => ({
   id,
@@ -86,15 +86,35 @@ describe('rfqRows', () => {
   })
 })
 
-describe('movedCells', () => {
-  it('marks the numbers that went up or down, and nothing on a first answer', () => {
-    expect(movedCells(undefined, [quote(1)]).size).toBe(0)
-    const moved = movedCells(
-      [quote(1), quote(2)],
-      [quote(1, { yield_stored: 0.0715, unit_price_stored: 100.1 }), quote(2)],
-    )
-    expect(moved.get(1)).toEqual({ yield: 'up', price: 'down' })
-    expect(moved.has(2)).toBe(false)
+describe('CellMemory', () => {
+  it('marks the numbers that went up or down, nothing on first sight, and keeps a move until the next change', () => {
+    const memory = new CellMemory()
+    expect(memory.moves(quote(1))).toEqual({})
+    expect(memory.moves(quote(2))).toEqual({})
+    const moved = quote(1, {
+      yield_stored: 0.0715,
+      unit_price_stored: 100.1,
+      updated_at: '2026-11-27T05:01:00.000Z',
+    })
+    expect(memory.moves(moved)).toEqual({ yield: 'up', price: 'down' })
+    // A re-render, or the same version fetched again, keeps the move (the flash is not restarted).
+    expect(memory.moves(moved)).toEqual({ yield: 'up', price: 'down' })
+    expect(memory.moves({ ...moved })).toEqual({ yield: 'up', price: 'down' })
+    expect(memory.moves(quote(2))).toEqual({})
+    // The next change compares with the version shown last.
+    const again = { ...moved, quantum: 1, updated_at: '2026-11-27T05:02:00.000Z' }
+    expect(memory.moves(again)).toEqual({ quantum: 'down' })
+  })
+
+  it('forgets quotes no longer listed once it holds many more than the list', () => {
+    const memory = new CellMemory()
+    for (let id = 1; id <= 300; id += 1) memory.moves(quote(id))
+    memory.keep([quote(1)])
+    const moved = quote(2, { unit_price_stored: 101, updated_at: '2026-11-27T06:00:00.000Z' })
+    expect(memory.moves(moved)).toEqual({})
+    expect(
+      memory.moves(quote(1, { unit_price_stored: 101, updated_at: '2026-11-27T06:00:00.000Z' })),
+    ).toEqual({ price: 'up' })
   })
 })
 

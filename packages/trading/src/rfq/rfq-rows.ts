@@ -29,7 +29,7 @@ export interface RfqFilter {
 }
 
 const KEY: Record<RfqColumn, (quote: RfqQuote) => string | number> = {
-  bond: (quote) => quote.display_name.toLowerCase(),
+  bond: (quote) => quote.display_name,
   side: (quote) => quote.quote_type,
   yield: (quote) => quote.yield_stored ?? -1,
   price: (quote) => quote.unit_price_stored,
@@ -38,52 +38,87 @@ const KEY: Record<RfqColumn, (quote: RfqQuote) => string | number> = {
   expiry: (quote) => quote.expiry_date_stored,
 }
 
-/** The quotes that pass the filter, sorted (ties by newest change). */
+/** Bond names in the desk's order: one collator for every sort (case and accents aside). */
+const NAMES = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true })
+
+/**
+ * The quotes that pass the filter, sorted (ties by newest change). Keys are read once per quote,
+ * not per comparison, bond names ranked once with one collator, and ISO times compared as text
+ * (they sort as they read): 10,000 quotes sort in a few milliseconds, as often as the socket
+ * patches them.
+ */
 export function rfqRows(quotes: readonly RfqQuote[], filter: RfqFilter, sort: RfqSort): RfqQuote[] {
   const text = filter.text.trim().toLowerCase()
   const sign = sort.direction === 'asc' ? 1 : -1
   const key = KEY[sort.column]
-  return quotes
-    .filter((quote) => filter.side === 'ALL' || quote.quote_type === filter.side)
-    .filter(
-      (quote) =>
-        !text ||
+  const kept = quotes.filter(
+    (quote) =>
+      (filter.side === 'ALL' || quote.quote_type === filter.side) &&
+      (!text ||
         quote.display_name.toLowerCase().includes(text) ||
-        quote.isin.toLowerCase().includes(text),
-    )
-    .sort((a, b) => {
-      const ka = key(a)
-      const kb = key(b)
-      if (ka < kb) return -sign
-      if (ka > kb) return sign
-      return b.updated_at.localeCompare(a.updated_at)
-    })
+        quote.isin.toLowerCase().includes(text)),
+  )
+  let keyOf: (quote: RfqQuote) => string | number = key
+  if (sort.column === 'bond') {
+    const names = [...new Set(kept.map((quote) => quote.display_name))].sort(NAMES.compare)
+    const rank = new Map(names.map((name, index) => [name, index]))
+    keyOf = (quote) => rank.get(quote.display_name) ?? 0
+  }
+  const keyed = kept.map((quote) => ({ quote, key: keyOf(quote), at: quote.updated_at }))
+  keyed.sort((a, b) => {
+    if (a.key < b.key) return -sign
+    if (a.key > b.key) return sign
+    return a.at < b.at ? 1 : a.at > b.at ? -1 : 0
+  })
+  return keyed.map((entry) => entry.quote)
 }
 
 /** A changed cell's direction. */
 export type CellMove = 'up' | 'down'
 
-/** The cells whose numbers moved since the previous answer, by quote id and column. */
-export function movedCells(
-  previous: readonly RfqQuote[] | undefined,
-  current: readonly RfqQuote[],
-): Map<number, Partial<Record<'yield' | 'price' | 'quantum', CellMove>>> {
-  const moved = new Map<number, Partial<Record<'yield' | 'price' | 'quantum', CellMove>>>()
-  if (!previous) return moved
-  const before = new Map(previous.map((quote) => [quote.id, quote]))
-  for (const quote of current) {
-    const old = before.get(quote.id)
-    if (!old) continue
-    const cells: Partial<Record<'yield' | 'price' | 'quantum', CellMove>> = {}
-    const compare = (column: 'yield' | 'price' | 'quantum', a: number | null, b: number | null) => {
-      if (a !== null && b !== null && a !== b) cells[column] = b > a ? 'up' : 'down'
-    }
-    compare('yield', old.yield_stored, quote.yield_stored)
-    compare('price', old.unit_price_stored, quote.unit_price_stored)
-    compare('quantum', old.quantum, quote.quantum)
-    if (Object.keys(cells).length > 0) moved.set(quote.id, cells)
+/** The moved cells of one row. */
+export type CellMoves = Partial<Record<'yield' | 'price' | 'quantum', CellMove>>
+
+const NO_MOVES: CellMoves = Object.freeze({})
+
+/** The cells whose numbers moved from one version of a quote to the next. */
+function compareCells(old: RfqQuote, quote: RfqQuote): CellMoves {
+  const cells: CellMoves = {}
+  const compare = (column: 'yield' | 'price' | 'quantum', a: number | null, b: number | null) => {
+    if (a !== null && b !== null && a !== b) cells[column] = b > a ? 'up' : 'down'
   }
-  return moved
+  compare('yield', old.yield_stored, quote.yield_stored)
+  compare('price', old.unit_price_stored, quote.unit_price_stored)
+  compare('quantum', old.quantum, quote.quantum)
+  return Object.keys(cells).length > 0 ? cells : NO_MOVES
+}
+
+/**
+ * What a grid remembers of the rows it showed: each quote's last version and the cells that moved
+ * into it. A row asks only when it renders (the rows in view), so a quote that changed out of view
+ * flashes when it scrolls in; its cells keep their move until the quote changes again, so a
+ * re-render never restarts a flash (decision 311).
+ */
+export class CellMemory {
+  private seen = new Map<number, { quote: RfqQuote; cells: CellMoves }>()
+
+  /** The moved cells of a quote as shown now. */
+  moves(quote: RfqQuote): CellMoves {
+    const before = this.seen.get(quote.id)
+    if (before && (before.quote === quote || before.quote.updated_at === quote.updated_at)) {
+      return before.cells
+    }
+    const cells = before ? compareCells(before.quote, quote) : NO_MOVES
+    this.seen.set(quote.id, { quote, cells })
+    return cells
+  }
+
+  /** Forget quotes no longer listed (called with the list when it shrinks a lot). */
+  keep(quotes: readonly RfqQuote[]): void {
+    if (this.seen.size <= 2 * quotes.length + 100) return
+    const ids = new Set(quotes.map((quote) => quote.id))
+    for (const id of this.seen.keys()) if (!ids.has(id)) this.seen.delete(id)
+  }
 }
 
 /** What the caller may do in a negotiation now. */
