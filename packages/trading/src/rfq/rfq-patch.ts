@@ -70,6 +70,21 @@ export function quoteChange(data: Record<string, unknown>): QuoteChange | null {
   }
 }
 
+/** Each answer's row positions by quote id, kept while rows are only updated in place. */
+const POSITIONS = new WeakMap<readonly RfqQuote[], ReadonlyMap<number, number>>()
+
+/** Where each quote's row is: built once per answer or insertion, not once per frame. */
+function positions(results: readonly RfqQuote[]): ReadonlyMap<number, number> {
+  let found = POSITIONS.get(results)
+  if (!found) {
+    const built = new Map<number, number>()
+    results.forEach((row, index) => built.set(row.id, index))
+    POSITIONS.set(results, built)
+    found = built
+  }
+  return found
+}
+
 /** The last change of each quote in a frame (by `updated_at`; of equal ones the later), mine merged. */
 function lastChanges(changes: readonly QuoteChange[]): Map<number, QuoteChange> {
   const last = new Map<number, QuoteChange>()
@@ -134,8 +149,7 @@ export function patchRfqPage(
 ): RfqPatch {
   if (changes.length === 0) return { page, refetch: false }
   const last = lastChanges(changes)
-  const position = new Map<number, number>()
-  page.results.forEach((row, index) => position.set(row.id, index))
+  const position = positions(page.results)
   let results: RfqQuote[] | null = null
   const write = () => (results ??= [...page.results])
   const removed = new Set<number>()
@@ -189,9 +203,11 @@ export function patchRfqPage(
   let next: RfqQuote[] = results ?? page.results
   if (removed.size > 0) next = next.filter((row) => !removed.has(row.id))
   if (added.length > 0) {
-    added.sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+    added.sort((a, b) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0))
     next = [...added, ...next]
   }
+  // Rows updated in place keep their places: the next frame reuses the index.
+  if (removed.size === 0 && added.length === 0) POSITIONS.set(next, position)
   return {
     page: { ...page, results: next, count: page.count + added.length - removed.size },
     refetch,

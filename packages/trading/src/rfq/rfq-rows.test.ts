@@ -1,6 +1,6 @@
 import type { Negotiation, RfqQuote } from '@bonds/domain'
 import { describe, expect, it } from 'vitest'
-import { CellMemory, negotiationActions, rfqRows } from './rfq-rows.ts'
+import { CellMemory, negotiationActions, rfqRows, sortRfqRows } from './rfq-rows.ts'
 
 const quote = (id: number, patch: Partial<RfqQuote> = {}): RfqQuote => ({
   id,
@@ -76,13 +76,69 @@ describe('rfqRows', () => {
     expect(byIsin.map((q) => q.id)).toEqual([2])
   })
 
-  it('breaks ties by the newest change', () => {
+  it('breaks ties by the newest quote', () => {
     const same = [quote(1), quote(2)]
     expect(
       rfqRows(same, { side: 'ALL', text: '' }, { column: 'bond', direction: 'asc' }).map(
         (q) => q.id,
       ),
     ).toEqual([2, 1])
+  })
+})
+
+describe('sortRfqRows', () => {
+  const all = { side: 'ALL' as const, text: '' }
+  const byPrice = { column: 'price' as const, direction: 'asc' as const }
+  const many = Array.from({ length: 60 }, (_, i) =>
+    quote(i + 1, {
+      unit_price_stored: 100 + ((i * 7) % 13),
+      quote_type: i % 3 === 0 ? 'BID' : 'ASK',
+      display_name: `${(i % 9) + 1}.00% GS 20${30 + (i % 5)}`,
+    }),
+  )
+
+  it('moves only the quotes patched in place, as a full sort would order them', () => {
+    let quotes = many
+    for (const [sort, filter] of [
+      [byPrice, all],
+      [
+        { column: 'bond', direction: 'desc' },
+        { side: 'ASK', text: '' },
+      ],
+      [
+        { column: 'expiry', direction: 'asc' },
+        { side: 'ALL', text: 'gs 203' },
+      ],
+    ] as const) {
+      let state = sortRfqRows(quotes, filter, sort)
+      for (let round = 1; round <= 20; round += 1) {
+        quotes = quotes.map((q, i) =>
+          (i * round) % 11 === 0
+            ? { ...q, unit_price_stored: 100 + ((i * round) % 17), updated_at: `t${round}` }
+            : q,
+        )
+        state = sortRfqRows(quotes, filter, sort, state)
+        expect(state.rows.map((q) => q.id)).toEqual(rfqRows(quotes, filter, sort).map((q) => q.id))
+        expect(state.rows.every((row) => quotes.includes(row))).toBe(true)
+      }
+    }
+  })
+
+  it('keeps a repriced row in place when its key did not change, and answers the same rows for the same list', () => {
+    const first = sortRfqRows(many, all, { column: 'expiry', direction: 'asc' })
+    expect(sortRfqRows(many, all, { column: 'expiry', direction: 'asc' }, first)).toBe(first)
+    const repriced = many.map((q) => (q.id === 30 ? { ...q, unit_price_stored: 1 } : q))
+    const next = sortRfqRows(repriced, all, { column: 'expiry', direction: 'asc' }, first)
+    expect(next.rows.findIndex((q) => q.id === 30)).toBe(first.rows.findIndex((q) => q.id === 30))
+    expect(next.rows.find((q) => q.id === 30)?.unit_price_stored).toBe(1)
+  })
+
+  it('sorts afresh when quotes come or go, or the filter changes', () => {
+    const first = sortRfqRows(many, all, byPrice)
+    const fewer = many.slice(1)
+    expect(sortRfqRows(fewer, all, byPrice, first).rows).toHaveLength(59)
+    const bids = sortRfqRows(many, { side: 'BID', text: '' }, byPrice, first)
+    expect(bids.rows.every((q) => q.quote_type === 'BID')).toBe(true)
   })
 })
 
