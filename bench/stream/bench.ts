@@ -14,6 +14,7 @@
 // the quote messages without the quote (before decision 310): the grid refetches instead.
 // usage: node run.mjs stream   (after `pnpm build`; BENCH_STREAM_RATE, BENCH_STREAM_SECONDS,
 // BENCH_STREAM_VIEW=depth|rfq, BENCH_STREAM_BARE=1)
+import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import type { WebSocketRoute } from 'playwright-core'
 import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage } from '../lib/browser.ts'
@@ -149,6 +150,13 @@ async function run(base: string, shape: 'batched' | 'single') {
     })
     const socket = sockets.at(-1)
     if (!socket) throw new Error('no trade socket opened')
+    // BENCH_PROFILE=file: a CPU profile of the batched run (Chrome DevTools' .cpuprofile).
+    const profiling = process.env.BENCH_PROFILE && shape === 'batched'
+    const cdp = profiling ? await page.context().newCDPSession(page) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+    }
     const before = depthCalls
     const bytesBefore = listBytes
     const total = RATE * DURATION_S
@@ -166,6 +174,10 @@ async function run(base: string, shape: 'batched' | 'single') {
       await new Promise((r) => setTimeout(r, tick))
     }
     const seconds = (Date.now() - started) / 1000
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop')
+      writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(profile))
+    }
     await page.waitForTimeout(1500)
     const observed = (await page.evaluate(
       () => (window as unknown as { __bench: Observed }).__bench,

@@ -120,6 +120,50 @@ const QuoteRow = memo(function QuoteRow({ quote, cells, selected, onSelect }: Qu
   )
 })
 
+/** Column widths, px (the bond takes the rest): a fixed table lays out without reading rows. */
+const COLUMN_WIDTHS = [undefined, 64, 96, 100, 104, 112, 120, 112]
+
+/** The header: sort buttons; rendered again only when the sort changes, not with every patch. */
+const Header = memo(function Header({
+  sort,
+  onSort,
+}: {
+  sort: RfqSort
+  onSort: (sort: RfqSort) => void
+}) {
+  const sortBy = (column: RfqColumn) =>
+    onSort({
+      column,
+      direction: sort.column === column && sort.direction === 'asc' ? 'desc' : 'asc',
+    })
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {HEADERS.map(({ column, label, numeric }) => {
+          const active = sort.column === column
+          const Icon = !active
+            ? IconArrowsSort
+            : sort.direction === 'asc'
+              ? IconArrowUp
+              : IconArrowDown
+          return (
+            <Table.Th
+              key={column}
+              className={numeric ? classes.num : undefined}
+              aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+            >
+              <UnstyledButton fz="xs" fw={600} onClick={() => sortBy(column)}>
+                {label} <Icon size={12} aria-hidden />
+              </UnstyledButton>
+            </Table.Th>
+          )
+        })}
+        <Table.Th>Negotiation</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  )
+})
+
 /** Props of RfqGrid. */
 export interface RfqGridProps {
   rows: readonly RfqQuote[]
@@ -149,11 +193,6 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
   const before = items[0]?.start ?? 0
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
 
-  const sortBy = (column: RfqColumn) =>
-    onSort({
-      column,
-      direction: sort.column === column && sort.direction === 'asc' ? 'desc' : 'asc',
-    })
   return (
     <div ref={scroller} className={classes.scroller}>
       <Table
@@ -163,32 +202,12 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
         striped
         aria-label="RFQ quotes"
       >
-        <Table.Thead>
-          <Table.Tr>
-            {HEADERS.map(({ column, label, numeric }) => {
-              const active = sort.column === column
-              const Icon = !active
-                ? IconArrowsSort
-                : sort.direction === 'asc'
-                  ? IconArrowUp
-                  : IconArrowDown
-              return (
-                <Table.Th
-                  key={column}
-                  className={numeric ? classes.num : undefined}
-                  aria-sort={
-                    active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-                  }
-                >
-                  <UnstyledButton fz="xs" fw={600} onClick={() => sortBy(column)}>
-                    {label} <Icon size={12} aria-hidden />
-                  </UnstyledButton>
-                </Table.Th>
-              )
-            })}
-            <Table.Th>Negotiation</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <colgroup>
+          {COLUMN_WIDTHS.map((width, at) => (
+            <col key={at} style={width ? { width } : undefined} />
+          ))}
+        </colgroup>
+        <Header sort={sort} onSort={onSort} />
         <Table.Tbody>
           {before > 0 ? (
             <tr aria-hidden style={{ height: before }}>
