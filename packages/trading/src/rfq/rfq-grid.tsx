@@ -1,8 +1,9 @@
 // The RFQ quotes as a grid that renders only the rows in view (@tanstack/react-virtual in its own
 // scroll box), sortable by any column from its header (a button, so the keyboard sorts too), a
 // row chosen with a click or Enter. A number that changed since the last answer flashes its cell
-// with an arrow (never colour alone; no animation for reduced motion): CSS only, replayed because a
-// changed quote's row is a new element (keyed by its change), never restarted by a re-render. Rows
+// with an arrow (never colour alone; no animation for reduced motion): CSS only, replayed on each
+// change by flipping between two identical animations (`data-tick`), so the row's element and the
+// keyboard focus on it stay; never restarted by a re-render. Rows
 // are memoised: a socket patch re-renders only the rows whose quote changed (decision 311).
 import type { RfqQuote } from '@bonds/domain'
 import { formatDate, formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
@@ -14,9 +15,9 @@ import {
   CellMemory,
   sideLabel,
   type CellMove,
-  type CellMoves,
   type RfqColumn,
   type RfqSort,
+  type RowMoves,
 } from './rfq-rows.ts'
 import classes from './rfq.module.css'
 
@@ -73,13 +74,14 @@ function threadWord(quote: RfqQuote): string {
 /** Props of one row. */
 interface QuoteRowProps {
   quote: RfqQuote
-  cells: CellMoves
+  moves: RowMoves
   selected: boolean
   onSelect: (id: number) => void
 }
 
 /** One quote's row: rendered again only when its quote, moves or selection change. */
-const QuoteRow = memo(function QuoteRow({ quote, cells, selected, onSelect }: QuoteRowProps) {
+const QuoteRow = memo(function QuoteRow({ quote, moves, selected, onSelect }: QuoteRowProps) {
+  const { cells, tick } = moves
   const side = quote.quote_type === 'BID' ? classes.bid : classes.ask
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -101,15 +103,27 @@ const QuoteRow = memo(function QuoteRow({ quote, cells, selected, onSelect }: Qu
         {quote.mine ? ' ●' : null}
       </Table.Td>
       <Table.Td className={side}>{sideLabel(quote.quote_type)}</Table.Td>
-      <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.yield}>
+      <Table.Td
+        className={`${classes.num} ${classes.cell}`}
+        data-move={cells.yield}
+        data-tick={tick}
+      >
         {quote.yield_stored === null ? '—' : formatYield(quote.yield_stored)}
         <Moved move={cells.yield} />
       </Table.Td>
-      <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.price}>
+      <Table.Td
+        className={`${classes.num} ${classes.cell}`}
+        data-move={cells.price}
+        data-tick={tick}
+      >
         {formatPrice(quote.unit_price_stored)}
         <Moved move={cells.price} />
       </Table.Td>
-      <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.quantum}>
+      <Table.Td
+        className={`${classes.num} ${classes.cell}`}
+        data-move={cells.quantum}
+        data-tick={tick}
+      >
         {formatQuantum(quote.quantum)}
         <Moved move={cells.quantum} />
       </Table.Td>
@@ -218,9 +232,9 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
             const quote = rows[item.index] as RfqQuote
             return (
               <QuoteRow
-                key={`${quote.id}-${quote.updated_at}`}
+                key={quote.id}
                 quote={quote}
-                cells={memory.moves(quote)}
+                moves={memory.moves(quote)}
                 selected={selected === quote.id}
                 onSelect={onSelect}
               />

@@ -112,6 +112,8 @@ describe('RfqQuotesTab', () => {
         body: makeQuotePage([offer, bid]),
       })
       const { table, socket } = await liveTable(fake)
+      const focused = bodyRows(table).find((row) => row.textContent?.includes('GS 2033'))
+      act(() => focused?.focus())
       act(() => {
         socket.receive({
           type: 'batch',
@@ -135,6 +137,9 @@ describe('RfqQuotesTab', () => {
       expect(price).toHaveAttribute('data-move', 'up')
       expect(price).toHaveTextContent('100.5000, up ▲')
       const row = price.closest('tr') as HTMLElement
+      // The same row element, still focused: the keyboard keeps its place while quotes move.
+      expect(row).toBe(focused)
+      expect(row).toHaveFocus()
       expect(within(row).getByRole('cell', { name: /7\.1200%/ })).not.toHaveAttribute('data-move')
       expect(bodyRows(table)).toHaveLength(3)
       // Past any refetch the stream could have scheduled: the list was asked once.

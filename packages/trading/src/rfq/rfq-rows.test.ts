@@ -145,21 +145,22 @@ describe('sortRfqRows', () => {
 describe('CellMemory', () => {
   it('marks the numbers that went up or down, nothing on first sight, and keeps a move until the next change', () => {
     const memory = new CellMemory()
-    expect(memory.moves(quote(1))).toEqual({})
-    expect(memory.moves(quote(2))).toEqual({})
+    expect(memory.moves(quote(1)).cells).toEqual({})
+    expect(memory.moves(quote(2)).cells).toEqual({})
     const moved = quote(1, {
       yield_stored: 0.0715,
       unit_price_stored: 100.1,
       updated_at: '2026-11-27T05:01:00.000Z',
     })
-    expect(memory.moves(moved)).toEqual({ yield: 'up', price: 'down' })
+    const first = memory.moves(moved)
+    expect(first).toEqual({ cells: { yield: 'up', price: 'down' }, tick: 1 })
     // A re-render, or the same version fetched again, keeps the move (the flash is not restarted).
-    expect(memory.moves(moved)).toEqual({ yield: 'up', price: 'down' })
-    expect(memory.moves({ ...moved })).toEqual({ yield: 'up', price: 'down' })
-    expect(memory.moves(quote(2))).toEqual({})
-    // The next change compares with the version shown last.
+    expect(memory.moves(moved)).toBe(first)
+    expect(memory.moves({ ...moved })).toBe(first)
+    expect(memory.moves(quote(2)).cells).toEqual({})
+    // The next change compares with the version shown last, and flips the flash to play again.
     const again = { ...moved, quantum: 1, updated_at: '2026-11-27T05:02:00.000Z' }
-    expect(memory.moves(again)).toEqual({ quantum: 'down' })
+    expect(memory.moves(again)).toEqual({ cells: { quantum: 'down' }, tick: 0 })
   })
 
   it('forgets quotes no longer listed once it holds many more than the list', () => {
@@ -167,9 +168,10 @@ describe('CellMemory', () => {
     for (let id = 1; id <= 300; id += 1) memory.moves(quote(id))
     memory.keep([quote(1)])
     const moved = quote(2, { unit_price_stored: 101, updated_at: '2026-11-27T06:00:00.000Z' })
-    expect(memory.moves(moved)).toEqual({})
+    expect(memory.moves(moved).cells).toEqual({})
     expect(
-      memory.moves(quote(1, { unit_price_stored: 101, updated_at: '2026-11-27T06:00:00.000Z' })),
+      memory.moves(quote(1, { unit_price_stored: 101, updated_at: '2026-11-27T06:00:00.000Z' }))
+        .cells,
     ).toEqual({ price: 'up' })
   })
 })

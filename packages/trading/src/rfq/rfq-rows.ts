@@ -183,24 +183,35 @@ function compareCells(old: RfqQuote, quote: RfqQuote): CellMoves {
   return Object.keys(cells).length > 0 ? cells : NO_MOVES
 }
 
+/** A row's moved cells, and which of two alternating flashes plays them (a change restarts it). */
+export interface RowMoves {
+  cells: CellMoves
+  tick: 0 | 1
+}
+
+const STILL: RowMoves = Object.freeze({ cells: NO_MOVES, tick: 0 as const })
+
 /**
  * What a grid remembers of the rows it showed: each quote's last version and the cells that moved
  * into it. A row asks only when it renders (the rows in view), so a quote that changed out of view
  * flashes when it scrolls in; its cells keep their move until the quote changes again, so a
- * re-render never restarts a flash (decision 311).
+ * re-render never restarts a flash, and each change flips `tick`, so the row's element (and the
+ * keyboard focus on it) stays while the flash plays again (decision 311).
  */
 export class CellMemory {
-  private seen = new Map<number, { quote: RfqQuote; cells: CellMoves }>()
+  private seen = new Map<number, { quote: RfqQuote; moves: RowMoves }>()
 
   /** The moved cells of a quote as shown now. */
-  moves(quote: RfqQuote): CellMoves {
+  moves(quote: RfqQuote): RowMoves {
     const before = this.seen.get(quote.id)
     if (before && (before.quote === quote || before.quote.updated_at === quote.updated_at)) {
-      return before.cells
+      return before.moves
     }
-    const cells = before ? compareCells(before.quote, quote) : NO_MOVES
-    this.seen.set(quote.id, { quote, cells })
-    return cells
+    const moves: RowMoves = before
+      ? { cells: compareCells(before.quote, quote), tick: before.moves.tick === 0 ? 1 : 0 }
+      : STILL
+    this.seen.set(quote.id, { quote, moves })
+    return moves
   }
 
   /** Forget quotes no longer listed (called with the list when it shrinks a lot). */
