@@ -7,13 +7,18 @@
 // interval) and one message per frame (the worst case, no batching). The page counts long tasks
 // and long animation frames; the depth panel's refetches show the messages reached the caches.
 // Gated: the server's shape (no task over 50 ms); one message per frame is reported, not gated.
-// BENCH_STREAM_VIEW=rfq opens the RFQ quotes tab instead (issue 21): its grid of every live quote,
-// refetched and patched by the same messages (expired quotes dropped in place).
+// BENCH_STREAM_VIEW=rfq opens the RFQ quotes tab instead (issue 21): its list answered by the driver
+// with 2,000 quotes (the server's cap), the quote messages carrying their quote as the server sends
+// it (decision 310) on 2,500 ids (updates, 500 new quotes, every twentieth expiring), so the grid
+// patches its rows; a negotiation once a second (it refetches the list). BENCH_STREAM_BARE=1 sends
+// the quote messages without the quote (before decision 310): the grid refetches instead.
 // usage: node run.mjs stream   (after `pnpm build`; BENCH_STREAM_RATE, BENCH_STREAM_SECONDS,
-// BENCH_STREAM_VIEW=depth|rfq)
+// BENCH_STREAM_VIEW=depth|rfq, BENCH_STREAM_BARE=1)
+import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import type { WebSocketRoute } from 'playwright-core'
 import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage } from '../lib/browser.ts'
+import { benchQuoteMessage, benchQuotePage } from '../lib/rfq-quotes.ts'
 import { machine, startServer } from '../lib/server.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3250)
@@ -26,6 +31,11 @@ const VIEW = process.env.BENCH_STREAM_VIEW === 'rfq' ? 'rfq' : 'depth'
 const TABLE = VIEW === 'rfq' ? 'RFQ quotes' : 'Market depth of 6.54% GS 2032'
 const REFETCHED = VIEW === 'rfq' ? '/api/eoi/rfq-quote/' : '/api/quote/depth/'
 const BOND = { isin: 'IN0020210244', name: '6.54% GS 2032' }
+/** Quote messages without the quote (before decision 310). */
+const BARE = process.env.BENCH_STREAM_BARE === '1'
+/** The RFQ list's answer (the server's cap), and the ids the quote messages name. */
+const LISTED = 2000
+const QUOTE_IDS = 2500
 /** The server's coalescer interval (SOCKET_BATCH_INTERVAL_MS). */
 const BATCH_MS = 50
 
@@ -54,6 +64,8 @@ function message(n: number): Message {
     case 6:
       return { type: 'consideration_update', data: { ticket_id: n % 40 } }
     case 7:
+      // A negotiation on one's quotes: on the RFQ view once a second (each refetches the list).
+      if (VIEW === 'rfq' && n % 1000 !== 7) return quoteMessage(n)
       return { type: 'rfq_negotiation', data: { eoi_id: n } }
     case 8:
       return { type: 'open_tickets', data: { ticket_id: n % 40 } }
@@ -61,10 +73,21 @@ function message(n: number): Message {
       return { type: 'refresh', target: n % 40 === 9 ? 'public_runs' : 'tickets' }
     case 10:
       // Now and then a quote expires (the RFQ grid drops it in place).
-      return { type: 'quotes_eoi', data: { eoi_id: n, finstrument_id: isin, state: 'EXPIRED' } }
+      return quoteMessage(n, 'EXPIRED')
     default:
-      return { type: 'quotes_eoi', data: { eoi_id: n, finstrument_id: isin } }
+      return quoteMessage(n)
   }
+}
+
+/** A quote message: on the RFQ view one of its quotes (carried unless bare), else any bond's. */
+function quoteMessage(n: number, state = 'DEFAULT'): Message {
+  if (VIEW === 'rfq') {
+    const i = (n * 37) % QUOTE_IDS
+    return { type: 'quotes_eoi', data: benchQuoteMessage(i, 1 + (n % 50), { state, bare: BARE }) }
+  }
+  const isin = ISINS[n % ISINS.length]!
+  const data = { eoi_id: n, finstrument_id: isin }
+  return { type: 'quotes_eoi', data: state === 'DEFAULT' ? data : { ...data, state } }
 }
 
 interface Observed {
@@ -83,9 +106,17 @@ async function run(base: string, shape: 'batched' | 'single') {
     sockets.push(socket)
   })
   let depthCalls = 0
+  let listBytes = 0
   page.on('request', (request) => {
     if (request.url().includes(REFETCHED)) depthCalls += 1
   })
+  if (VIEW === 'rfq') {
+    await page.route(/\/api\/eoi\/rfq-quote\//, async (route) => {
+      const body = benchQuotePage(LISTED, depthCalls)
+      listBytes += body.length
+      await route.fulfill({ status: 200, contentType: 'application/json', body })
+    })
+  }
   try {
     await page.goto(`${base}/dart`)
     await page.getByRole('status', { name: 'Live updates: Live' }).waitFor({ timeout: 60_000 })
@@ -119,7 +150,15 @@ async function run(base: string, shape: 'batched' | 'single') {
     })
     const socket = sockets.at(-1)
     if (!socket) throw new Error('no trade socket opened')
+    // BENCH_PROFILE=file: a CPU profile of the batched run (Chrome DevTools' .cpuprofile).
+    const profiling = process.env.BENCH_PROFILE && shape === 'batched'
+    const cdp = profiling ? await page.context().newCDPSession(page) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+    }
     const before = depthCalls
+    const bytesBefore = listBytes
     const total = RATE * DURATION_S
     const tick = shape === 'batched' ? BATCH_MS : 10
     const started = Date.now()
@@ -135,11 +174,27 @@ async function run(base: string, shape: 'batched' | 'single') {
       await new Promise((r) => setTimeout(r, tick))
     }
     const seconds = (Date.now() - started) / 1000
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop')
+      writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(profile))
+    }
     await page.waitForTimeout(1500)
     const observed = (await page.evaluate(
       () => (window as unknown as { __bench: Observed }).__bench,
     )) as Observed
     const ladderShown = await page.getByRole('table', { name: TABLE }).isVisible()
+    // The grid's rows (its scroll height over a row's), to see inserts and expiries landed.
+    const gridRows =
+      VIEW === 'rfq'
+        ? await page.evaluate(() =>
+            Math.round(
+              (
+                document.querySelector('table[aria-label="RFQ quotes"]')!
+                  .parentElement as HTMLElement
+              ).scrollHeight / 30,
+            ),
+          )
+        : null
     return {
       shape,
       sent,
@@ -147,6 +202,8 @@ async function run(base: string, shape: 'batched' | 'single') {
       longTasks: observed.longTasks,
       frames: observed.frames,
       depthRefetches: depthCalls - before,
+      refetchedBytes: listBytes - bytesBefore,
+      gridRows,
       ladderShown,
     }
   } finally {
@@ -163,21 +220,27 @@ try {
     `${RATE} messages/s for ${DURATION_S} s into /dart with ${VIEW === 'rfq' ? 'the RFQ quotes grid' : `the market depth of ${BOND.name}`} open.\n`,
   )
   console.log(
-    '| shape | messages | rate (msg/s) | long tasks > 50 ms | longest task | longest animation frame (blocking) | depth refetches | ladder on screen | load avg |',
+    `| shape | messages | rate (msg/s) | long tasks > 50 ms | longest task | longest animation frame (blocking) | ${VIEW === 'rfq' ? 'list refetches (JSON parsed) | grid rows after' : 'depth refetches'} | ${VIEW === 'rfq' ? 'table' : 'ladder'} on screen | load avg |`,
   )
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+  console.log(
+    `| --- | --- | --- | --- | --- | --- | --- |${VIEW === 'rfq' ? ' --- |' : ''} --- | --- |`,
+  )
   for (const shape of ['batched', 'single'] as const) {
     const result = await run(server.url, shape)
     const longest = Math.max(0, ...result.longTasks)
     const frame = [...result.frames].sort((a, b) => b.duration - a.duration)[0]
     console.log(
-      `| ${shape === 'batched' ? `server's batches (one frame / ${BATCH_MS} ms)` : 'one message per frame'} | ${result.sent} | ${result.rate.toFixed(0)} | ${result.longTasks.length} | ${longest.toFixed(0)} ms | ${frame ? `${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms)` : 'none'} | ${result.depthRefetches} | ${result.ladderShown ? 'yes' : 'no'} | ${loadavg()
+      `| ${shape === 'batched' ? `server's batches (one frame / ${BATCH_MS} ms)` : 'one message per frame'} | ${result.sent} | ${result.rate.toFixed(0)} | ${result.longTasks.length} | ${longest.toFixed(0)} ms | ${frame ? `${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms)` : 'none'} | ${result.depthRefetches}${VIEW === 'rfq' ? ` (${(result.refetchedBytes / 1e6).toFixed(1)} MB) | ${result.gridRows}` : ''} | ${result.ladderShown ? 'yes' : 'no'} | ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')} |`,
     )
     // Gated: what the server sends. One message per frame is reported (the server never does it;
     // at this rate the driver itself falls behind on 2 cores).
-    if (!result.ladderShown || result.depthRefetches === 0) failed = true
+    // The messages reached the view: the ladder refetched, or the grid patched (it gained the
+    // 500 new quotes less the expired) or, bare, refetched.
+    const reached =
+      VIEW === 'rfq' && !BARE ? (result.gridRows ?? 0) > LISTED : result.depthRefetches > 0
+    if (!result.ladderShown || !reached) failed = true
     if (shape === 'batched' && longest > BUDGET_TASK_MS) failed = true
   }
   console.log(

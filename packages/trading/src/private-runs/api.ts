@@ -1,9 +1,10 @@
 // The private run (`GET api/eoi/private-run/`, spec section 7) and its writes (decision 265):
 // confirm, correct, dismiss, send to RFQ; and the parser's reading of a pasted run
-// (`POST api/eoi/parse/`). Live: the `private_run` socket message invalidates the run's tag, so
-// the tab fetches it again (the stream applies a frame's messages at once, one refetch a frame).
+// (`POST api/eoi/parse/`). Live: a `private_run` message names lines, not their content, so the
+// run is fetched again, at most every `RUN_REFETCH_MS` however many stream in; a dismissal leaves
+// the run in place without a request (decision 312).
 // Writes are silent: the tab shows a refusal's message in place.
-import { baseApi } from '@bonds/api-client'
+import { baseApi, onStreamMessages } from '@bonds/api-client'
 import type {
   EoiParseResponse,
   PrivateRunCorrection,
@@ -75,3 +76,42 @@ export const {
   useSendRunLineToRfqMutation,
   useReadPastedRunMutation,
 } = privateRunsApi
+
+/** How often, at most, streamed `private_run` messages fetch the run again. */
+export const RUN_REFETCH_MS = 250
+
+/** The refetch scheduled for each store (keyed by its dispatch). */
+const runRefetches = new WeakSet<object>()
+
+onStreamMessages('private_run', (messages, { dispatch, getState }) => {
+  const dismissed = new Set<number>()
+  let changed = false
+  for (const { data } of messages) {
+    const ids = Array.isArray(data.line_ids)
+      ? data.line_ids.filter((id): id is number => typeof id === 'number')
+      : []
+    if (data.reason === 'dismissed' && ids.length > 0) for (const id of ids) dismissed.add(id)
+    else changed = true
+  }
+  if (dismissed.size > 0) {
+    for (const { endpointName, originalArgs } of privateRunsApi.util.selectInvalidatedBy(
+      getState(),
+      RUN,
+    )) {
+      if (endpointName !== 'privateRun') continue
+      dispatch(
+        privateRunsApi.util.updateQueryData('privateRun', originalArgs as PrivateRunArgs, (run) => {
+          const before = run.results.length
+          run.results = run.results.filter((line) => !dismissed.has(line.id))
+          run.count -= before - run.results.length
+        }),
+      )
+    }
+  }
+  if (!changed || runRefetches.has(dispatch)) return
+  runRefetches.add(dispatch)
+  setTimeout(() => {
+    runRefetches.delete(dispatch)
+    dispatch(baseApi.util.invalidateTags(RUN))
+  }, RUN_REFETCH_MS)
+})

@@ -151,6 +151,25 @@ describe('PrivateRunsTab', () => {
     expect(size.closest('td')).toHaveAttribute('data-changed', 'quantum')
   })
 
+  it('drops a line dismissed elsewhere without a request', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+    const { sockets } = renderWithStore(<Live />, { fake })
+    const table = await screen.findByRole('table')
+    const lines = () => within(table).getAllByRole('row').length
+    const shown = lines()
+    await waitFor(() => expect(sockets.peers).toHaveLength(1))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({
+        type: 'private_run',
+        data: { line_ids: [TWO_WAY[0]!.id], reason: 'dismissed' },
+      })
+    })
+    await waitFor(() => expect(lines()).toBe(shown - 1))
+    expect(fake.callsTo('GET', 'api/eoi/private-run/')).toHaveLength(1)
+  })
+
   it('reads a pasted run without posting it', async () => {
     const fake = createFakeFetch()
       .on('GET', 'api/eoi/private-run/', { body: runPage([]) })

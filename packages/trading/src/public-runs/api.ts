@@ -65,9 +65,12 @@ export const publicRunsApi = baseApi.injectEndpoints({
   }),
 })
 
-/** `quotes_cluster`: the runs refetch within a quarter second; other cluster views at once. */
+/**
+ * `quotes_cluster`: the runs refetch within a quarter second; other cluster views at once (the
+ * RFQ quotes hear of the quotes a cluster closes or reopens by their own `quotes_eoi`).
+ */
 onStreamMessages('quotes_cluster', (messages, { dispatch }) => {
-  scheduleListRefetch(dispatch)
+  scheduleListRefetch(dispatch, ['PublicRun'])
   return messages.flatMap((message) => {
     const id = message.data.cluster_id as number | undefined
     return [

@@ -1,8 +1,8 @@
 // The RFQ quotes of the market (spec section 7: `GET api/eoi/rfq-quote/`, negotiation, close,
-// withdraw, post). Live over the trade socket: a quote that expires or is withdrawn (`quotes_eoi`) leaves
-// every RFQ quotes list in place at once, then the lists fetch again; `rfq_negotiation`
-// invalidates the quotes it names (decisions 261, 262).
+// withdraw, post). Live over the trade socket: `quotes_eoi` patches every cached RFQ quotes list in
+// place (decision 310); `rfq_negotiation` fetches the lists again (decisions 261, 262).
 import { baseApi, heldFiles, onStreamMessages, type StreamMessage } from '@bonds/api-client'
+import { original } from '@reduxjs/toolkit'
 import type {
   Eoi,
   EoiCreatePayload,
@@ -12,6 +12,7 @@ import type {
   Negotiation,
   RfqQuotePage,
 } from '@bonds/domain'
+import { patchRfqPage, quoteChange, type QuoteChange } from './rfq-patch.ts'
 
 /** What the RFQ quotes list asks: a bond search and only the firm's own quotes. */
 export interface RfqQuotesArgs {
@@ -118,64 +119,79 @@ export const {
 /** How often, at most, a stream of quotes refetches the RFQ quotes and public runs lists. */
 export const LIST_REFETCH_MS = 250
 
-/** The refetch scheduled for each store (keyed by its dispatch), so stores never share one. */
-const listRefetches = new WeakMap<object, ReturnType<typeof setTimeout>>()
+/** The lists a stream may refetch: the RFQ quotes, the public runs. */
+type ListTag = { type: 'Eoi' | 'PublicRun'; id: 'LIST' }
+
+/** The refetches scheduled for each store (keyed by its dispatch), so stores never share one. */
+const listRefetches = new WeakMap<
+  object,
+  { timer: ReturnType<typeof setTimeout>; tags: ListTag[] }
+>()
 
 /**
- * Refetch the RFQ quotes and public runs lists within `LIST_REFETCH_MS`: however many quotes and
- * negotiations stream in (a burst of 1,000 a second), one refetch per quarter second, not one per
- * socket frame.
+ * Refetch lists within `LIST_REFETCH_MS`: however many quotes and negotiations stream in (a burst
+ * of 1,000 a second), one refetch per quarter second, not one per socket frame. Without `tags`:
+ * the RFQ quotes and the public runs.
  */
 export function scheduleListRefetch(
   dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown,
+  tags: readonly ListTag['type'][] = ['Eoi', 'PublicRun'],
 ) {
-  if (listRefetches.has(dispatch)) return
-  const timer = setTimeout(() => {
-    listRefetches.delete(dispatch)
-    dispatch(
-      baseApi.util.invalidateTags([
-        { type: 'Eoi', id: 'LIST' },
-        { type: 'PublicRun', id: 'LIST' },
-      ]),
-    )
-  }, LIST_REFETCH_MS)
-  listRefetches.set(dispatch, timer)
+  const pending = listRefetches.get(dispatch)
+  if (pending) {
+    for (const type of tags) {
+      if (!pending.tags.some((tag) => tag.type === type)) pending.tags.push({ type, id: 'LIST' })
+    }
+    return
+  }
+  const scheduled = {
+    tags: tags.map((type): ListTag => ({ type, id: 'LIST' })),
+    timer: setTimeout(() => {
+      listRefetches.delete(dispatch)
+      dispatch(baseApi.util.invalidateTags(scheduled.tags))
+    }, LIST_REFETCH_MS),
+  }
+  listRefetches.set(dispatch, scheduled)
 }
 
 /**
- * The state in which a quote leaves every list at once: expired or withdrawn. A closed one may
- * have been dealt, and a deal stays on its firms' lists: the refetch decides.
- */
-const GONE = new Set(['EXPIRED'])
-
-/**
- * `quotes_eoi`: a quote that expired or was withdrawn leaves every RFQ quotes list at once; the
- * bond's depth refetches, and the lists (RFQ quotes, public runs) within `LIST_REFETCH_MS`.
+ * `quotes_eoi`: the message carries the quote (decision 310), so every cached RFQ quotes list is
+ * patched in place, one store update per list per frame (rows updated, new ones inserted, gone
+ * ones removed: `patchRfqPage`); the list is fetched again only when a message cannot be applied
+ * (no quote in it, a new quote on a bond the list cannot name, a closed quote the firm negotiated
+ * on). The public runs (quotes summed per bond) refetch within `LIST_REFETCH_MS`; the bond's
+ * depth at once.
  */
 export function patchQuotes(
   messages: StreamMessage<'quotes_eoi'>[],
   { dispatch, getState }: Parameters<Parameters<typeof onStreamMessages>[1]>[1],
 ) {
-  const gone = new Set(
-    messages
-      .filter((message) => GONE.has(String(message.data.state)))
-      .map((message) => Number(message.data.eoi_id)),
-  )
-  if (gone.size > 0) {
+  const changes: QuoteChange[] = []
+  let refetch = false
+  for (const message of messages) {
+    const change = quoteChange(message.data)
+    if (change) changes.push(change)
+    else refetch = true
+  }
+  if (changes.length > 0) {
     for (const { endpointName, originalArgs } of rfqApi.util.selectInvalidatedBy(getState(), [
       { type: 'Eoi', id: 'LIST' },
     ])) {
       if (endpointName !== 'rfqQuotes') continue
+      const args = originalArgs as RfqQuotesArgs
       dispatch(
-        rfqApi.util.updateQueryData('rfqQuotes', originalArgs as RfqQuotesArgs, (page) => {
-          const before = page.results.length
-          page.results = page.results.filter((quote) => !gone.has(quote.id))
-          page.count -= before - page.results.length
+        rfqApi.util.updateQueryData('rfqQuotes', args, (draft) => {
+          // The answer as stored, not its draft: reading 10,000 rows through proxies costs more
+          // than the patch.
+          const base = original(draft) ?? draft
+          const patched = patchRfqPage(base, changes, args)
+          if (patched.refetch) refetch = true
+          return patched.page === base ? undefined : patched.page
         }),
       )
     }
   }
-  scheduleListRefetch(dispatch)
+  scheduleListRefetch(dispatch, refetch ? ['Eoi', 'PublicRun'] : ['PublicRun'])
   // The bond's depth at once, as without this patcher.
   return messages.flatMap((message) => {
     const bond = message.data.finstrument_id as string | undefined
@@ -188,7 +204,10 @@ export function patchQuotes(
 
 onStreamMessages('quotes_eoi', patchQuotes)
 
-/** `rfq_negotiation`: a counter, deal, decline or expiry on one's quotes refetches the lists. */
+/**
+ * `rfq_negotiation`: a counter, deal, decline or expiry on one's quotes: the message names the
+ * thread, not its entries, so the lists are fetched again (within `LIST_REFETCH_MS`).
+ */
 onStreamMessages('rfq_negotiation', (_messages, { dispatch }) => {
   scheduleListRefetch(dispatch)
 })

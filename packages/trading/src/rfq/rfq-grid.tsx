@@ -1,14 +1,24 @@
 // The RFQ quotes as a grid that renders only the rows in view (@tanstack/react-virtual in its own
 // scroll box), sortable by any column from its header (a button, so the keyboard sorts too), a
 // row chosen with a click or Enter. A number that changed since the last answer flashes its cell
-// with an arrow (never colour alone; no animation for reduced motion).
+// with an arrow (never colour alone; no animation for reduced motion): CSS only, replayed on each
+// change by flipping between two identical animations (`data-tick`), so the row's element and the
+// keyboard focus on it stay; never restarted by a re-render. Rows
+// are memoised: a socket patch re-renders only the rows whose quote changed (decision 311).
 import type { RfqQuote } from '@bonds/domain'
 import { formatDate, formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, useState, type KeyboardEvent } from 'react'
-import { movedCells, sideLabel, type CellMove, type RfqColumn, type RfqSort } from './rfq-rows.ts'
+import { memo, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  CellMemory,
+  sideLabel,
+  type CellMove,
+  type RfqColumn,
+  type RfqSort,
+  type RowMoves,
+} from './rfq-rows.ts'
 import classes from './rfq.module.css'
 
 /** Height of one row, px. */
@@ -43,14 +53,15 @@ function Moved({ move }: { move: CellMove | undefined }) {
   )
 }
 
-const timeIst = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso))
+/** One formatter for every row (making one costs more than formatting with it). */
+const TIME_IST = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Kolkata',
+})
+const timeIst = (iso: string) => TIME_IST.format(new Date(iso))
 
 /** The state of a row's negotiations, as a word. */
 function threadWord(quote: RfqQuote): string {
@@ -59,6 +70,113 @@ function threadWord(quote: RfqQuote): string {
   const open = quote.negotiations.filter((thread) => thread.state === 'OPEN').length
   return open > 0 ? `${open} negotiating` : ''
 }
+
+/** Props of one row. */
+interface QuoteRowProps {
+  quote: RfqQuote
+  moves: RowMoves
+  selected: boolean
+  onSelect: (id: number) => void
+}
+
+/** One quote's row: rendered again only when its quote, moves or selection change. */
+const QuoteRow = memo(function QuoteRow({ quote, moves, selected, onSelect }: QuoteRowProps) {
+  const { cells, tick } = moves
+  const side = quote.quote_type === 'BID' ? classes.bid : classes.ask
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      onSelect(quote.id)
+    }
+  }
+  return (
+    <Table.Tr
+      className={`${classes.row} ${selected ? classes.selected : ''}`}
+      tabIndex={0}
+      aria-current={selected ? 'true' : undefined}
+      onClick={() => onSelect(quote.id)}
+      onKeyDown={onKey}
+    >
+      <Table.Td>
+        {quote.display_name}
+        {quote.mine ? <VisuallyHidden>, yours</VisuallyHidden> : null}
+        {quote.mine ? ' ●' : null}
+      </Table.Td>
+      <Table.Td className={side}>{sideLabel(quote.quote_type)}</Table.Td>
+      <Table.Td
+        className={`${classes.num} ${classes.cell}`}
+        data-move={cells.yield}
+        data-tick={tick}
+      >
+        {quote.yield_stored === null ? '—' : formatYield(quote.yield_stored)}
+        <Moved move={cells.yield} />
+      </Table.Td>
+      <Table.Td
+        className={`${classes.num} ${classes.cell}`}
+        data-move={cells.price}
+        data-tick={tick}
+      >
+        {formatPrice(quote.unit_price_stored)}
+        <Moved move={cells.price} />
+      </Table.Td>
+      <Table.Td
+        className={`${classes.num} ${classes.cell}`}
+        data-move={cells.quantum}
+        data-tick={tick}
+      >
+        {formatQuantum(quote.quantum)}
+        <Moved move={cells.quantum} />
+      </Table.Td>
+      <Table.Td>{formatDate(quote.settlement_date)}</Table.Td>
+      <Table.Td>{timeIst(quote.expiry_date_stored)}</Table.Td>
+      <Table.Td>{threadWord(quote)}</Table.Td>
+    </Table.Tr>
+  )
+})
+
+/** Column widths, px (the bond takes the rest): a fixed table lays out without reading rows. */
+const COLUMN_WIDTHS = [undefined, 64, 96, 100, 104, 112, 120, 112]
+
+/** The header: sort buttons; rendered again only when the sort changes, not with every patch. */
+const Header = memo(function Header({
+  sort,
+  onSort,
+}: {
+  sort: RfqSort
+  onSort: (sort: RfqSort) => void
+}) {
+  const sortBy = (column: RfqColumn) =>
+    onSort({
+      column,
+      direction: sort.column === column && sort.direction === 'asc' ? 'desc' : 'asc',
+    })
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {HEADERS.map(({ column, label, numeric }) => {
+          const active = sort.column === column
+          const Icon = !active
+            ? IconArrowsSort
+            : sort.direction === 'asc'
+              ? IconArrowUp
+              : IconArrowDown
+          return (
+            <Table.Th
+              key={column}
+              className={numeric ? classes.num : undefined}
+              aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+            >
+              <UnstyledButton fz="xs" fw={600} onClick={() => sortBy(column)}>
+                {label} <Icon size={12} aria-hidden />
+              </UnstyledButton>
+            </Table.Th>
+          )
+        })}
+        <Table.Th>Negotiation</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  )
+})
 
 /** Props of RfqGrid. */
 export interface RfqGridProps {
@@ -72,13 +190,9 @@ export interface RfqGridProps {
 /** The quotes grid. */
 export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
-  // The answer before this one, to show what moved.
-  const [answers, setAnswers] = useState<{
-    current: readonly RfqQuote[]
-    previous: readonly RfqQuote[] | undefined
-  }>({ current: rows, previous: undefined })
-  if (answers.current !== rows) setAnswers({ current: rows, previous: answers.current })
-  const moved = movedCells(answers.current === rows ? answers.previous : answers.current, rows)
+  // What the rows showed before, to flash what moved since.
+  const [memory] = useState(() => new CellMemory())
+  memory.keep(rows)
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -93,18 +207,6 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
   const before = items[0]?.start ?? 0
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
 
-  const sortBy = (column: RfqColumn) =>
-    onSort({
-      column,
-      direction: sort.column === column && sort.direction === 'asc' ? 'desc' : 'asc',
-    })
-  const onKey = (event: KeyboardEvent, id: number) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      onSelect(id)
-    }
-  }
-
   return (
     <div ref={scroller} className={classes.scroller}>
       <Table
@@ -114,32 +216,12 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
         striped
         aria-label="RFQ quotes"
       >
-        <Table.Thead>
-          <Table.Tr>
-            {HEADERS.map(({ column, label, numeric }) => {
-              const active = sort.column === column
-              const Icon = !active
-                ? IconArrowsSort
-                : sort.direction === 'asc'
-                  ? IconArrowUp
-                  : IconArrowDown
-              return (
-                <Table.Th
-                  key={column}
-                  className={numeric ? classes.num : undefined}
-                  aria-sort={
-                    active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-                  }
-                >
-                  <UnstyledButton fz="xs" fw={600} onClick={() => sortBy(column)}>
-                    {label} <Icon size={12} aria-hidden />
-                  </UnstyledButton>
-                </Table.Th>
-              )
-            })}
-            <Table.Th>Negotiation</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <colgroup>
+          {COLUMN_WIDTHS.map((width, at) => (
+            <col key={at} style={width ? { width } : undefined} />
+          ))}
+        </colgroup>
+        <Header sort={sort} onSort={onSort} />
         <Table.Tbody>
           {before > 0 ? (
             <tr aria-hidden style={{ height: before }}>
@@ -148,39 +230,14 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
           ) : null}
           {items.map((item) => {
             const quote = rows[item.index] as RfqQuote
-            const cells = moved.get(quote.id) ?? {}
-            const side = quote.quote_type === 'BID' ? classes.bid : classes.ask
             return (
-              <Table.Tr
-                key={`${quote.id}-${quote.updated_at}`}
-                className={`${classes.row} ${selected === quote.id ? classes.selected : ''}`}
-                tabIndex={0}
-                aria-current={selected === quote.id ? 'true' : undefined}
-                onClick={() => onSelect(quote.id)}
-                onKeyDown={(event) => onKey(event, quote.id)}
-              >
-                <Table.Td>
-                  {quote.display_name}
-                  {quote.mine ? <VisuallyHidden>, yours</VisuallyHidden> : null}
-                  {quote.mine ? ' ●' : null}
-                </Table.Td>
-                <Table.Td className={side}>{sideLabel(quote.quote_type)}</Table.Td>
-                <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.yield}>
-                  {quote.yield_stored === null ? '—' : formatYield(quote.yield_stored)}
-                  <Moved move={cells.yield} />
-                </Table.Td>
-                <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.price}>
-                  {formatPrice(quote.unit_price_stored)}
-                  <Moved move={cells.price} />
-                </Table.Td>
-                <Table.Td className={`${classes.num} ${classes.cell}`} data-move={cells.quantum}>
-                  {formatQuantum(quote.quantum)}
-                  <Moved move={cells.quantum} />
-                </Table.Td>
-                <Table.Td>{formatDate(quote.settlement_date)}</Table.Td>
-                <Table.Td>{timeIst(quote.expiry_date_stored)}</Table.Td>
-                <Table.Td>{threadWord(quote)}</Table.Td>
-              </Table.Tr>
+              <QuoteRow
+                key={quote.id}
+                quote={quote}
+                moves={memory.moves(quote)}
+                selected={selected === quote.id}
+                onSelect={onSelect}
+              />
             )
           })}
           {after > 0 ? (

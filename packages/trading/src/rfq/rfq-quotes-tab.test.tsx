@@ -4,8 +4,15 @@ import { TRADE_RESTRICTION_TEXT } from '@bonds/domain'
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { makeEntry, makeNegotiation, makeQuote, makeQuotePage } from '../testing/rfq-factory.ts'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  makeEntry,
+  makeNegotiation,
+  makeQuote,
+  makeQuoteMessage,
+  makeQuotePage,
+} from '../testing/rfq-factory.ts'
+import { LIST_REFETCH_MS } from './api.ts'
 import { RfqQuotesTab } from './rfq-quotes-tab.tsx'
 
 const picker = (onPick: (bond: { finstrument_id: string; display_name: string }) => void) => (
@@ -82,32 +89,104 @@ describe('RfqQuotesTab', () => {
     expect(bodyRows(table)[0]).toHaveTextContent('8.70% HDFC 2029')
   })
 
-  it('drops a quote that expired the moment the socket says so, then fetches again', async () => {
+  function Live() {
+    useTradeStreamQuery()
+    return <RfqQuotesTab canTrade renderBondPicker={picker} />
+  }
+
+  async function liveTable(fake: FakeFetch) {
+    const { sockets } = renderWithStore(<Live />, { fake })
+    const table = await screen.findByRole('table', { name: 'RFQ quotes' })
+    await waitFor(() => expect(sockets.peers.length).toBeGreaterThan(0))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+    })
+    return { table, socket: sockets.last() }
+  }
+
+  it('patches a cell from the socket without a request, flashing only what moved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const fake = createFakeFetch().on('GET', 'api/eoi/rfq-quote/', {
+        body: makeQuotePage([offer, bid]),
+      })
+      const { table, socket } = await liveTable(fake)
+      const focused = bodyRows(table).find((row) => row.textContent?.includes('GS 2033'))
+      act(() => focused?.focus())
+      act(() => {
+        socket.receive({
+          type: 'batch',
+          messages: [
+            {
+              type: 'quotes_eoi',
+              data: makeQuoteMessage({
+                ...offer,
+                unit_price_stored: 100.5,
+                updated_at: '2026-11-27T05:10:00.000Z',
+              }),
+            },
+            {
+              type: 'quotes_eoi',
+              data: makeQuoteMessage({ ...bid, id: 30, updated_at: '2026-11-27T05:11:00.000Z' }),
+            },
+          ],
+        })
+      })
+      const price = await within(table).findByRole('cell', { name: /100\.5000/ })
+      expect(price).toHaveAttribute('data-move', 'up')
+      expect(price).toHaveTextContent('100.5000, up ▲')
+      const row = price.closest('tr') as HTMLElement
+      // The same row element, still focused: the keyboard keeps its place while quotes move.
+      expect(row).toBe(focused)
+      expect(row).toHaveFocus()
+      expect(within(row).getByRole('cell', { name: /7\.1200%/ })).not.toHaveAttribute('data-move')
+      expect(bodyRows(table)).toHaveLength(3)
+      // Past any refetch the stream could have scheduled: the list was asked once.
+      await act(() => vi.advanceTimersByTimeAsync(LIST_REFETCH_MS * 2))
+      expect(fake.callsTo('GET', 'api/eoi/rfq-quote/')).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('drops a quote that expired the moment the socket says so, without a request', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/rfq-quote/', {
+      body: makeQuotePage([offer, bid]),
+    })
+    const { table, socket } = await liveTable(fake)
+    expect(bodyRows(table)).toHaveLength(2)
+    act(() => {
+      socket.receive({
+        type: 'quotes_eoi',
+        data: makeQuoteMessage({
+          ...offer,
+          state: 'EXPIRED',
+          updated_at: '2026-11-27T05:10:00.000Z',
+        }),
+      })
+    })
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1))
+    expect(bodyRows(table)[0]).toHaveTextContent('8.70% HDFC 2029')
+    expect(fake.callsTo('GET', 'api/eoi/rfq-quote/')).toHaveLength(1)
+  })
+
+  it('fetches the list again for a message without the quote', async () => {
     const fake = createFakeFetch().on(
       'GET',
       'api/eoi/rfq-quote/',
       { body: makeQuotePage([offer, bid]) },
       { body: makeQuotePage([bid]) },
     )
-    function Live() {
-      useTradeStreamQuery()
-      return <RfqQuotesTab canTrade renderBondPicker={picker} />
-    }
-    const { sockets } = renderWithStore(<Live />, { fake })
-    const table = await screen.findByRole('table', { name: 'RFQ quotes' })
-    expect(bodyRows(table)).toHaveLength(2)
-    await waitFor(() => expect(sockets.peers.length).toBeGreaterThan(0))
+    const { table, socket } = await liveTable(fake)
     act(() => {
-      sockets.last().accept()
-      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
-      sockets.last().receive({
+      socket.receive({
         type: 'quotes_eoi',
-        data: { eoi_id: 10, finstrument_id: 'IN0020230085', quote_type: 'ASK', state: 'EXPIRED' },
+        data: { eoi_id: 10, finstrument_id: 'IN0020230085', quote_type: 'ASK', state: 'CLOSED' },
       })
     })
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(1))
-    expect(bodyRows(table)[0]).toHaveTextContent('8.70% HDFC 2029')
     await waitFor(() => expect(fake.callsTo('GET', 'api/eoi/rfq-quote/')).toHaveLength(2))
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1))
   })
 
   it('opens a quote’s negotiation: accepts the other side’s last counter, or counters', async () => {

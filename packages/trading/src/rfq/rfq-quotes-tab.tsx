@@ -3,7 +3,12 @@
 // decline or withdraw. Without trade access: the list is empty and the trade-timing text says why
 // (spec section 6; decision 263).
 import { useTradeStreamQuery } from '@bonds/api-client'
-import { TRADE_RESTRICTION_TEXT, WORKSPACE_TABS, type QuoteType } from '@bonds/domain'
+import {
+  TRADE_RESTRICTION_TEXT,
+  WORKSPACE_TABS,
+  type QuoteType,
+  type RfqQuote,
+} from '@bonds/domain'
 import {
   Alert,
   Button,
@@ -17,17 +22,19 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { QuoteForm, type QuoteFormBond } from '../quote-form/quote-form.tsx'
 import { usePostQuoteMutation, useRfqQuotesQuery } from './api.ts'
 import { NegotiationPanel } from './negotiation-panel.tsx'
 import { RfqGrid } from './rfq-grid.tsx'
-import { rfqRows, type RfqFilter, type RfqSort } from './rfq-rows.ts'
+import { sortRfqRows, type RfqFilter, type RfqRows, type RfqSort } from './rfq-rows.ts'
 import { UploadQuotes } from './upload-quotes.tsx'
 
 /** The tab's text (spec section 2). */
 export const RFQ_QUOTES_TEXT = WORKSPACE_TABS.find((tab) => tab.id === 'rfq-quotes')
   ?.description as string
+
+const NO_ROWS: RfqQuote[] = []
 
 /** Props of RfqQuotesTab. */
 export interface RfqQuotesTabProps {
@@ -50,10 +57,21 @@ export function RfqQuotesTab({ canTrade, renderBondPicker }: RfqQuotesTabProps) 
   const { data, error, isLoading, refetch } = useRfqQuotesQuery({ myQuotes })
   const [postQuote] = usePostQuoteMutation()
 
-  const rows = useMemo(
-    () => (data ? rfqRows(data.results, { side: filter.side, text }, sort) : []),
-    [data, filter.side, text, sort],
-  )
+  // The rows sorted last: a socket patch moves only the quotes it changed (decision 311).
+  const [sorted, setSorted] = useState<RfqRows | undefined>(undefined)
+  let current = sorted
+  if (
+    data &&
+    (!current ||
+      current.quotes !== data.results ||
+      current.filter.side !== filter.side ||
+      current.filter.text !== text ||
+      current.sort !== sort)
+  ) {
+    current = sortRfqRows(data.results, { side: filter.side, text }, sort, current)
+    setSorted(current)
+  }
+  const rows = data && current ? current.rows : NO_ROWS
   const open = data?.results.find((quote) => quote.id === selected) ?? null
 
   let body: ReactNode

@@ -1,6 +1,6 @@
 import type { Negotiation, RfqQuote } from '@bonds/domain'
 import { describe, expect, it } from 'vitest'
-import { movedCells, negotiationActions, rfqRows } from './rfq-rows.ts'
+import { CellMemory, negotiationActions, rfqRows, sortRfqRows } from './rfq-rows.ts'
 
 const quote = (id: number, patch: Partial<RfqQuote> = {}): RfqQuote => ({
   id,
@@ -76,7 +76,7 @@ describe('rfqRows', () => {
     expect(byIsin.map((q) => q.id)).toEqual([2])
   })
 
-  it('breaks ties by the newest change', () => {
+  it('breaks ties by the newest quote', () => {
     const same = [quote(1), quote(2)]
     expect(
       rfqRows(same, { side: 'ALL', text: '' }, { column: 'bond', direction: 'asc' }).map(
@@ -86,15 +86,93 @@ describe('rfqRows', () => {
   })
 })
 
-describe('movedCells', () => {
-  it('marks the numbers that went up or down, and nothing on a first answer', () => {
-    expect(movedCells(undefined, [quote(1)]).size).toBe(0)
-    const moved = movedCells(
-      [quote(1), quote(2)],
-      [quote(1, { yield_stored: 0.0715, unit_price_stored: 100.1 }), quote(2)],
-    )
-    expect(moved.get(1)).toEqual({ yield: 'up', price: 'down' })
-    expect(moved.has(2)).toBe(false)
+describe('sortRfqRows', () => {
+  const all = { side: 'ALL' as const, text: '' }
+  const byPrice = { column: 'price' as const, direction: 'asc' as const }
+  const many = Array.from({ length: 60 }, (_, i) =>
+    quote(i + 1, {
+      unit_price_stored: 100 + ((i * 7) % 13),
+      quote_type: i % 3 === 0 ? 'BID' : 'ASK',
+      display_name: `${(i % 9) + 1}.00% GS 20${30 + (i % 5)}`,
+    }),
+  )
+
+  it('moves only the quotes patched in place, as a full sort would order them', () => {
+    let quotes = many
+    for (const [sort, filter] of [
+      [byPrice, all],
+      [
+        { column: 'bond', direction: 'desc' },
+        { side: 'ASK', text: '' },
+      ],
+      [
+        { column: 'expiry', direction: 'asc' },
+        { side: 'ALL', text: 'gs 203' },
+      ],
+    ] as const) {
+      let state = sortRfqRows(quotes, filter, sort)
+      for (let round = 1; round <= 20; round += 1) {
+        quotes = quotes.map((q, i) =>
+          (i * round) % 11 === 0
+            ? { ...q, unit_price_stored: 100 + ((i * round) % 17), updated_at: `t${round}` }
+            : q,
+        )
+        state = sortRfqRows(quotes, filter, sort, state)
+        expect(state.rows.map((q) => q.id)).toEqual(rfqRows(quotes, filter, sort).map((q) => q.id))
+        expect(state.rows.every((row) => quotes.includes(row))).toBe(true)
+      }
+    }
+  })
+
+  it('keeps a repriced row in place when its key did not change, and answers the same rows for the same list', () => {
+    const first = sortRfqRows(many, all, { column: 'expiry', direction: 'asc' })
+    expect(sortRfqRows(many, all, { column: 'expiry', direction: 'asc' }, first)).toBe(first)
+    const repriced = many.map((q) => (q.id === 30 ? { ...q, unit_price_stored: 1 } : q))
+    const next = sortRfqRows(repriced, all, { column: 'expiry', direction: 'asc' }, first)
+    expect(next.rows.findIndex((q) => q.id === 30)).toBe(first.rows.findIndex((q) => q.id === 30))
+    expect(next.rows.find((q) => q.id === 30)?.unit_price_stored).toBe(1)
+  })
+
+  it('sorts afresh when quotes come or go, or the filter changes', () => {
+    const first = sortRfqRows(many, all, byPrice)
+    const fewer = many.slice(1)
+    expect(sortRfqRows(fewer, all, byPrice, first).rows).toHaveLength(59)
+    const bids = sortRfqRows(many, { side: 'BID', text: '' }, byPrice, first)
+    expect(bids.rows.every((q) => q.quote_type === 'BID')).toBe(true)
+  })
+})
+
+describe('CellMemory', () => {
+  it('marks the numbers that went up or down, nothing on first sight, and keeps a move until the next change', () => {
+    const memory = new CellMemory()
+    expect(memory.moves(quote(1)).cells).toEqual({})
+    expect(memory.moves(quote(2)).cells).toEqual({})
+    const moved = quote(1, {
+      yield_stored: 0.0715,
+      unit_price_stored: 100.1,
+      updated_at: '2026-11-27T05:01:00.000Z',
+    })
+    const first = memory.moves(moved)
+    expect(first).toEqual({ cells: { yield: 'up', price: 'down' }, tick: 1 })
+    // A re-render, or the same version fetched again, keeps the move (the flash is not restarted).
+    expect(memory.moves(moved)).toBe(first)
+    expect(memory.moves({ ...moved })).toBe(first)
+    expect(memory.moves(quote(2)).cells).toEqual({})
+    // The next change compares with the version shown last, and flips the flash to play again.
+    const again = { ...moved, quantum: 1, updated_at: '2026-11-27T05:02:00.000Z' }
+    expect(memory.moves(again)).toEqual({ cells: { quantum: 'down' }, tick: 0 })
+  })
+
+  it('forgets quotes no longer listed once it holds many more than the list', () => {
+    const memory = new CellMemory()
+    for (let id = 1; id <= 300; id += 1) memory.moves(quote(id))
+    memory.keep([quote(1)])
+    const moved = quote(2, { unit_price_stored: 101, updated_at: '2026-11-27T06:00:00.000Z' })
+    expect(memory.moves(moved).cells).toEqual({})
+    expect(
+      memory.moves(quote(1, { unit_price_stored: 101, updated_at: '2026-11-27T06:00:00.000Z' }))
+        .cells,
+    ).toEqual({ price: 'up' })
   })
 })
 

@@ -29,7 +29,7 @@ export interface RfqFilter {
 }
 
 const KEY: Record<RfqColumn, (quote: RfqQuote) => string | number> = {
-  bond: (quote) => quote.display_name.toLowerCase(),
+  bond: (quote) => quote.display_name,
   side: (quote) => quote.quote_type,
   yield: (quote) => quote.yield_stored ?? -1,
   price: (quote) => quote.unit_price_stored,
@@ -38,52 +38,188 @@ const KEY: Record<RfqColumn, (quote: RfqQuote) => string | number> = {
   expiry: (quote) => quote.expiry_date_stored,
 }
 
-/** The quotes that pass the filter, sorted (ties by newest change). */
-export function rfqRows(quotes: readonly RfqQuote[], filter: RfqFilter, sort: RfqSort): RfqQuote[] {
+/** Bond names in the desk's order: one collator for every sort (case and accents aside). */
+const NAMES = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true })
+
+/** The grid's rows and what they were made from, to update them when only a few quotes change. */
+export interface RfqRows {
+  rows: RfqQuote[]
+  quotes: readonly RfqQuote[]
+  filter: RfqFilter
+  sort: RfqSort
+  /** Where each shown quote's row is, by id. */
+  index: Map<number, number>
+  /** A row's sort key. */
+  keyOf: (quote: RfqQuote) => string | number
+}
+
+const passes = (quote: RfqQuote, side: RfqFilter['side'], text: string) =>
+  (side === 'ALL' || quote.quote_type === side) &&
+  (!text ||
+    quote.display_name.toLowerCase().includes(text) ||
+    quote.isin.toLowerCase().includes(text))
+
+/** Sorted by key in the direction asked, ties by the newest quote (the higher id) first. */
+function comparer(sign: number) {
+  return (a: { key: string | number; id: number }, b: { key: string | number; id: number }) => {
+    if (a.key < b.key) return -sign
+    if (a.key > b.key) return sign
+    return b.id - a.id
+  }
+}
+
+/**
+ * The quotes that pass the filter, sorted (ties by the newest quote: a repriced row keeps its
+ * place). Keys are read once per quote, not per comparison, and bond names ranked once with one
+ * collator. Given the previous rows, a frame that only updated quotes in place (the socket's
+ * patches, decision 310) costs a pass over the list and a move per quote whose key changed,
+ * not a sort.
+ */
+export function sortRfqRows(
+  quotes: readonly RfqQuote[],
+  filter: RfqFilter,
+  sort: RfqSort,
+  previous?: RfqRows,
+): RfqRows {
   const text = filter.text.trim().toLowerCase()
+  if (
+    previous &&
+    previous.filter.side === filter.side &&
+    previous.filter.text === filter.text &&
+    previous.sort.column === sort.column &&
+    previous.sort.direction === sort.direction
+  ) {
+    const updated = updateRows(previous, quotes, filter.side, text, sort)
+    if (updated) return updated
+  }
   const sign = sort.direction === 'asc' ? 1 : -1
-  const key = KEY[sort.column]
-  return quotes
-    .filter((quote) => filter.side === 'ALL' || quote.quote_type === filter.side)
-    .filter(
-      (quote) =>
-        !text ||
-        quote.display_name.toLowerCase().includes(text) ||
-        quote.isin.toLowerCase().includes(text),
-    )
-    .sort((a, b) => {
-      const ka = key(a)
-      const kb = key(b)
-      if (ka < kb) return -sign
-      if (ka > kb) return sign
-      return b.updated_at.localeCompare(a.updated_at)
-    })
+  const kept = quotes.filter((quote) => passes(quote, filter.side, text))
+  let keyOf: (quote: RfqQuote) => string | number = KEY[sort.column]
+  if (sort.column === 'bond') {
+    const names = [...new Set(kept.map((quote) => quote.display_name))].sort(NAMES.compare)
+    const rank = new Map(names.map((name, index) => [name, index]))
+    keyOf = (quote) => rank.get(quote.display_name) ?? -1
+  }
+  const keyed = kept.map((quote) => ({ quote, key: keyOf(quote), id: quote.id }))
+  keyed.sort(comparer(sign))
+  const rows = keyed.map((entry) => entry.quote)
+  return { rows, quotes, filter, sort, index: indexOf(rows), keyOf }
+}
+
+const indexOf = (rows: readonly RfqQuote[]) => new Map(rows.map((row, at) => [row.id, at]))
+
+/** The rows after quotes changed in place; undefined when only a full sort will do. */
+function updateRows(
+  previous: RfqRows,
+  quotes: readonly RfqQuote[],
+  side: RfqFilter['side'],
+  text: string,
+  sort: RfqSort,
+): RfqRows | undefined {
+  if (quotes === previous.quotes) return previous
+  if (quotes.length !== previous.quotes.length) return undefined
+  let rows = previous.rows.slice()
+  const moved: RfqQuote[] = []
+  for (let at = 0; at < quotes.length; at += 1) {
+    const quote = quotes[at] as RfqQuote
+    const old = previous.quotes[at] as RfqQuote
+    if (quote === old) continue
+    if (quote.id !== old.id) return undefined
+    const shown = passes(old, side, text)
+    if (shown !== passes(quote, side, text)) return undefined
+    if (!shown) continue
+    const key = previous.keyOf(quote)
+    // A bond name the ranking has not seen needs a sort.
+    if (key === -1 && sort.column === 'bond') return undefined
+    const row = previous.index.get(quote.id)
+    if (row === undefined) return undefined
+    rows[row] = quote
+    if (key !== previous.keyOf(old)) moved.push(quote)
+  }
+  if (moved.length === 0) return { ...previous, rows, quotes }
+  if (moved.length > 32) return undefined
+  // The quotes whose key changed leave their places (the rest stay sorted), then each goes where
+  // it now sorts.
+  const compare = comparer(sort.direction === 'asc' ? 1 : -1)
+  const entry = (quote: RfqQuote) => ({ key: previous.keyOf(quote), id: quote.id })
+  const leaving = new Set(moved)
+  rows = rows.filter((row) => !leaving.has(row))
+  for (const quote of moved) {
+    const target = entry(quote)
+    let low = 0
+    let high = rows.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (compare(entry(rows[middle] as RfqQuote), target) <= 0) low = middle + 1
+      else high = middle
+    }
+    rows.splice(low, 0, quote)
+  }
+  return { ...previous, rows, quotes, index: indexOf(rows) }
+}
+
+/** The quotes that pass the filter, sorted (ties by the newest quote). */
+export function rfqRows(quotes: readonly RfqQuote[], filter: RfqFilter, sort: RfqSort): RfqQuote[] {
+  return sortRfqRows(quotes, filter, sort).rows
 }
 
 /** A changed cell's direction. */
 export type CellMove = 'up' | 'down'
 
-/** The cells whose numbers moved since the previous answer, by quote id and column. */
-export function movedCells(
-  previous: readonly RfqQuote[] | undefined,
-  current: readonly RfqQuote[],
-): Map<number, Partial<Record<'yield' | 'price' | 'quantum', CellMove>>> {
-  const moved = new Map<number, Partial<Record<'yield' | 'price' | 'quantum', CellMove>>>()
-  if (!previous) return moved
-  const before = new Map(previous.map((quote) => [quote.id, quote]))
-  for (const quote of current) {
-    const old = before.get(quote.id)
-    if (!old) continue
-    const cells: Partial<Record<'yield' | 'price' | 'quantum', CellMove>> = {}
-    const compare = (column: 'yield' | 'price' | 'quantum', a: number | null, b: number | null) => {
-      if (a !== null && b !== null && a !== b) cells[column] = b > a ? 'up' : 'down'
-    }
-    compare('yield', old.yield_stored, quote.yield_stored)
-    compare('price', old.unit_price_stored, quote.unit_price_stored)
-    compare('quantum', old.quantum, quote.quantum)
-    if (Object.keys(cells).length > 0) moved.set(quote.id, cells)
+/** The moved cells of one row. */
+export type CellMoves = Partial<Record<'yield' | 'price' | 'quantum', CellMove>>
+
+const NO_MOVES: CellMoves = Object.freeze({})
+
+/** The cells whose numbers moved from one version of a quote to the next. */
+function compareCells(old: RfqQuote, quote: RfqQuote): CellMoves {
+  const cells: CellMoves = {}
+  const compare = (column: 'yield' | 'price' | 'quantum', a: number | null, b: number | null) => {
+    if (a !== null && b !== null && a !== b) cells[column] = b > a ? 'up' : 'down'
   }
-  return moved
+  compare('yield', old.yield_stored, quote.yield_stored)
+  compare('price', old.unit_price_stored, quote.unit_price_stored)
+  compare('quantum', old.quantum, quote.quantum)
+  return Object.keys(cells).length > 0 ? cells : NO_MOVES
+}
+
+/** A row's moved cells, and which of two alternating flashes plays them (a change restarts it). */
+export interface RowMoves {
+  cells: CellMoves
+  tick: 0 | 1
+}
+
+const STILL: RowMoves = Object.freeze({ cells: NO_MOVES, tick: 0 as const })
+
+/**
+ * What a grid remembers of the rows it showed: each quote's last version and the cells that moved
+ * into it. A row asks only when it renders (the rows in view), so a quote that changed out of view
+ * flashes when it scrolls in; its cells keep their move until the quote changes again, so a
+ * re-render never restarts a flash, and each change flips `tick`, so the row's element (and the
+ * keyboard focus on it) stays while the flash plays again (decision 311).
+ */
+export class CellMemory {
+  private seen = new Map<number, { quote: RfqQuote; moves: RowMoves }>()
+
+  /** The moved cells of a quote as shown now. */
+  moves(quote: RfqQuote): RowMoves {
+    const before = this.seen.get(quote.id)
+    if (before && (before.quote === quote || before.quote.updated_at === quote.updated_at)) {
+      return before.moves
+    }
+    const moves: RowMoves = before
+      ? { cells: compareCells(before.quote, quote), tick: before.moves.tick === 0 ? 1 : 0 }
+      : STILL
+    this.seen.set(quote.id, { quote, moves })
+    return moves
+  }
+
+  /** Forget quotes no longer listed (called with the list when it shrinks a lot). */
+  keep(quotes: readonly RfqQuote[]): void {
+    if (this.seen.size <= 2 * quotes.length + 100) return
+    const ids = new Set(quotes.map((quote) => quote.id))
+    for (const id of this.seen.keys()) if (!ids.has(id)) this.seen.delete(id)
+  }
 }
 
 /** What the caller may do in a negotiation now. */

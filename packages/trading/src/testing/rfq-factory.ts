@@ -125,3 +125,20 @@ export function makeRun(patch: Partial<PublicRun> = {}): PublicRun {
 export function makeRunPage(results: PublicRun[]) {
   return { results, count: results.length, page: 1, page_size: 100 }
 }
+
+/** The data of a `quotes_eoi` message for a quote, as the server sends it (decision 310). */
+export function makeQuoteMessage(
+  patch: Partial<RfqQuote> = {},
+  extra: { mine?: true; respond_eoi_id?: number | null } = {},
+): Record<string, unknown> {
+  const { mine: _mine, negotiations: _negotiations, ...quote } = makeQuote(patch)
+  return {
+    eoi_id: quote.id,
+    finstrument_id: quote.finstrument_id,
+    quote_type: quote.quote_type,
+    state: quote.state,
+    respond_eoi_id: extra.respond_eoi_id ?? null,
+    quote,
+    ...(extra.mine ? { mine: true } : {}),
+  }
+}

@@ -6,6 +6,48 @@ import type { DomainEvent } from '../../events/bus.ts'
 import type { Publish } from '../../server-module.ts'
 import type { EoiRow } from './repo.ts'
 
+/** An EOI as its `quotes_eoi` message carries it: the row, and its bond's names when known. */
+export type EoiChange = Pick<
+  EoiRow,
+  | 'id'
+  | 'finstrumentId'
+  | 'quoteType'
+  | 'state'
+  | 'clientId'
+  | 'quantum'
+  | 'unitPrice'
+  | 'bondYield'
+  | 'fixedField'
+  | 'settlementDate'
+  | 'expiresAt'
+  | 'respondEoiId'
+  | 'createdAt'
+  | 'updatedAt'
+> & { isin?: string; displayName?: string }
+
+/**
+ * The quote as the RFQ quotes list shows it, anonymous (no firm, no `mine`, no negotiations): what
+ * a client patches its rows with instead of fetching the list again (decision 310).
+ */
+function marketQuote(eoi: EoiChange) {
+  return {
+    id: eoi.id,
+    finstrument_id: eoi.finstrumentId,
+    ...(eoi.isin === undefined ? {} : { isin: eoi.isin }),
+    ...(eoi.displayName === undefined ? {} : { display_name: eoi.displayName }),
+    quote_type: eoi.quoteType,
+    quantum: eoi.quantum,
+    unit_price_stored: eoi.unitPrice,
+    yield_stored: eoi.bondYield,
+    fixed_field: eoi.fixedField,
+    settlement_date: eoi.settlementDate,
+    expiry_date_stored: eoi.expiresAt.toISOString(),
+    state: eoi.state,
+    created_at: eoi.createdAt.toISOString(),
+    updated_at: eoi.updatedAt.toISOString(),
+  }
+}
+
 const MARKET_AUDIENCE = { kind: 'permission', permission: PERMISSIONS.canTrade } as const
 
 /** The parties of a cluster and its state, as its event names them. */
@@ -28,23 +70,29 @@ export interface NegotiationChange {
   counterpartyClientId: string
 }
 
-/** What an EOI's event names of it. */
-export type EoiChange = Pick<EoiRow, 'id' | 'finstrumentId' | 'quoteType' | 'state'>
-
-/** `quotes_eoi`: an EOI was posted, answered, withdrawn, closed or is live again. */
-export function eoiEvent(eoi: EoiChange): DomainEvent {
-  return {
-    audience: MARKET_AUDIENCE,
-    message: {
-      type: 'quotes_eoi',
-      data: {
-        eoi_id: eoi.id,
-        finstrument_id: eoi.finstrumentId,
-        quote_type: eoi.quoteType,
-        state: eoi.state,
-      },
-    },
+/**
+ * `quotes_eoi`: an EOI was posted, answered, withdrawn, closed or is live again, to every trader;
+ * when it `appeared` (new to the market), once more to its own firm's traders with `mine: true`.
+ */
+export function eoiEvents(eoi: EoiChange, appeared = false): DomainEvent[] {
+  const data = {
+    eoi_id: eoi.id,
+    finstrument_id: eoi.finstrumentId,
+    quote_type: eoi.quoteType,
+    state: eoi.state,
+    respond_eoi_id: eoi.respondEoiId,
+    quote: marketQuote(eoi),
   }
+  const events: DomainEvent[] = [
+    { audience: MARKET_AUDIENCE, message: { type: 'quotes_eoi', data } },
+  ]
+  if (appeared && eoi.respondEoiId === null && eoi.clientId) {
+    events.push({
+      audience: { kind: 'clients', permission: PERMISSIONS.canTrade, clientIds: [eoi.clientId] },
+      message: { type: 'quotes_eoi', data: { ...data, mine: true } },
+    })
+  }
+  return events
 }
 
 /** The market's events over a publisher. */
@@ -69,8 +117,15 @@ export function marketEvents(publish: Publish) {
         },
       }),
 
-    /** `quotes_eoi`: an EOI was posted, answered, withdrawn, closed or is live again. */
-    eoi: (eoi: EoiChange) => publish(eoiEvent(eoi)),
+    /**
+     * `quotes_eoi`: an EOI was posted, answered, withdrawn, closed or is live again; with the quote
+     * itself (`quote`) and `respond_eoi_id` (a response is no market quote). `appeared`: the quote
+     * is new to the market (posted, uploaded, live again), so its firm's traders hear it once more
+     * with `mine: true`, which the anonymous message cannot say (decision 310).
+     */
+    eoi: async (eoi: EoiChange, appeared = false) => {
+      for (const event of eoiEvents(eoi, appeared)) await publish(event)
+    },
 
     /** `quotes_cluster`: a cluster was opened, negotiated or closed. */
     cluster: (cluster: ClusterChange) =>

@@ -192,19 +192,31 @@ describe('quotes over time', () => {
     try {
       const eoi = await post(dealer, {}, outboxed)
       await bus.flush()
-      await vi.waitFor(() => expect(delivered).toHaveLength(1))
-      expect(delivered[0]).toEqual({
-        audience: { kind: 'permission', permission: 'client.can_trade' },
-        message: {
-          type: 'quotes_eoi',
-          data: {
-            eoi_id: eoi.id,
+      // The market's message, then the firm's own copy (decision 310), both with the new id.
+      await vi.waitFor(() => expect(delivered).toHaveLength(2))
+      const [market, mine] = delivered as [DomainEvent, DomainEvent]
+      expect(market.audience).toEqual({ kind: 'permission', permission: 'client.can_trade' })
+      expect(market.message).toMatchObject({
+        type: 'quotes_eoi',
+        data: {
+          eoi_id: eoi.id,
+          finstrument_id: TEST_GSEC_2032.id,
+          quote_type: 'ASK',
+          state: 'DEFAULT',
+          respond_eoi_id: null,
+          quote: {
+            id: eoi.id,
             finstrument_id: TEST_GSEC_2032.id,
-            quote_type: 'ASK',
+            isin: eoi.isin,
+            display_name: eoi.display_name,
+            quantum: eoi.quantum,
             state: 'DEFAULT',
           },
         },
       })
+      expect(market.message.data).not.toHaveProperty('mine')
+      expect(mine.audience).toMatchObject({ kind: 'clients', clientIds: [dealer.clientId] })
+      expect(mine.message.data).toEqual({ ...market.message.data, mine: true })
       expect(await bus.pending()).toBe(0)
     } finally {
       await bus.close()

@@ -18,14 +18,15 @@ export interface QuoteAudit {
 }
 
 /**
- * Insert a quote with its audit entry and, when given, its event into the outbox (`event`'s
- * `message.data.eoi_id` set to the new id), as one statement; answers the stored quote.
+ * Insert a quote with its audit entry and, when given, its events into the outbox in their order
+ * (each one's `message.data.eoi_id` and `message.data.quote.id` set to the new id), as one
+ * statement; answers the stored quote.
  */
 export async function insertQuote(
   db: Db,
   values: Omit<NewEoi, 'id'>,
   entry: QuoteAudit,
-  event?: DomainEvent,
+  events: readonly DomainEvent[] = [],
 ): Promise<EoiRow> {
   const quoteId = db
     .$with('quote_id', {})
@@ -35,15 +36,16 @@ export async function insertQuote(
     .as(
       sql`insert into audit_log (actor_user_id, action, ip, detail) select ${entry.actor}, ${entry.action}, ${entry.ip}, jsonb_set(${JSON.stringify(entry.detail)}::jsonb, '{eoi_id}', to_jsonb(quote_id.id)) from quote_id`,
     )
-  const stored = event
-    ? [
-        db
-          .$with('stored', {})
-          .as(
-            sql`insert into event_outbox (event) select jsonb_set(${JSON.stringify(event)}::jsonb, '{message,data,eoi_id}', to_jsonb(quote_id.id)) from quote_id`,
-          ),
-      ]
-    : []
+  const stored =
+    events.length > 0
+      ? [
+          db
+            .$with('stored', {})
+            .as(
+              sql`insert into event_outbox (event) select jsonb_set(jsonb_set(e.event, '{message,data,eoi_id}', to_jsonb(quote_id.id)), '{message,data,quote,id}', to_jsonb(quote_id.id)) from quote_id, jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as e(event, place) order by e.place`,
+            ),
+        ]
+      : []
   const [row] = await db
     .with(quoteId, audited, ...stored)
     .insert(eois)

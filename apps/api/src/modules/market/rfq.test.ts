@@ -658,9 +658,20 @@ describe('expiry on the server’s clock', () => {
       audience: { kind: 'permission', permission: 'client.can_trade' },
       message: {
         type: 'quotes_eoi',
-        data: { eoi_id: quote.id, finstrument_id: GS_2032, quote_type: 'ASK', state: 'EXPIRED' },
+        data: {
+          eoi_id: quote.id,
+          finstrument_id: GS_2032,
+          quote_type: 'ASK',
+          state: 'EXPIRED',
+          respond_eoi_id: null,
+          quote: expect.objectContaining({ id: quote.id, state: 'EXPIRED' }),
+        },
       },
     })
+    // Gone is no news to the firm: no second message with mine.
+    expect(
+      events.filter((e) => e.message.type === 'quotes_eoi' && e.audience.kind === 'clients'),
+    ).toEqual([])
     const [row] = await database.db.select().from(eois).where(eq(eois.id, quote.id))
     expect(row?.state).toBe('EXPIRED')
     await until(async () =>

@@ -132,13 +132,46 @@ describe('posting an EOI', () => {
     expect(eoi.settlement_date > todayInIndia()).toBe(true)
     // Until the market's close in India (17:00 IST) of a business day.
     expect(eoi.expiry_date_stored).toMatch(/T11:30:00\.000Z$/)
+    // The quote itself rides the message (anonymous: no firm, no mine), so lists patch their rows;
+    // the poster's firm hears it once more with mine (decision 310).
+    const quoted = {
+      eoi_id: eoi.id,
+      finstrument_id: GS_2032,
+      quote_type: 'ASK',
+      state: 'DEFAULT',
+      respond_eoi_id: null,
+      quote: {
+        id: eoi.id,
+        finstrument_id: GS_2032,
+        isin: eoi.isin,
+        display_name: '6.54% GS 2032',
+        quote_type: 'ASK',
+        quantum: 50_000_000,
+        unit_price_stored: eoi.unit_price_stored,
+        yield_stored: 0.068,
+        fixed_field: 'yield',
+        settlement_date: eoi.settlement_date,
+        expiry_date_stored: eoi.expiry_date_stored,
+        state: 'DEFAULT',
+        created_at: eoi.created_at,
+        updated_at: eoi.updated_at,
+      },
+    }
     expect(events).toContainEqual({
       audience: { kind: 'permission', permission: 'client.can_trade' },
-      message: {
-        type: 'quotes_eoi',
-        data: { eoi_id: eoi.id, finstrument_id: GS_2032, quote_type: 'ASK', state: 'DEFAULT' },
-      },
+      message: { type: 'quotes_eoi', data: quoted },
     })
+    expect(events).toContainEqual({
+      audience: {
+        kind: 'clients',
+        permission: 'client.can_trade',
+        clientIds: [eoi.client_id],
+      },
+      message: { type: 'quotes_eoi', data: { ...quoted, mine: true } },
+    })
+    expect(JSON.stringify(events.find((e) => e.audience.kind === 'permission'))).not.toContain(
+      eoi.client_id,
+    )
     const audited = await database.db
       .select()
       .from(auditLog)

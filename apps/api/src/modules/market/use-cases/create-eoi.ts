@@ -12,7 +12,7 @@ import { defaultExpiry, eoiView, isLive, MAX_VALIDITY_MINUTES } from '../model.t
 import { quotePrice, termsOrNull, type QuotedPrice } from '../prices.ts'
 import { checkBroker, checkEndClient } from '../references.ts'
 import type { BondLookup } from '../bond-cache.ts'
-import { eoiEvent } from '../events.ts'
+import { eoiEvents, type EoiChange } from '../events.ts'
 import { insertQuote, type QuoteAudit } from '../quote-write.ts'
 import { eoiById, setEoiState, type EoiRow, type EoiWithBond, type NewEoi } from '../repo.ts'
 
@@ -172,6 +172,31 @@ export async function writeEoi(
   return { eoi: await insertQuote(tx, values, entry), replaced }
 }
 
+/** A quote about to be inserted as its event names it (its id, 0 here, is set in the statement). */
+function newQuote(
+  values: ReturnType<typeof rowsOf>['values'],
+  names: { isin: string; displayName: string },
+  at: Date,
+): EoiChange {
+  return {
+    ...names,
+    id: 0,
+    state: 'DEFAULT',
+    respondEoiId: null,
+    finstrumentId: values.finstrumentId,
+    quoteType: values.quoteType,
+    clientId: values.clientId,
+    quantum: values.quantum,
+    unitPrice: values.unitPrice ?? null,
+    bondYield: values.bondYield ?? null,
+    fixedField: values.fixedField,
+    settlementDate: values.settlementDate,
+    expiresAt: values.expiresAt,
+    createdAt: at,
+    updatedAt: at,
+  }
+}
+
 /**
  * Post an EOI for the caller's client (replacing one of its live EOIs when `replaces` says so).
  * A quote that replaces nothing is one statement (the quote, its audit entry, its stored event);
@@ -185,6 +210,8 @@ export async function createEoi(
 ): Promise<Eoi> {
   const at = now()
   const prepared = await prepareEoi(db, user, payload, at, bond)
+  const { row } = prepared
+  const names = { isin: row.isin, displayName: row.displayName }
   let eoi: EoiRow
   if (payload.replaces == null) {
     const { values, entry } = rowsOf(user, prepared, null, at, ip)
@@ -195,20 +222,19 @@ export async function createEoi(
           values,
           entry,
           // Its id is set in the statement.
-          outboxed ? eoiEvent({ ...values, id: 0, state: 'DEFAULT' }) : undefined,
+          outboxed ? eoiEvents(newQuote(values, names, at), true) : [],
         ),
-      (created, events) => events.eoi(created),
+      (created, events) => events.eoi({ ...created, ...names }, true),
     )
   } else {
     const created = await transact(
       (tx) => writeEoi(tx, user, prepared, at, ip),
       async ({ eoi, replaced }, events) => {
         if (replaced) await events.eoi({ ...replaced, state: 'CLOSED' })
-        await events.eoi(eoi)
+        await events.eoi({ ...eoi, ...names }, true)
       },
     )
     eoi = created.eoi
   }
-  const { row } = prepared
-  return eoiView({ ...eoi, isin: row.isin, displayName: row.displayName }, at)
+  return eoiView({ ...eoi, ...names }, at)
 }

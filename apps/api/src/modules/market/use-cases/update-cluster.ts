@@ -118,7 +118,7 @@ export async function updateCluster(
       return { before: row, reopened }
     },
     async ({ before, reopened }, events, tx) => {
-      for (const eoi of reopened) await events.eoi(eoi)
+      for (const eoi of reopened) await events.eoi(eoi, true)
       const { row } = await partyCluster(tx, user, id)
       await events.cluster(row)
       // A facilitator dropped from the cluster hears of it once more.

@@ -93,7 +93,10 @@ export async function uploadEois(
   const written = await transact(
     async (tx) => {
       const eois = []
-      for (const quote of prepared) eois.push((await writeEoi(tx, user, quote, at, ip)).eoi)
+      for (const quote of prepared) {
+        const { eoi } = await writeEoi(tx, user, quote, at, ip)
+        eois.push({ ...eoi, isin: quote.row.isin, displayName: quote.row.displayName })
+      }
       await audit(tx, {
         actor: user.id,
         action: 'eois_uploaded',
@@ -103,7 +106,7 @@ export async function uploadEois(
       return eois
     },
     async (eois, events) => {
-      for (const eoi of eois) await events.eoi(eoi)
+      for (const eoi of eois) await events.eoi(eoi, true)
     },
   )
   return { status: 201, body: { ids: written.map((eoi) => eoi.id) } }
