@@ -15,8 +15,19 @@ import classes from './chat.module.css'
 import { FileView } from './file-view.tsx'
 import { MessageActions } from './message-actions.tsx'
 import { chatTime, dayLabel } from './format.ts'
-import { messageRows, receiptOf, type MessageRow } from './rows.ts'
+import {
+  keptScrollTop,
+  messageRows,
+  olderPrefetchDistance,
+  readingPlace,
+  receiptOf,
+  type MessageRow,
+  type ReadingPlace,
+} from './rows.ts'
 import { useChatSession } from './runtime.tsx'
+
+/** A row's height before it is measured. */
+const ESTIMATED_ROW = 52
 
 /** The size a list takes before it is measured (and in a DOM without layout). */
 const FALLBACK_RECT = { width: 480, height: 480 }
@@ -249,11 +260,10 @@ export function MessageList({
   const rows = useMemo(() => messageRows(messages, outgoing), [messages, outgoing])
   const [atBottom, setAtBottom] = useState(true)
   const loadingOlder = useRef(false)
-  const firstKey = useRef<string | null>(null)
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 52,
+    estimateSize: () => ESTIMATED_ROW,
     overscan: 8,
     getItemKey: (index) => rows[index]?.key ?? index,
     observeElementRect: observeRect,
@@ -284,20 +294,25 @@ export function MessageList({
     if (pinned.current) scrollToLatest()
   }, [totalSize, lastKey, scrollToLatest])
 
-  // Older rows at the start: keep the first row that was in view where it was.
-  const topKey = rows[0]?.key ?? null
+  // Older rows at the start: keep the reader where they were (by the first stored message's row,
+  // never the top day separator, whose key stays at the top; see `readingPlace`).
+  const place = useRef<ReadingPlace | null>(null)
   useLayoutEffect(() => {
-    const previous = firstKey.current
-    firstKey.current = topKey
-    if (!previous || previous === topKey) return
-    const index = rows.findIndex((row) => row.key === previous)
-    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [topKey])
+    const startOf = (index: number) =>
+      virtualizer.measurementsCache[index]?.start ?? index * ESTIMATED_ROW
+    const previous = place.current
+    place.current = readingPlace(rows, startOf)
+    const element = scroller.current
+    if (!element || !previous || pinned.current || previous.key === place.current?.key) return
+    const top = keptScrollTop(previous, element.scrollTop, rows, startOf)
+    if (top === null) return
+    element.scrollTop = top
+    lastScrollTop.current = element.scrollTop
+  })
 
   // A channel opens at its latest message.
   useEffect(() => {
-    firstKey.current = null
+    place.current = null
     pinned.current = true
     setAtBottom(true)
     requestAnimationFrame(() => scrollToLatest())
@@ -313,7 +328,11 @@ export function MessageList({
     else if (bottom) pinned.current = true
     lastScrollTop.current = element.scrollTop
     setAtBottom(pinned.current || bottom)
-    if (element.scrollTop < 40 && !loadingOlder.current && rows.length > 0) {
+    // The next older page is asked for before the top is reached once the reader scrolls up
+    // (a page of 100 is some 5,000 px: they keep reading while it comes); pinned to the latest,
+    // only at the top (a channel's opening does not fetch a second page).
+    const nearTop = pinned.current ? 40 : olderPrefetchDistance(element.clientHeight)
+    if (element.scrollTop < nearTop && !loadingOlder.current && rows.length > 0) {
       loadingOlder.current = true
       void session.loadPrevious().finally(() => {
         loadingOlder.current = false
