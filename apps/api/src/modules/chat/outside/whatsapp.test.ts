@@ -88,9 +88,20 @@ describe('linking', () => {
     const linked = await t.call('dealer', 'PUT', path, { number: `+${NUMBER}` })
     expect(linked.statusCode).toBe(200)
     expect(linked.json().is_whatsapp_linked_channel).toBe(true)
+    expect(linked.json().whatsapp_number).toBe(`+${NUMBER}`)
     const listed = (await t.call('broker', 'GET', '/api/chat/channels/')).json()
       .channels as ChatChannel[]
     expect(listed.find((c) => c.url === group.url)?.is_whatsapp_linked_channel).toBe(true)
+    // The number is the operators' to see (decision 335): the broker is a member, not one.
+    expect(listed.find((c) => c.url === group.url)).not.toHaveProperty('whatsapp_number')
+    const asMember = await t.call('broker', 'GET', `/api/chat/channels/${group.url}/`)
+    expect(asMember.json().is_whatsapp_linked_channel).toBe(true)
+    expect(asMember.json()).not.toHaveProperty('whatsapp_number')
+    const asOperator = await t.call('dealer', 'GET', `/api/chat/channels/${group.url}/`)
+    expect(asOperator.json().whatsapp_number).toBe(`+${NUMBER}`)
+    const operatorList = (await t.call('dealer', 'GET', '/api/chat/channels/')).json()
+      .channels as ChatChannel[]
+    expect(operatorList.find((c) => c.url === group.url)?.whatsapp_number).toBe(`+${NUMBER}`)
 
     const other = (
       await t.call('dealer', 'POST', '/api/chat/channels/', {
