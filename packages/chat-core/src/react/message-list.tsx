@@ -6,7 +6,7 @@ import type { ChatChannel, ChatMessage } from '@bonds/domain'
 import { Anchor, Badge, Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowDown, IconBell, IconChecks, IconCheck, IconClock } from '@tabler/icons-react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { isBuzz } from '../model/buzz.ts'
 import { memberMeta } from '../model/channel-rules.ts'
 import { isAtBottom, memberDisplayName } from '../model/people.ts'
@@ -218,7 +218,11 @@ function OutgoingBubble({ outgoing }: { outgoing: OutgoingMessage }) {
   )
 }
 
-function Row(props: {
+/**
+ * One row. Memoised: rows above the view are measured one by one as the reader scrolls up, and each
+ * measurement re-renders the list; unchanged rows are not drawn again.
+ */
+const Row = memo(function Row(props: {
   row: MessageRow
   channel: ChatChannel
   me: string
@@ -244,7 +248,7 @@ function Row(props: {
       viewerIsStaff={props.viewerIsStaff}
     />
   )
-}
+})
 
 /** The open channel's messages. */
 export function MessageList({
@@ -268,6 +272,10 @@ export function MessageList({
     getItemKey: (index) => rows[index]?.key ?? index,
     observeElementRect: observeRect,
     initialRect: FALLBACK_RECT,
+    // A channel opens at its latest message: the first render already draws the rows at the end
+    // (from the top, a cached channel's first frame showed its oldest rows and the latest came a
+    // frame later, after the scroll to the end was read back).
+    initialOffset: () => Math.max(0, rows.length * ESTIMATED_ROW - FALLBACK_RECT.height),
   })
 
   // Pinned to the latest message: on opening a channel, and while the reader is at the bottom.
@@ -341,6 +349,10 @@ export function MessageList({
   }
 
   const items = virtualizer.getVirtualItems()
+  // "Today" and "Yesterday" against the time the messages last changed: one value for all rows, so
+  // a re-render for a measurement does not make every row new.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const today = useMemo(() => now ?? Date.now(), [now, messages])
   const viewerMeta = channel.members.find((m) => m.userId === me)
   const staff = viewerMeta ? memberMeta(viewerMeta).isStaff : viewerIsStaff
   return (
@@ -377,13 +389,7 @@ export function MessageList({
                 if (!row) return null
                 return (
                   <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
-                    <Row
-                      row={row}
-                      channel={channel}
-                      me={me}
-                      viewerIsStaff={staff}
-                      now={now ?? Date.now()}
-                    />
+                    <Row row={row} channel={channel} me={me} viewerIsStaff={staff} now={today} />
                   </div>
                 )
               })}
