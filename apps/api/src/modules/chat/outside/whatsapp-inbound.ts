@@ -51,8 +51,10 @@ export interface Inbound {
   id: string
 }
 
-/** Post messages for an inbound message in the number's channel, once; false when none is linked
- * or it was posted before. */
+/**
+ * Post messages for an inbound message in the number's channel, once; false when no channel is
+ * linked to the number or the message was posted before.
+ */
 async function postOnce(
   context: ChatContext,
   inbound: Inbound,

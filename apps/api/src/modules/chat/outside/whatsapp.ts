@@ -144,8 +144,10 @@ export interface WhatsappInbound {
   ignored: number
 }
 
-/** Post the messages of an inbound webhook call in their linked channels, once each: texts, and
- * images, documents, audio and videos fetched through the port (decision 334). */
+/**
+ * Post the messages of an inbound webhook call in their linked channels, once each: texts, and
+ * images, documents, audio and videos fetched through the port (decision 334).
+ */
 export async function receiveWhatsapp(
   context: ChatContext,
   body: unknown,
