@@ -110,9 +110,8 @@ export const chatFiles = pgTable('chat_files', {
   channelUrl: text('channel_url')
     .notNull()
     .references(() => chatChannels.url),
-  uploaderId: text('uploader_id')
-    .notNull()
-    .references(() => users.id),
+  /** Null for media a WhatsApp user sent (decision 334). */
+  uploaderId: text('uploader_id').references(() => users.id),
   fileKey: text('file_key').notNull(),
   name: text('name').notNull(),
   mimeType: text('mime_type').notNull(),

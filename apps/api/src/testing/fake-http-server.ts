@@ -43,7 +43,9 @@ export async function startFakeServer(
       requests.push(request)
       void Promise.resolve(handle(request)).then((answer) => {
         const body =
-          typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {})
+          typeof answer.body === 'string' || Buffer.isBuffer(answer.body)
+            ? answer.body
+            : JSON.stringify(answer.body ?? {})
         res.writeHead(answer.status ?? 200, {
           'content-type': 'application/json',
           ...answer.headers,

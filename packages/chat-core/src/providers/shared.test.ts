@@ -57,4 +57,16 @@ describe('merging messages', () => {
     const b2 = { ...b, message: 'edited' }
     expect(mergeMessages([b], [a, b2])).toEqual([a, b2])
   })
+
+  it('puts a page of older messages in front, and sorts a page that overlaps the list', () => {
+    const m = (id: number, at: number) => aMessage('c', 'x', { messageId: id, createdAt: at })
+    const list = [m(5, 50), m(6, 60)]
+    expect(mergeMessages(list, [m(3, 30), m(4, 40)]).map((x) => x.messageId)).toEqual([3, 4, 5, 6])
+    // Ids older than the list's first, created later than it (sent at once): sorted in by time.
+    expect(mergeMessages(list, [m(3, 30), m(4, 55)]).map((x) => x.messageId)).toEqual([3, 5, 4, 6])
+    // A page out of order is sorted, and a known id is replaced, not repeated.
+    expect(mergeMessages(list, [m(4, 40), m(3, 30), m(5, 50)]).map((x) => x.messageId)).toEqual([
+      3, 4, 5, 6,
+    ])
+  })
 })

@@ -96,6 +96,14 @@ export function mergeMessages(
     if (previous && !before(previous, incoming[i]!)) appends = false
   }
   if (appends) return [...list, ...incoming]
+  // A page of older messages, in order, all before the list's first: a straight prepend (scrolling
+  // up a 10,000-message channel merges a page a hundred times).
+  let prepends = incoming.length > 0 && list.length > 0
+  for (let i = 0; prepends && i < incoming.length; i += 1) {
+    const next = i === incoming.length - 1 ? list[0]! : incoming[i + 1]!
+    if (!before(incoming[i]!, next)) prepends = false
+  }
+  if (prepends) return [...incoming, ...list]
   const byId = new Map(list.map((message) => [message.messageId, message]))
   for (const message of incoming) byId.set(message.messageId, message)
   return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt || a.messageId - b.messageId)

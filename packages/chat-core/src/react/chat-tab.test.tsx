@@ -189,7 +189,7 @@ describe('the Chat tab', () => {
     vi.unstubAllGlobals()
   })
 
-  it('loads older messages at the top, and offers a jump to the latest away from the bottom', async () => {
+  it('loads older messages before the top is reached, and offers a jump to the latest away from the bottom', async () => {
     const { fake } = world()
     const loadPrevious = vi.fn(async () => [])
     const open = fake.messageCollection.bind(fake)
@@ -203,9 +203,15 @@ describe('the Chat tab', () => {
     // The channel opened at its latest message; the reader scrolls up to the top.
     log.scrollTop = 1600
     fireEvent.scroll(log)
-    log.scrollTop = 0
+    expect(loadPrevious).not.toHaveBeenCalled()
+    // Scrolled up, the next older page is asked for before the top (three screens from it).
+    log.scrollTop = 1100
     fireEvent.scroll(log)
     expect(loadPrevious).toHaveBeenCalledTimes(1)
+    await act(async () => {})
+    log.scrollTop = 0
+    fireEvent.scroll(log)
+    expect(loadPrevious).toHaveBeenCalledTimes(2)
     const jump = await screen.findByRole('button', { name: 'Jump to latest' })
     log.scrollTop = 1600
     fireEvent.scroll(log)

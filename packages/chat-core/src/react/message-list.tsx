@@ -6,7 +6,7 @@ import type { ChatChannel, ChatMessage } from '@bonds/domain'
 import { Anchor, Badge, Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowDown, IconBell, IconChecks, IconCheck, IconClock } from '@tabler/icons-react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { isBuzz } from '../model/buzz.ts'
 import { memberMeta } from '../model/channel-rules.ts'
 import { isAtBottom, memberDisplayName } from '../model/people.ts'
@@ -15,8 +15,19 @@ import classes from './chat.module.css'
 import { FileView } from './file-view.tsx'
 import { MessageActions } from './message-actions.tsx'
 import { chatTime, dayLabel } from './format.ts'
-import { messageRows, receiptOf, type MessageRow } from './rows.ts'
+import {
+  keptScrollTop,
+  messageRows,
+  olderPrefetchDistance,
+  readingPlace,
+  receiptOf,
+  type MessageRow,
+  type ReadingPlace,
+} from './rows.ts'
 import { useChatSession } from './runtime.tsx'
+
+/** A row's height before it is measured. */
+const ESTIMATED_ROW = 52
 
 /** The size a list takes before it is measured (and in a DOM without layout). */
 const FALLBACK_RECT = { width: 480, height: 480 }
@@ -207,7 +218,11 @@ function OutgoingBubble({ outgoing }: { outgoing: OutgoingMessage }) {
   )
 }
 
-function Row(props: {
+/**
+ * One row. Memoised: rows above the view are measured one by one as the reader scrolls up, and each
+ * measurement re-renders the list; unchanged rows are not drawn again.
+ */
+const Row = memo(function Row(props: {
   row: MessageRow
   channel: ChatChannel
   me: string
@@ -233,7 +248,7 @@ function Row(props: {
       viewerIsStaff={props.viewerIsStaff}
     />
   )
-}
+})
 
 /** The open channel's messages. */
 export function MessageList({
@@ -249,15 +264,18 @@ export function MessageList({
   const rows = useMemo(() => messageRows(messages, outgoing), [messages, outgoing])
   const [atBottom, setAtBottom] = useState(true)
   const loadingOlder = useRef(false)
-  const firstKey = useRef<string | null>(null)
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 52,
+    estimateSize: () => ESTIMATED_ROW,
     overscan: 8,
     getItemKey: (index) => rows[index]?.key ?? index,
     observeElementRect: observeRect,
     initialRect: FALLBACK_RECT,
+    // A channel opens at its latest message: the first render already draws the rows at the end
+    // (from the top, a cached channel's first frame showed its oldest rows and the latest came a
+    // frame later, after the scroll to the end was read back).
+    initialOffset: () => Math.max(0, rows.length * ESTIMATED_ROW - FALLBACK_RECT.height),
   })
 
   // Pinned to the latest message: on opening a channel, and while the reader is at the bottom.
@@ -284,20 +302,25 @@ export function MessageList({
     if (pinned.current) scrollToLatest()
   }, [totalSize, lastKey, scrollToLatest])
 
-  // Older rows at the start: keep the first row that was in view where it was.
-  const topKey = rows[0]?.key ?? null
+  // Older rows at the start: keep the reader where they were (by the first stored message's row,
+  // never the top day separator, whose key stays at the top; see `readingPlace`).
+  const place = useRef<ReadingPlace | null>(null)
   useLayoutEffect(() => {
-    const previous = firstKey.current
-    firstKey.current = topKey
-    if (!previous || previous === topKey) return
-    const index = rows.findIndex((row) => row.key === previous)
-    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [topKey])
+    const startOf = (index: number) =>
+      virtualizer.measurementsCache[index]?.start ?? index * ESTIMATED_ROW
+    const previous = place.current
+    place.current = readingPlace(rows, startOf)
+    const element = scroller.current
+    if (!element || !previous || pinned.current || previous.key === place.current?.key) return
+    const top = keptScrollTop(previous, element.scrollTop, rows, startOf)
+    if (top === null) return
+    element.scrollTop = top
+    lastScrollTop.current = element.scrollTop
+  })
 
   // A channel opens at its latest message.
   useEffect(() => {
-    firstKey.current = null
+    place.current = null
     pinned.current = true
     setAtBottom(true)
     requestAnimationFrame(() => scrollToLatest())
@@ -313,7 +336,11 @@ export function MessageList({
     else if (bottom) pinned.current = true
     lastScrollTop.current = element.scrollTop
     setAtBottom(pinned.current || bottom)
-    if (element.scrollTop < 40 && !loadingOlder.current && rows.length > 0) {
+    // The next older page is asked for before the top is reached once the reader scrolls up
+    // (a page of 100 is some 5,000 px: they keep reading while it comes); pinned to the latest,
+    // only at the top (a channel's opening does not fetch a second page).
+    const nearTop = pinned.current ? 40 : olderPrefetchDistance(element.clientHeight)
+    if (element.scrollTop < nearTop && !loadingOlder.current && rows.length > 0) {
       loadingOlder.current = true
       void session.loadPrevious().finally(() => {
         loadingOlder.current = false
@@ -322,6 +349,10 @@ export function MessageList({
   }
 
   const items = virtualizer.getVirtualItems()
+  // "Today" and "Yesterday" against the time the messages last changed: one value for all rows, so
+  // a re-render for a measurement does not make every row new.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const today = useMemo(() => now ?? Date.now(), [now, messages])
   const viewerMeta = channel.members.find((m) => m.userId === me)
   const staff = viewerMeta ? memberMeta(viewerMeta).isStaff : viewerIsStaff
   return (
@@ -358,13 +389,7 @@ export function MessageList({
                 if (!row) return null
                 return (
                   <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
-                    <Row
-                      row={row}
-                      channel={channel}
-                      me={me}
-                      viewerIsStaff={staff}
-                      now={now ?? Date.now()}
-                    />
+                    <Row row={row} channel={channel} me={me} viewerIsStaff={staff} now={today} />
                   </div>
                 )
               })}

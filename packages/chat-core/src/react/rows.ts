@@ -53,3 +53,45 @@ export function receiptOf(channel: ChatChannel, message: ChatMessage, me: string
     return 'delivered'
   return 'sent'
 }
+
+/**
+ * Where the reader is, to keep them there when older rows come in above: the first stored
+ * message's row and where it starts. Not the first row: that is the top day's separator, whose key
+ * stays at the top when older messages of the same day are put above it (anchoring by it left the
+ * reader at the top of the new page, where scrolling up loads nothing more).
+ */
+export interface ReadingPlace {
+  key: string
+  start: number
+}
+
+/** The reading place of the rows; `startOf` gives a row's offset from the list's top. */
+export function readingPlace(
+  rows: readonly MessageRow[],
+  startOf: (index: number) => number,
+): ReadingPlace | null {
+  const index = rows.findIndex((row) => row.kind === 'message')
+  return index < 0 ? null : { key: rows[index]!.key, start: startOf(index) }
+}
+
+/**
+ * The scroll top that keeps the reader's place after rows changed: moved by as much as the place's
+ * row moved down (older rows came in above it); null when it did not move or is gone (another
+ * channel).
+ */
+export function keptScrollTop(
+  place: ReadingPlace,
+  scrollTop: number,
+  rows: readonly MessageRow[],
+  startOf: (index: number) => number,
+): number | null {
+  const index = rows.findIndex((row) => row.key === place.key)
+  if (index < 0) return null
+  const moved = startOf(index) - place.start
+  return moved > 0 ? scrollTop + moved : null
+}
+
+/** How far from the top the next older page is asked for: three screens (at least 600 px). */
+export function olderPrefetchDistance(clientHeight: number): number {
+  return Math.max(clientHeight * 3, 600)
+}

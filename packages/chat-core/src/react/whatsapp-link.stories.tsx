@@ -64,9 +64,17 @@ export const Dark: Story = { parameters: { scheme: 'dark' } }
 /** The server refuses a number another channel holds (submit any valid number). */
 export const NumberTaken: Story = { args: { refuse: true } }
 
-/** A linked channel, for its operator: the mark and unlink. */
+/** A linked channel, for its operator: the mark, the number (operators only) and unlink. */
 export const LinkedOperator: Story = {
-  args: { channel: { ...desk, is_whatsapp_linked_channel: true } },
+  args: {
+    channel: { ...desk, is_whatsapp_linked_channel: true, whatsapp_number: '+919812345678' },
+  },
+}
+
+/** The same, dark. */
+export const LinkedOperatorDark: Story = {
+  args: LinkedOperator.args,
+  parameters: { scheme: 'dark' },
 }
 
 /** A linked channel, for a member: the mark only. */

@@ -60,6 +60,23 @@ describe('WhatsappLink', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 
+  it('shows the linked number when the server gives it (to operators only)', () => {
+    const view = renderWithStore(
+      <WhatsappLink
+        channel={{ ...linked, whatsapp_number: '+919812345678' }}
+        canManage
+        configured
+      />,
+    )
+    expect(screen.getByTestId('whatsapp-number')).toHaveTextContent('+919812345678')
+    expect(screen.getByText('Number')).toBeInTheDocument()
+    view.unmount()
+    // A member's channel carries no number: the mark alone.
+    renderWithStore(<WhatsappLink channel={linked} canManage={false} configured />)
+    expect(screen.getByText('Linked')).toBeInTheDocument()
+    expect(screen.queryByTestId('whatsapp-number')).not.toBeInTheDocument()
+  })
+
   it('offers nothing for a direct chat, a broadcast, a member, or a server without WhatsApp', () => {
     const cases = [
       { channel: { ...group, customType: 'direct' as const }, canManage: true, configured: true },

@@ -1,6 +1,7 @@
 // Linking a group or trading group to a WhatsApp number (decisions 279 and 299): in the members
-// panel, an operator enters the client's number (E.164, `+` optional), links and unlinks; every
-// member sees whether the channel is linked. The server checks the role again and answers in its
+// panel, an operator enters the client's number (E.164, `+` optional), links and unlinks, and sees
+// the linked number (the server gives it to operators only, decision 335); every member sees whether
+// the channel is linked. The server checks the role again and answers in its
 // own words (a number linked elsewhere, WhatsApp not configured), shown under the field. Members
 // see the change through the channel's `updated` event, as for any channel change.
 import { CHAT_MESSAGES, chatWhatsappLinkSchema, type ChatChannel } from '@bonds/domain'
@@ -94,6 +95,14 @@ export function WhatsappLink(props: WhatsappLinkProps) {
             Linked to WhatsApp: messages here also go to the client’s WhatsApp number, and their
             replies arrive here.
           </Text>
+          {channel.whatsapp_number ? (
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs">Number</Text>
+              <Text size="xs" ff="monospace" fw={600} data-testid="whatsapp-number">
+                {channel.whatsapp_number}
+              </Text>
+            </Group>
+          ) : null}
           {canManage ? (
             <Group>
               <Button

@@ -82,6 +82,8 @@ export const chatChannelSchema = z.object({
   /** JSON text that may hold created_from and last_direct_message_at (seconds). */
   data: z.string(),
   is_whatsapp_linked_channel: z.boolean(),
+  /** The linked WhatsApp number (`+` and digits), to the channel's operators only (decision 335). */
+  whatsapp_number: z.string().optional(),
 })
 /** A chat channel. */
 export type ChatChannel = z.output<typeof chatChannelSchema>

@@ -183,5 +183,9 @@ export function channelView(
     myRole: me?.role === 'operator' ? 'operator' : 'none',
     data: JSON.stringify(channel.data),
     is_whatsapp_linked_channel: channel.whatsappNumber != null,
+    // The client's number is the operators' to see, not every member's (decision 335).
+    ...(me?.role === 'operator' && channel.whatsappNumber
+      ? { whatsapp_number: `+${channel.whatsappNumber}` }
+      : {}),
   }
 }

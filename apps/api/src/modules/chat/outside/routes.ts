@@ -102,7 +102,7 @@ export async function outsideRoutes(
     schema: {
       tags,
       summary:
-        'WhatsApp webhook (X-Hub-Signature-256 with the app secret): text messages from linked numbers posted in their channels',
+        'WhatsApp webhook (X-Hub-Signature-256 with the app secret): texts and media from linked numbers posted in their channels',
       consumes: ['application/json'],
       response: { 200: z.object({ stored: z.number().int(), ignored: z.number().int() }) },
     },

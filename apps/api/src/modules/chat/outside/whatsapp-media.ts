@@ -116,3 +116,70 @@ export async function sendWhatsappFile(
     }),
   )
 }
+
+/** Media a WhatsApp user sent, as fetched from the Cloud API. */
+export interface WhatsappMedia {
+  bytes: Buffer
+  /** The type Meta gives (parameters such as `; codecs=opus` dropped). */
+  mimeType: string
+}
+
+/** The media is larger than the caller takes (known before or while downloading it). */
+export class WhatsappMediaTooLarge extends Error {
+  constructor() {
+    super('WhatsApp media over the size limit')
+  }
+}
+
+/** Read a download's body, giving up past `maxBytes`. */
+async function readLimited(response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? NaN)
+  if (declared > maxBytes) throw new WhatsappMediaTooLarge()
+  const chunks: Buffer[] = []
+  let size = 0
+  if (response.body) {
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      size += chunk.length
+      if (size > maxBytes) throw new WhatsappMediaTooLarge()
+      chunks.push(Buffer.from(chunk))
+    }
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Fetch inbound media in the Cloud API's two steps: `GET /{media-id}` (with the token) answers
+ * `{url, mime_type, file_size}`; then `GET url` (with the token) gives the bytes. Throws
+ * WhatsappMediaTooLarge past `maxBytes` (without downloading when Meta says the size), an Error
+ * when either step fails.
+ */
+export async function fetchWhatsappMedia(
+  endpoint: WhatsappEndpoint,
+  mediaId: string,
+  maxBytes: number,
+  fetchImpl: typeof fetch,
+): Promise<WhatsappMedia> {
+  const authorization = `Bearer ${endpoint.accessToken}`
+  const described = (await answer(
+    await fetchImpl(`${endpoint.apiUrl}/${encodeURIComponent(mediaId)}`, {
+      headers: { authorization },
+      signal: AbortSignal.timeout(10_000),
+    }),
+  )) as { url?: unknown; mime_type?: unknown; file_size?: unknown }
+  const url = typeof described.url === 'string' ? described.url : ''
+  if (!/^https?:\/\//.test(url)) throw new Error('WhatsApp gave no media url')
+  if (typeof described.file_size === 'number' && described.file_size > maxBytes)
+    throw new WhatsappMediaTooLarge()
+  const download = await fetchImpl(url, {
+    headers: { authorization },
+    redirect: 'error',
+    signal: AbortSignal.timeout(30_000),
+  })
+  if (!download.ok) throw new Error(`WhatsApp answered ${download.status} for the media`)
+  const bytes = await readLimited(download, maxBytes)
+  const type =
+    typeof described.mime_type === 'string'
+      ? described.mime_type
+      : (download.headers.get('content-type') ?? '')
+  return { bytes, mimeType: type.split(';')[0]!.trim().toLowerCase() }
+}

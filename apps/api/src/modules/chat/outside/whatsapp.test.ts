@@ -12,17 +12,42 @@ const SECRET = 'meta-app-secret'
 const NUMBER = '919812345678'
 let fake: FakeServer
 let failing = false
+/** Media the fake platform holds for inbound messages, by media id. */
+const media = new Map<
+  string,
+  { bytes: Buffer; mimeType: string; size?: number; broken?: boolean }
+>()
 let t: ChatTestApp
 let group: ChatChannel
 
 beforeAll(async () => {
-  fake = await startFakeServer((request) =>
-    failing
-      ? { status: 500, body: { error: { message: 'temporarily unavailable' } } }
-      : request.path.endsWith('/media')
-        ? { body: { id: 'media-7' } }
-        : { body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.out' }] } },
-  )
+  fake = await startFakeServer((request) => {
+    if (failing) return { status: 500, body: { error: { message: 'temporarily unavailable' } } }
+    // Inbound media (decision 334): `GET /{media-id}` describes it, its url gives the bytes.
+    const described = /^\/(in-[a-z]+)$/.exec(request.path)?.[1]
+    const held = described ? media.get(described) : undefined
+    if (request.method === 'GET' && held) {
+      return held.broken
+        ? { status: 404, body: { error: { message: 'media not found' } } }
+        : {
+            body: {
+              messaging_product: 'whatsapp',
+              id: described,
+              url: `${fake.url}/download/${described}?token=1`,
+              mime_type: held.mimeType,
+              sha256: 'not-checked',
+              file_size: held.size ?? held.bytes.length,
+            },
+          }
+    }
+    const download = /^\/download\/(in-[a-z]+)/.exec(request.path)?.[1]
+    if (request.method === 'GET' && download && media.has(download)) {
+      return { body: media.get(download)!.bytes, headers: { 'content-type': 'image/jpeg' } }
+    }
+    return request.path.endsWith('/media')
+      ? { body: { id: 'media-7' } }
+      : { body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.out' }] } }
+  })
   t = await startChatApp({
     env: {
       WHATSAPP_PHONE_NUMBER_ID: '1055',
@@ -63,9 +88,20 @@ describe('linking', () => {
     const linked = await t.call('dealer', 'PUT', path, { number: `+${NUMBER}` })
     expect(linked.statusCode).toBe(200)
     expect(linked.json().is_whatsapp_linked_channel).toBe(true)
+    expect(linked.json().whatsapp_number).toBe(`+${NUMBER}`)
     const listed = (await t.call('broker', 'GET', '/api/chat/channels/')).json()
       .channels as ChatChannel[]
     expect(listed.find((c) => c.url === group.url)?.is_whatsapp_linked_channel).toBe(true)
+    // The number is the operators' to see (decision 335): the broker is a member, not one.
+    expect(listed.find((c) => c.url === group.url)).not.toHaveProperty('whatsapp_number')
+    const asMember = await t.call('broker', 'GET', `/api/chat/channels/${group.url}/`)
+    expect(asMember.json().is_whatsapp_linked_channel).toBe(true)
+    expect(asMember.json()).not.toHaveProperty('whatsapp_number')
+    const asOperator = await t.call('dealer', 'GET', `/api/chat/channels/${group.url}/`)
+    expect(asOperator.json().whatsapp_number).toBe(`+${NUMBER}`)
+    const operatorList = (await t.call('dealer', 'GET', '/api/chat/channels/')).json()
+      .channels as ChatChannel[]
+    expect(operatorList.find((c) => c.url === group.url)?.whatsapp_number).toBe(`+${NUMBER}`)
 
     const other = (
       await t.call('dealer', 'POST', '/api/chat/channels/', {
@@ -256,5 +292,135 @@ describe('inbound', () => {
     expect(seen).toHaveLength(1)
     expect(seen[0]).toMatchObject({ message: 'Need 25 cr 7.26 GS 2032, offer?', sender: null })
     expect(JSON.parse(seen[0]!.data)).toMatchObject({ from: NUMBER, name: 'Ravi Treasury' })
+  })
+})
+
+describe('inbound media (decision 334)', () => {
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)])
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n')
+  const sign = (raw: string) => `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`
+  const send = async (id: string, type: string, object: Record<string, string>) => {
+    const raw = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { phone_number_id: '1055' },
+                contacts: [{ wa_id: NUMBER, profile: { name: 'Ravi Treasury' } }],
+                messages: [{ from: NUMBER, id, timestamp: '1764200100', type, [type]: object }],
+              },
+            },
+          ],
+        },
+      ],
+    })
+    const answer = await t.raw(null, {
+      method: 'POST',
+      url: '/ext/chat/whatsapp/webhook/',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(raw) },
+    })
+    expect(answer.statusCode).toBe(200)
+    return answer.json() as { stored: number; ignored: number }
+  }
+  const byReqId = async (reqId: string) =>
+    (await messagesOf('broker')).find((m) => m.reqId === reqId)
+
+  it('fetches an image through the platform, stores it and posts it as a file, with its caption', async () => {
+    media.set('in-jpeg', { bytes: jpeg, mimeType: 'image/jpeg' })
+    const before = fake.requests.length
+    expect(
+      await send('wamid.media.1', 'image', {
+        id: 'in-jpeg',
+        mime_type: 'image/jpeg',
+        sha256: 'x',
+        caption: 'Our bid sheet',
+      }),
+    ).toEqual({ stored: 1, ignored: 0 })
+    const [describe, download] = fake.requests.slice(before)
+    expect(describe).toMatchObject({ method: 'GET', path: '/in-jpeg' })
+    expect(describe!.headers.authorization).toBe('Bearer wa-token')
+    expect(download).toMatchObject({ method: 'GET', path: '/download/in-jpeg?token=1' })
+    expect(download!.headers.authorization).toBe('Bearer wa-token')
+    const file = await byReqId('wa:wamid.media.1')
+    expect(file).toMatchObject({
+      messageType: 'file',
+      customType: 'whatsapp',
+      sender: null,
+      type: 'image/jpeg',
+      size: jpeg.length,
+    })
+    expect(JSON.parse(file!.data)).toMatchObject({ from: NUMBER, name: 'Ravi Treasury' })
+    expect(await byReqId('wa:wamid.media.1:caption')).toMatchObject({
+      messageType: 'user',
+      message: 'Our bid sheet',
+    })
+    // The members read the stored bytes through the chat's file route.
+    const served = await t.raw('broker', {
+      method: 'GET',
+      url: new URL(file!.url!, 'http://x').pathname,
+    })
+    expect(served.statusCode).toBe(200)
+    expect(Buffer.from(served.rawPayload).equals(jpeg)).toBe(true)
+    // Meta sending it again: posted once, nothing fetched again.
+    const after = fake.requests.length
+    expect(
+      await send('wamid.media.1', 'image', { id: 'in-jpeg', caption: 'Our bid sheet' }),
+    ).toEqual({ stored: 0, ignored: 1 })
+    expect(fake.requests.length).toBe(after)
+  })
+
+  it('keeps a document’s file name', async () => {
+    media.set('in-pdf', { bytes: pdf, mimeType: 'application/pdf' })
+    await send('wamid.media.2', 'document', { id: 'in-pdf', filename: 'offer.pdf' })
+    expect(await byReqId('wa:wamid.media.2')).toMatchObject({
+      messageType: 'file',
+      name: 'offer.pdf',
+      type: 'application/pdf',
+    })
+  })
+
+  it('says so in an admin message when the media breaks the limits or cannot be fetched', async () => {
+    media.set('in-ogg', { bytes: Buffer.from('OggS....'), mimeType: 'audio/ogg; codecs=opus' })
+    media.set('in-fake', { bytes: Buffer.from('not a jpeg'), mimeType: 'image/jpeg' })
+    media.set('in-huge', { bytes: jpeg, mimeType: 'video/mp4', size: 200 * 1024 * 1024 })
+    media.set('in-gone', { bytes: jpeg, mimeType: 'image/jpeg', broken: true })
+    expect(await send('wamid.media.3', 'audio', { id: 'in-ogg' })).toEqual({
+      stored: 1,
+      ignored: 0,
+    })
+    await send('wamid.media.4', 'image', { id: 'in-fake' })
+    const before = fake.requests.length
+    await send('wamid.media.5', 'video', { id: 'in-huge' })
+    // Too large by Meta's description: the bytes are never downloaded.
+    expect(fake.requests.slice(before).map((r) => r.path)).toEqual(['/in-huge'])
+    await send('wamid.media.6', 'image', { id: 'in-gone' })
+    const said = async (id: string) => {
+      const message = await byReqId(`wa:${id}`)
+      expect(message?.messageType).toBe('admin')
+      return message!.message
+    }
+    expect(await said('wamid.media.3')).toBe(
+      `Ravi Treasury sent an audio message on WhatsApp that cannot be shown here: ${CHAT_MESSAGES.fileType}`,
+    )
+    expect(await said('wamid.media.4')).toBe(
+      `Ravi Treasury sent an image on WhatsApp that cannot be shown here: ${CHAT_MESSAGES.fileContent}`,
+    )
+    expect(await said('wamid.media.5')).toBe(
+      `Ravi Treasury sent a video on WhatsApp that cannot be shown here: ${CHAT_MESSAGES.fileTooLarge}`,
+    )
+    expect(await said('wamid.media.6')).toBe(
+      'Ravi Treasury sent an image on WhatsApp that could not be fetched; ask them to send it again',
+    )
+    // Recorded once: Meta's retry posts nothing more.
+    expect(await send('wamid.media.6', 'image', { id: 'in-gone' })).toEqual({
+      stored: 0,
+      ignored: 1,
+    })
   })
 })

@@ -2,17 +2,24 @@
 // Outbound, a member's message goes to that number through the WhatsApp Business platform's Cloud
 // API (a port: an HTTP client here, a fake server in tests). Inbound, Meta's webhook is verified
 // (`X-Hub-Signature-256`: HMAC-SHA256 of the raw body with the app secret; the GET handshake
-// with the verify token) and each text message from a linked number is posted in its channel.
+// with the verify token) and each message from a linked number is posted in its channel (texts;
+// media fetched through the port, decision 334).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { WhatsappConfig } from '../../../config-chat.ts'
 import type { ChatContext } from '../context.ts'
-import { transaction } from '../context.ts'
-import { appendEvents } from '../events-repo.ts'
-import { messageInChannelByReqId } from '../messages-repo.ts'
-import { postMessage } from '../posting.ts'
-import { sendWhatsappFile, type WhatsappFile } from './whatsapp-media.ts'
-import { channelByWhatsappNumber } from './whatsapp-repo.ts'
+import {
+  postInboundMedia,
+  postInboundText,
+  WHATSAPP_MEDIA_KINDS,
+  type WhatsappMediaKind,
+} from './whatsapp-inbound.ts'
+import {
+  fetchWhatsappMedia,
+  sendWhatsappFile,
+  type WhatsappFile,
+  type WhatsappMedia,
+} from './whatsapp-media.ts'
 
 /** The Cloud API as the chat uses it. */
 export interface WhatsappApi {
@@ -20,6 +27,8 @@ export interface WhatsappApi {
   sendText(to: string, body: string): Promise<void>
   /** Upload a file and send it to a number (decision 300). */
   sendFile(to: string, file: WhatsappFile): Promise<void>
+  /** Fetch media a user sent, up to `maxBytes` (WhatsappMediaTooLarge past it; decision 334). */
+  fetchMedia(mediaId: string, maxBytes: number): Promise<WhatsappMedia>
 }
 
 /** WhatsApp, when configured: the API and the webhook's secrets. */
@@ -59,6 +68,7 @@ export function whatsappApi(
         throw new Error(`WhatsApp answered ${response.status}: ${text.slice(0, 200)}`)
     },
     sendFile: (to, file) => sendWhatsappFile(config, to, file, fetchImpl),
+    fetchMedia: (mediaId, maxBytes) => fetchWhatsappMedia(config, mediaId, maxBytes, fetchImpl),
   }
 }
 
@@ -72,6 +82,19 @@ export function verifyWhatsappSignature(
   if (!hex) return false
   const expected = createHmac('sha256', appSecret).update(raw).digest()
   return timingSafeEqual(expected, Buffer.from(hex, 'hex'))
+}
+
+/** An image, document, audio or video of an inbound message (the media is fetched by its id). */
+const mediaObject = z
+  .object({
+    id: z.string().min(1).max(200),
+    mime_type: z.string().max(200).optional(),
+    caption: z.string().max(4096).optional(),
+    filename: z.string().max(1000).optional(),
+  })
+  .optional()
+const mediaFields = Object.fromEntries(WHATSAPP_MEDIA_KINDS.map((kind) => [kind, mediaObject])) as {
+  [K in WhatsappMediaKind]: typeof mediaObject
 }
 
 const webhook = z.object({
@@ -101,6 +124,7 @@ const webhook = z.object({
                       timestamp: z.string().optional(),
                       type: z.string(),
                       text: z.object({ body: z.string().max(4096) }).optional(),
+                      ...mediaFields,
                     }),
                   )
                   .max(100)
@@ -120,7 +144,10 @@ export interface WhatsappInbound {
   ignored: number
 }
 
-/** Post the text messages of an inbound webhook call in their linked channels, once each. */
+/**
+ * Post the messages of an inbound webhook call in their linked channels, once each: texts, and
+ * images, documents, audio and videos fetched through the port (decision 334).
+ */
 export async function receiveWhatsapp(
   context: ChatContext,
   body: unknown,
@@ -132,50 +159,22 @@ export async function receiveWhatsapp(
     if (change.field !== 'messages') continue
     const names = new Map((change.value.contacts ?? []).map((c) => [c.wa_id, c.profile.name ?? '']))
     for (const message of change.value.messages ?? []) {
+      const inbound = { from: message.from, name: names.get(message.from) ?? '', id: message.id }
+      const kind = WHATSAPP_MEDIA_KINDS.find((k) => k === message.type)
+      const media = kind ? message[kind] : undefined
       const stored =
         message.type === 'text' && message.text
-          ? await postInbound(
-              context,
-              message.from,
-              names.get(message.from) ?? '',
-              message.id,
-              message.text.body,
-            )
-          : false
+          ? await postInboundText(context, inbound, message.text.body)
+          : kind && media
+            ? await postInboundMedia(context, inbound, {
+                kind,
+                mediaId: media.id,
+                caption: media.caption,
+                fileName: media.filename,
+              })
+            : false
       outcome[stored ? 'stored' : 'ignored'] += 1
     }
   }
   return outcome
-}
-
-async function postInbound(
-  context: ChatContext,
-  from: string,
-  name: string,
-  id: string,
-  text: string,
-): Promise<boolean> {
-  const at = context.now()
-  const reqId = `wa:${id}`
-  const items = await transaction(context.db, async (tx) => {
-    const channel = await channelByWhatsappNumber(tx, from.replace(/^\+/, ''), { lock: true })
-    if (!channel || (await messageInChannelByReqId(tx, channel.url, reqId))) return null
-    const posted = await postMessage(
-      tx,
-      channel,
-      {
-        senderId: null,
-        messageType: 'user',
-        message: text,
-        customType: 'whatsapp',
-        data: JSON.stringify({ type: 'whatsapp', from, name }),
-        reqId,
-      },
-      at,
-    )
-    return appendEvents(tx, posted.entries, at)
-  })
-  if (!items) return false
-  await context.events.deliver(items)
-  return true
 }

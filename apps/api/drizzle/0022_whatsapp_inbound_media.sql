@@ -1,0 +1,1 @@
+ALTER TABLE "chat_files" ALTER COLUMN "uploader_id" DROP NOT NULL;
