@@ -56,3 +56,5 @@ export { toast } from './toast/toast.tsx'
 export { isSoundMuted, setSoundMuted, SOUND_MUTE_STORAGE_KEY } from './toast/sound.ts'
 /** Forms: validate with the domain's zod schemas; put the server's field messages on the form. */
 export { serverFieldErrorsOf, zodFormValidate } from './forms/zod-form.ts'
+/** Mount a lazily loaded dialog from its first opening on. */
+export { useOpenedOnce } from './lazy/opened-once.ts'

@@ -25,7 +25,8 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks'
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useOpenedOnce } from '@bonds/ui-kit'
+import { lazy, Suspense, useState } from 'react'
 import {
   useAddPartnerMutation,
   useNetworkQuery,
@@ -33,8 +34,13 @@ import {
   useRemoveOfflineRecordMutation,
   useRemovePartnerMutation,
 } from '../api/network.ts'
-import { OfflineRecordForm } from './offline-record-form.tsx'
 import classes from './build-network.module.css'
+
+// The "Offline record" dialog (its form and schema) is loaded when first opened: Build Network is
+// on screen at dart's first load (issue 21).
+const OfflineRecordForm = lazy(() =>
+  import('./offline-record-form.tsx').then((m) => ({ default: m.OfflineRecordForm })),
+)
 
 /** Who is looking: what Build Network needs of the session. */
 export interface NetworkViewer {
@@ -219,6 +225,7 @@ function RemoveButton({ entry }: { entry: NetworkEntry }) {
 function Network({ viewer }: { viewer: NetworkViewer }) {
   const { data, error, isLoading, refetch } = useNetworkQuery({})
   const [adding, form] = useDisclosure(false)
+  const formShown = useOpenedOnce(adding)
   return (
     <Stack gap={6} component="section" aria-labelledby="your-network-title">
       <Group justify="space-between" gap="xs">
@@ -288,7 +295,11 @@ function Network({ viewer }: { viewer: NetworkViewer }) {
           ))}
         </ul>
       )}
-      <OfflineRecordForm opened={adding} onClose={form.close} />
+      {formShown ? (
+        <Suspense fallback={null}>
+          <OfflineRecordForm opened={adding} onClose={form.close} />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }
