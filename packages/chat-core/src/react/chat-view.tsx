@@ -1,18 +1,10 @@
 // The chat screen over a session in context: the channel list on the left, the open channel on
 // the right (its header, members, messages and composer, or an invitation to accept or decline).
 // On /surveillance it is view only: no composer, nothing marked read, and a download.
-import { useOpenedOnce } from '@bonds/ui-kit'
+import { Deferred, lazyWithPreload, useOpenedOnce } from '@bonds/ui-kit'
 import type { ChatChannel, ChatChannelType, ChatMe } from '@bonds/domain'
-import { Alert, Badge, Box, Button, Center, Group, Menu, Stack, Text, Title } from '@mantine/core'
-import {
-  IconBell,
-  IconDotsVertical,
-  IconDownload,
-  IconLogout,
-  IconPlus,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react'
+import { Alert, Badge, Box, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
+import { IconBell, IconPlus, IconUsers } from '@tabler/icons-react'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { memberMeta } from '../model/channel-rules.ts'
 import { channelDisplayName, memberDisplayName } from '../model/people.ts'
@@ -20,6 +12,7 @@ import { CHAT_ERRORS } from '../model/errors.ts'
 import { ChannelList } from './channel-list.tsx'
 import { Composer } from './composer.tsx'
 import { useChatConnectivityNotices } from './connectivity.ts'
+import { ChannelMenuButton } from './channel-menu-button.tsx'
 import { CHANNEL_TYPE_LABELS } from './channel-types.ts'
 import { MessageList } from './message-list.tsx'
 import type { NewChannel } from './people-picker.tsx'
@@ -29,6 +22,7 @@ export { downloadRange } from './download-range.ts'
 
 // The dialogs and the members drawer are loaded when first opened (the Chat tab is part of dart's
 // first load, issue 21).
+const ChannelMenu = lazyWithPreload(() => import('./channel-menu.tsx'))
 const MembersPanel = lazy(() =>
   import('./members-panel.tsx').then((m) => ({ default: m.MembersPanel })),
 )
@@ -178,38 +172,19 @@ function ChannelPane(props: {
           >
             Members ({channel.memberCount})
           </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button size="compact-xs" variant="subtle" aria-label="Chat actions">
-                <IconDotsVertical size={14} aria-hidden />
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {!readOnly && operator && channel.customType !== 'direct' && !invited ? (
-                <Menu.Item
-                  leftSection={<IconUserPlus size={14} aria-hidden />}
-                  onClick={() => setPanel('invite')}
-                >
-                  Invite people
-                </Menu.Item>
-              ) : null}
-              <Menu.Item
-                leftSection={<IconDownload size={14} aria-hidden />}
-                onClick={() => setPanel('download')}
-              >
-                Download chat
-              </Menu.Item>
-              {!readOnly && !invited ? (
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconLogout size={14} aria-hidden />}
-                  onClick={() => void session.leave(channel.url).catch(() => {})}
-                >
-                  Leave chat
-                </Menu.Item>
-              ) : null}
-            </Menu.Dropdown>
-          </Menu>
+          <Deferred
+            preload={ChannelMenu.preload}
+            popup="menu"
+            target={(targetProps) => <ChannelMenuButton {...targetProps} />}
+          >
+            <ChannelMenu
+              canInvite={!readOnly && operator && channel.customType !== 'direct' && !invited}
+              canLeave={!readOnly && !invited}
+              onInvite={() => setPanel('invite')}
+              onDownload={() => setPanel('download')}
+              onLeave={() => void session.leave(channel.url).catch(() => {})}
+            />
+          </Deferred>
         </Group>
       </Group>
       {invited && !readOnly ? <InvitationBanner channel={channel} me={me} /> : null}

@@ -9,14 +9,12 @@ import {
   type ParticipantResult,
 } from '@bonds/domain'
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
   Checkbox,
   Group,
   Loader,
-  Popover,
   Skeleton,
   Stack,
   Text,
@@ -24,8 +22,8 @@ import {
   Title,
 } from '@mantine/core'
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks'
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
-import { useOpenedOnce } from '@bonds/ui-kit'
+import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { Deferred, lazyWithPreload, useOpenedOnce } from '@bonds/ui-kit'
 import { lazy, Suspense, useState } from 'react'
 import {
   useAddPartnerMutation,
@@ -34,10 +32,13 @@ import {
   useRemoveOfflineRecordMutation,
   useRemovePartnerMutation,
 } from '../api/network.ts'
+import { RemoveIcon } from './remove-icon.tsx'
 import classes from './build-network.module.css'
 
 // The "Offline record" dialog (its form and schema) is loaded when first opened: Build Network is
 // on screen at dart's first load (issue 21).
+// The remove confirmation is fetched when a remove button is hovered or focused.
+const RemovePopover = lazyWithPreload(() => import('./remove-popover.tsx'))
 const OfflineRecordForm = lazy(() =>
   import('./offline-record-form.tsx').then((m) => ({ default: m.OfflineRecordForm })),
 )
@@ -183,42 +184,21 @@ function Search({ viewer }: { viewer: NetworkViewer }) {
 }
 
 function RemoveButton({ entry }: { entry: NetworkEntry }) {
-  const [opened, { close, toggle }] = useDisclosure(false)
   const [removePartner, partner] = useRemovePartnerMutation()
   const [removeRecord, record] = useRemoveOfflineRecordMutation()
   const remove = () => {
-    close()
     if (entry.kind === 'partner' && entry.client_id) void removePartner(entry.client_id)
     else void removeRecord(entry.id)
   }
+  const loading = partner.isLoading || record.isLoading
   return (
-    <Popover opened={opened} onChange={toggle} position="bottom-end" withArrow trapFocus>
-      <Popover.Target>
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="red"
-          aria-label={`Remove ${entry.name} from your network`}
-          loading={partner.isLoading || record.isLoading}
-          onClick={toggle}
-        >
-          <IconTrash size={14} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap={6}>
-          <Text size="sm">Remove {entry.name} from your network?</Text>
-          <Group gap={6} justify="flex-end">
-            <Button size="compact-xs" variant="default" onClick={close}>
-              Keep
-            </Button>
-            <Button size="compact-xs" color="red" onClick={remove}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Deferred
+      preload={RemovePopover.preload}
+      popup="dialog"
+      target={(props) => <RemoveIcon name={entry.name} loading={loading} {...props} />}
+    >
+      <RemovePopover name={entry.name} loading={loading} onRemove={remove} />
+    </Deferred>
   )
 }
 
