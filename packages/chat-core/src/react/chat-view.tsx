@@ -5,7 +5,7 @@ import { Deferred, lazyWithPreload, useOpenedOnce } from '@bonds/ui-kit'
 import type { ChatChannel, ChatChannelType, ChatMe } from '@bonds/domain'
 import { Alert, Badge, Box, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconBell, IconPlus, IconUsers } from '@tabler/icons-react'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { memberMeta } from '../model/channel-rules.ts'
 import { channelDisplayName, memberDisplayName } from '../model/people.ts'
 import { CHAT_ERRORS } from '../model/errors.ts'
@@ -20,24 +20,30 @@ import { useChatSession, useChatState } from './runtime.tsx'
 
 export { downloadRange } from './download-range.ts'
 
-// The dialogs and the members drawer are loaded when first opened (the Chat tab is part of dart's
-// first load, issue 21).
+// The actions menu, the dialogs and the members drawer are fetched on hover or focus of what opens
+// them and shown when first opened (the Chat tab is part of dart's first load, issue 21).
 const ChannelMenu = lazyWithPreload(() => import('./channel-menu.tsx'))
-const MembersPanel = lazy(() =>
+const MembersPanel = lazyWithPreload(() =>
   import('./members-panel.tsx').then((m) => ({ default: m.MembersPanel })),
 )
-const WhatsappLink = lazy(() =>
+const WhatsappLink = lazyWithPreload(() =>
   import('./whatsapp-link.tsx').then((m) => ({ default: m.WhatsappLink })),
 )
-const InviteModal = lazy(() =>
+const InviteModal = lazyWithPreload(() =>
   import('./people-picker.tsx').then((m) => ({ default: m.InviteModal })),
 )
-const CreateChannelModal = lazy(() =>
+const CreateChannelModal = lazyWithPreload(() =>
   import('./people-picker.tsx').then((m) => ({ default: m.CreateChannelModal })),
 )
-const DownloadModal = lazy(() =>
+const DownloadModal = lazyWithPreload(() =>
   import('./download-modal.tsx').then((m) => ({ default: m.DownloadModal })),
 )
+
+/** Fetch the members drawer and the WhatsApp link in its header together. */
+function preloadMembers() {
+  void MembersPanel.preload()
+  void WhatsappLink.preload()
+}
 
 /** Which screen: the dart Chat tab, or the compliance officer's view only. */
 export type ChatMode = 'chat' | 'surveillance'
@@ -168,6 +174,8 @@ function ChannelPane(props: {
             size="compact-xs"
             variant="subtle"
             leftSection={<IconUsers size={14} aria-hidden />}
+            onPointerEnter={preloadMembers}
+            onFocus={preloadMembers}
             onClick={() => setPanel('members')}
           >
             Members ({channel.memberCount})
@@ -322,6 +330,8 @@ export function ChatView(props: ChatViewProps) {
               <Button
                 size="compact-xs"
                 leftSection={<IconPlus size={14} aria-hidden />}
+                onPointerEnter={() => void CreateChannelModal.preload()}
+                onFocus={() => void CreateChannelModal.preload()}
                 onClick={() => setCreating(true)}
               >
                 New chat

@@ -5,7 +5,8 @@
 import type { ChatChannel, ChatMessage } from '@bonds/domain'
 import { Button } from '@mantine/core'
 import { IconTicket } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazyWithPreload } from '@bonds/ui-kit'
+import { Suspense, useState } from 'react'
 import { useParseQuoteMutation, type TicketAnswer } from '../api/tickets.ts'
 import type { NewTicketValues, RenderBondPicker } from '../forms/new-ticket-form.tsx'
 import { indiaNow } from '../model/clock.ts'
@@ -13,7 +14,7 @@ import { chatCounterparty, valuesFromQuote } from '../model/from-chat.ts'
 
 // The modal and its form are loaded when first opened: the button sits under every trading
 // group's message of the Chat tab, which the workspace shows at first load (issue 21).
-const CreateTicketDialog = lazy(() =>
+const CreateTicketDialog = lazyWithPreload(() =>
   import('./create-ticket-dialog.tsx').then((m) => ({ default: m.CreateTicketDialog })),
 )
 
@@ -71,6 +72,8 @@ export function CreateTicketFromMessage(props: CreateTicketFromMessageProps) {
         size="compact-xs"
         variant="subtle"
         leftSection={<IconTicket size={12} aria-hidden />}
+        onPointerEnter={() => void CreateTicketDialog.preload()}
+        onFocus={() => void CreateTicketDialog.preload()}
         onClick={() => void open()}
         aria-label={`Create ticket from this message: ${message.message.slice(0, 60)}`}
       >

@@ -2,19 +2,32 @@
 // focusing its target fetches the code, pressing the target shows the real one, opened (a
 // screen's first load carries what it shows, not what its menus hold; issue 21). Until then a
 // stand-in target that looks the same is on screen.
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react'
+
+// `ComponentType<any>`: React.lazy's own bound (a component of any props).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>
 
 /** A lazily loaded component whose code can be fetched ahead of its first render. */
-export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> }
+export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
+  preload: () => Promise<unknown>
+}
 
 /**
  * `React.lazy` with a `preload()` that fetches the same module once; a failed fetch is forgotten,
  * so the next hover or press tries again.
  */
-export function lazyWithPreload<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): PreloadableComponent<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | null = null
+export function lazyWithPreload<T extends AnyComponent>(
+  load: () => Promise<{ default: T }>,
+): PreloadableComponent<T> {
+  let pending: Promise<{ default: T }> | null = null
   const get = () => {
     pending ??= load().catch((error: unknown) => {
       pending = null
@@ -22,9 +35,7 @@ export function lazyWithPreload<P extends object>(
     })
     return pending
   }
-  const component = lazy(get) as unknown as PreloadableComponent<P>
-  component.preload = () => get().catch(() => undefined)
-  return component
+  return Object.assign(lazy(get), { preload: () => get().catch(() => undefined) })
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { Deferred, lazyWithPreload, useOpenedOnce } from '@bonds/ui-kit'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import {
   useAddPartnerMutation,
   useNetworkQuery,
@@ -39,7 +39,7 @@ import classes from './build-network.module.css'
 // on screen at dart's first load (issue 21).
 // The remove confirmation is fetched when a remove button is hovered or focused.
 const RemovePopover = lazyWithPreload(() => import('./remove-popover.tsx'))
-const OfflineRecordForm = lazy(() =>
+const OfflineRecordForm = lazyWithPreload(() =>
   import('./offline-record-form.tsx').then((m) => ({ default: m.OfflineRecordForm })),
 )
 
@@ -217,6 +217,8 @@ function Network({ viewer }: { viewer: NetworkViewer }) {
             size="compact-xs"
             variant="subtle"
             leftSection={<IconPlus size={12} aria-hidden />}
+            onPointerEnter={() => void OfflineRecordForm.preload()}
+            onFocus={() => void OfflineRecordForm.preload()}
             onClick={form.open}
           >
             Offline record

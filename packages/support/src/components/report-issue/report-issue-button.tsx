@@ -3,13 +3,14 @@
 import type { ReportIssueContext } from '@bonds/domain'
 import { Button, type ButtonProps } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazyWithPreload } from '@bonds/ui-kit'
+import { Suspense, useState } from 'react'
 import type { CaptureScreenshot } from '../../model/capture.ts'
 import type { ReportDetails } from './report-issue-modal.tsx'
 
 // The modal (its form and the screenshot capture) is loaded when first opened: the button sits on
 // screens that must load fast, such as dart's workspace (issue 21).
-const ReportIssueModal = lazy(() =>
+const ReportIssueModal = lazyWithPreload(() =>
   import('./report-issue-modal.tsx').then((m) => ({ default: m.ReportIssueModal })),
 )
 
@@ -42,6 +43,8 @@ export function ReportIssueButton({
         color="gray"
         size={size}
         leftSection={<IconAlertTriangle size={14} aria-hidden />}
+        onPointerEnter={() => void ReportIssueModal.preload()}
+        onFocus={() => void ReportIssueModal.preload()}
         onClick={() => {
           setMounted(true)
           setOpened(true)
