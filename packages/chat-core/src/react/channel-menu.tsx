@@ -1,9 +1,9 @@
 // The open chat's actions menu: invite people, download the chat, leave it. Loaded when its
 // button is first hovered, focused or pressed (the Chat tab is in dart's first load, issue 21); it
 // opens at once, in place of the button pressed.
+import { useOpenedOnMount } from '@bonds/ui-kit'
 import { Menu } from '@mantine/core'
 import { IconDownload, IconLogout, IconUserPlus } from '@tabler/icons-react'
-import { useEffect, useRef } from 'react'
 import { ChannelMenuButton } from './channel-menu-button.tsx'
 
 /** Props of ChannelMenu: which actions to offer and what they do. */
@@ -17,11 +17,10 @@ export interface ChannelMenuProps {
 
 /** The "Chat actions" button and its menu, opened. */
 export default function ChannelMenu(props: ChannelMenuProps) {
-  const target = useRef<HTMLButtonElement>(null)
-  // The button pressed was the stand-in: its focus moves to this one.
-  useEffect(() => target.current?.focus(), [])
+  // The button pressed was the stand-in: this one takes the focus and opens.
+  const { target, opened, onChange } = useOpenedOnMount<HTMLButtonElement>()
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
         <ChannelMenuButton ref={target} />
       </Menu.Target>

@@ -1,13 +1,12 @@
 // The story's real menu, as a module of its own so the story loads it the way screens do.
 import { Button, Menu } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { useOpenedOnMount } from './deferred.tsx'
 
 /** A "Layout" button with its menu, opened at once (it replaces the stand-in pressed). */
 export default function StoryMenu() {
-  const target = useRef<HTMLButtonElement>(null)
-  useEffect(() => target.current?.focus(), [])
+  const { target, opened, onChange } = useOpenedOnMount<HTMLButtonElement>()
   return (
-    <Menu defaultOpened withinPortal>
+    <Menu opened={opened} onChange={onChange} withinPortal>
       <Menu.Target>
         <Button ref={target} variant="light" size="xs">
           Layout

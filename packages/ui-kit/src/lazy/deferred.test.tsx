@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { Button, MantineProvider, Menu } from '@mantine/core'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { Deferred, lazyWithPreload } from './deferred.tsx'
+import { Deferred, lazyWithPreload, useOpenedOnMount } from './deferred.tsx'
 
 function RealMenu() {
   const target = useRef<HTMLButtonElement>(null)
@@ -55,5 +56,33 @@ describe('Deferred', () => {
     await Menu.preload()
     await Menu.preload()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+function MountedOpen() {
+  const { target, opened, onChange } = useOpenedOnMount<HTMLButtonElement>()
+  return (
+    <Menu opened={opened} onChange={onChange}>
+      <Menu.Target>
+        <Button ref={target}>Panels</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item>Chat</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+describe('useOpenedOnMount', () => {
+  it('opens the menu with its target focused, and gives the focus back when it closes', async () => {
+    render(
+      <MantineProvider>
+        <MountedOpen />
+      </MantineProvider>,
+    )
+    expect(await screen.findByRole('menuitem', { name: 'Chat' })).toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Chat' })).toBeNull())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Panels' })).toHaveFocus())
   })
 })

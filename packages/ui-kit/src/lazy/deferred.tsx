@@ -5,10 +5,13 @@
 import {
   lazy,
   Suspense,
+  useEffect,
+  useRef,
   useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
+  type RefObject,
 } from 'react'
 
 // `ComponentType<any>`: React.lazy's own bound (a component of any props).
@@ -74,4 +77,27 @@ export function Deferred({ preload, popup, target, children }: DeferredProps) {
   }
   if (!pressed) return target(props)
   return <Suspense fallback={target(props)}>{children}</Suspense>
+}
+
+/** What the real menu or popover that replaced a pressed stand-in needs. */
+export interface OpenedOnMount<T extends HTMLElement> {
+  /** For its target (Mantine's `Menu.Target` or `Popover.Target` child). */
+  target: RefObject<T | null>
+  opened: boolean
+  onChange: (opened: boolean) => void
+}
+
+/**
+ * The real menu or popover, pressed open: its target takes the focus, then it opens just after
+ * mounting (not `defaultOpened`), so Mantine records the target as where the focus was and gives
+ * it back when the menu closes.
+ */
+export function useOpenedOnMount<T extends HTMLElement>(): OpenedOnMount<T> {
+  const target = useRef<T | null>(null)
+  const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    target.current?.focus()
+    setOpened(true)
+  }, [])
+  return { target, opened, onChange: setOpened }
 }

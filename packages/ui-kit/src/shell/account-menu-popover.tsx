@@ -10,9 +10,9 @@ import {
   IconUser,
 } from '@tabler/icons-react'
 import type { AppName } from '@bonds/domain'
-import { useEffect, useRef } from 'react'
 import { firmLinksFor, settingsLinksFor, type ShellAccount } from './account-links.ts'
 import { AppLink } from './app-link.tsx'
+import { useOpenedOnMount } from '../lazy/deferred.tsx'
 import { AccountButton } from './account-button.tsx'
 import { useShellHelp } from './help.tsx'
 
@@ -25,11 +25,10 @@ export default function AccountMenuPopover({
   account: ShellAccount
 }) {
   const openHelp = useShellHelp()
-  const target = useRef<HTMLButtonElement>(null)
-  // The avatar pressed was the stand-in: its focus moves to this one.
-  useEffect(() => target.current?.focus(), [])
+  // The avatar pressed was the stand-in: this one takes the focus and opens.
+  const { target, opened, onChange } = useOpenedOnMount<HTMLButtonElement>()
   return (
-    <Menu position="bottom-end" width={240} withinPortal defaultOpened>
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
         <AccountButton ref={target} account={account} />
       </Menu.Target>

@@ -1,9 +1,9 @@
 // The toolbar's "Panels" menu: open or show a panel (with its shortcut), or reset the layout.
 // Loaded when the button is first hovered, focused or pressed (dart's first load, issue 21); it
 // opens at once, in place of the button pressed.
+import { useOpenedOnMount } from '@bonds/ui-kit'
 import { Kbd, Menu, Text } from '@mantine/core'
 import { IconCheck, IconRestore } from '@tabler/icons-react'
-import { useEffect, useRef } from 'react'
 import type { PanelInfo } from './model.ts'
 import { PanelsButton } from './panels-button.tsx'
 
@@ -18,11 +18,10 @@ export interface PanelsMenuProps {
 
 /** The "Panels" button and its menu, opened. */
 export default function PanelsMenu({ panels, open, onShow, onReset }: PanelsMenuProps) {
-  const target = useRef<HTMLButtonElement>(null)
-  // The button pressed was the stand-in: its focus moves to this one.
-  useEffect(() => target.current?.focus(), [])
+  // The button pressed was the stand-in: this one takes the focus and opens.
+  const { target, opened, onChange } = useOpenedOnMount<HTMLButtonElement>()
   return (
-    <Menu position="bottom-start" withinPortal defaultOpened>
+    <Menu position="bottom-start" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
         <PanelsButton ref={target} />
       </Menu.Target>

@@ -1,8 +1,8 @@
 // "Remove … from your network?": the confirmation under a network entry's remove button. Loaded
 // when the button is first hovered, focused or pressed (Build Network is in dart's first load,
 // issue 21); it opens at once, in place of the button pressed.
+import { useOpenedOnMount } from '@bonds/ui-kit'
 import { Button, Group, Popover, Stack, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
 import { RemoveIcon } from './remove-icon.tsx'
 
 /** Props of RemovePopover. */
@@ -14,14 +14,12 @@ export interface RemovePopoverProps {
 
 /** The remove button with its confirmation, opened. */
 export default function RemovePopover({ name, loading, onRemove }: RemovePopoverProps) {
-  const [opened, setOpened] = useState(true)
-  const target = useRef<HTMLButtonElement>(null)
-  // The button pressed was the stand-in: its focus moves to this one.
-  useEffect(() => target.current?.focus(), [])
-  const close = () => setOpened(false)
-  const toggle = () => setOpened((o) => !o)
+  // The button pressed was the stand-in: this one takes the focus and opens.
+  const { target, opened, onChange } = useOpenedOnMount<HTMLButtonElement>()
+  const close = () => onChange(false)
+  const toggle = () => onChange(!opened)
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
+    <Popover opened={opened} onChange={onChange} position="bottom-end" withArrow trapFocus>
       <Popover.Target>
         <RemoveIcon ref={target} name={name} loading={loading} onClick={toggle} />
       </Popover.Target>
