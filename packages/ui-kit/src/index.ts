@@ -56,3 +56,16 @@ export { toast } from './toast/toast.tsx'
 export { isSoundMuted, setSoundMuted, SOUND_MUTE_STORAGE_KEY } from './toast/sound.ts'
 /** Forms: validate with the domain's zod schemas; put the server's field messages on the form. */
 export { serverFieldErrorsOf, zodFormValidate } from './forms/zod-form.ts'
+/** Mount a lazily loaded dialog from its first opening on. */
+export { useOpenedOnce } from './lazy/opened-once.ts'
+/** A menu or popover fetched on hover or focus of its target and shown on the first press. */
+export { Deferred, lazyWithPreload, useOpenedOnMount } from './lazy/deferred.tsx'
+export type {
+  DeferredProps,
+  DeferredTargetProps,
+  OpenedOnMount,
+  PreloadableComponent,
+} from './lazy/deferred.tsx'
+/** A hover tooltip fetched when the pointer first comes over its target. */
+export { DeferredTooltip } from './lazy/deferred-tooltip.tsx'
+export type { DeferredTooltipProps } from './lazy/deferred-tooltip.tsx'

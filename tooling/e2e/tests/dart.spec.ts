@@ -29,6 +29,19 @@ test('the dealer’s workspace has the five tabs and Build Network, and works fr
   await expect(
     page.getByText('Quotes from across your chats will be displayed here.'),
   ).toBeVisible()
+
+  // The Panels menu (fetched on focus, decision 304) opens from the keyboard, closes back to its
+  // button, and shows the panel chosen.
+  const panels = page.getByRole('button', { name: 'Panels' })
+  await panels.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menu')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toBeHidden()
+  await expect(panels).toBeFocused()
+  await panels.click()
+  await page.getByRole('menuitem', { name: /Ticketing/ }).click()
+  await expect(tab(page, 'Ticketing')).toHaveAttribute('aria-selected', 'true')
 })
 
 test('a rearranged layout survives a reload; a stored one without Build Network is discarded', async ({

@@ -1,6 +1,5 @@
 // /dart: the trading workspace, composed of the feature packages' panels.
 import { useSession } from '@bonds/auth'
-import { BondSearch } from '@bonds/bonds'
 import { ChatTab } from '@bonds/chat-core/react'
 import { BUILD_NETWORK_TITLE, RFQ_EXCHANGES, WORKSPACE_TABS, type RfqExchange } from '@bonds/domain'
 import {
@@ -28,8 +27,10 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 
 // The panels a new layout does not show at first load when opened (dart's initial JavaScript
 // stays within its budget, issue 21): the trading tabs, ticketing and market depth.
+// Ticketing's tab comes from its own entry: the package's main one is in the first load already
+// (the ticket notices and the chat's "Create ticket"), and a lazy import of it would be too.
 const TicketingTab = lazy(() =>
-  import('@bonds/ticketing').then((m) => ({ default: m.TicketingTab })),
+  import('@bonds/ticketing/tab').then((m) => ({ default: m.TicketingTab })),
 )
 const RfqQuotesTab = lazy(() => import('@bonds/trading').then((m) => ({ default: m.RfqQuotesTab })))
 const PublicRunsTab = lazy(() =>
@@ -42,28 +43,40 @@ const MarketDepthPanel = lazy(() =>
   import('@bonds/trading').then((m) => ({ default: m.MarketDepthPanel })),
 )
 
+// The bond search is shown only by forms of those panels (a ticket's, a quote's, market depth's).
+const BondSearch = lazy(() =>
+  import('@bonds/bonds/search').then((m) => ({ default: m.BondSearch })),
+)
+
 /** A lazily loaded panel, with a spinner while its code arrives. */
 const later = (panel: ReactNode) => (
   <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading" />}>{panel}</Suspense>
 )
 
-/** The bond search of the ticket forms. */
-const ticketBondPicker: RenderBondPicker = (onPick) => (
-  <BondSearch
-    size="xs"
-    label="Bond"
-    onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
-  />
+/** The bond search, with a small spinner in its place while its code arrives. */
+const bondPicker = (picker: ReactNode) => (
+  <Suspense fallback={<Loader size="xs" aria-label="Loading the bond search" />}>{picker}</Suspense>
 )
 
+/** The bond search of the ticket forms. */
+const ticketBondPicker: RenderBondPicker = (onPick) =>
+  bondPicker(
+    <BondSearch
+      size="xs"
+      label="Bond"
+      onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
+    />,
+  )
+
 /** The bond search of the quote form. */
-const quoteBondPicker = (onPick: (bond: QuoteFormBond) => void) => (
-  <BondSearch
-    size="xs"
-    label="Bond to quote"
-    onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
-  />
-)
+const quoteBondPicker = (onPick: (bond: QuoteFormBond) => void) =>
+  bondPicker(
+    <BondSearch
+      size="xs"
+      label="Bond to quote"
+      onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
+    />,
+  )
 
 /** Id of the market depth panel (kept in saved layouts). */
 const MARKET_DEPTH_PANEL = 'market-depth'
@@ -131,13 +144,15 @@ function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): Workspac
       render: () =>
         later(
           <MarketDepthPanel
-            renderBondPicker={(onPick) => (
-              <BondSearch
-                size="xs"
-                label="Bond for market depth"
-                onSelect={(bond) => onPick(bond.identifiers.isin)}
-              />
-            )}
+            renderBondPicker={(onPick) =>
+              bondPicker(
+                <BondSearch
+                  size="xs"
+                  label="Bond for market depth"
+                  onSelect={(bond) => onPick(bond.identifiers.isin)}
+                />,
+              )
+            }
           />,
         ),
     },

@@ -1,48 +1,49 @@
 // The chat screen over a session in context: the channel list on the left, the open channel on
 // the right (its header, members, messages and composer, or an invitation to accept or decline).
 // On /surveillance it is view only: no composer, nothing marked read, and a download.
-import { saveFile } from '@bonds/ui-kit'
+import { Deferred, lazyWithPreload, useOpenedOnce } from '@bonds/ui-kit'
 import type { ChatChannel, ChatChannelType, ChatMe } from '@bonds/domain'
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import {
-  IconBell,
-  IconDotsVertical,
-  IconDownload,
-  IconLogout,
-  IconPlus,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react'
-import { useCallback, useState } from 'react'
+import { Alert, Badge, Box, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
+import { IconBell, IconPlus, IconUsers } from '@tabler/icons-react'
+import { Suspense, useCallback, useState } from 'react'
 import { memberMeta } from '../model/channel-rules.ts'
 import { channelDisplayName, memberDisplayName } from '../model/people.ts'
 import { CHAT_ERRORS } from '../model/errors.ts'
 import { ChannelList } from './channel-list.tsx'
 import { Composer } from './composer.tsx'
 import { useChatConnectivityNotices } from './connectivity.ts'
-import { MembersPanel } from './members-panel.tsx'
-import { WhatsappLink } from './whatsapp-link.tsx'
+import { ChannelMenuButton } from './channel-menu-button.tsx'
+import { CHANNEL_TYPE_LABELS } from './channel-types.ts'
 import { MessageList } from './message-list.tsx'
-import {
-  CHANNEL_TYPE_LABELS,
-  CreateChannelModal,
-  InviteModal,
-  type NewChannel,
-} from './people-picker.tsx'
-import { useApiClient, useChatSession, useChatState } from './runtime.tsx'
+import type { NewChannel } from './people-picker.tsx'
+import { useChatSession, useChatState } from './runtime.tsx'
+
+export { downloadRange } from './download-range.ts'
+
+// The actions menu, the dialogs and the members drawer are fetched on hover or focus of what opens
+// them and shown when first opened (the Chat tab is part of dart's first load, issue 21).
+const ChannelMenu = lazyWithPreload(() => import('./channel-menu.tsx'))
+const MembersPanel = lazyWithPreload(() =>
+  import('./members-panel.tsx').then((m) => ({ default: m.MembersPanel })),
+)
+const WhatsappLink = lazyWithPreload(() =>
+  import('./whatsapp-link.tsx').then((m) => ({ default: m.WhatsappLink })),
+)
+const InviteModal = lazyWithPreload(() =>
+  import('./people-picker.tsx').then((m) => ({ default: m.InviteModal })),
+)
+const CreateChannelModal = lazyWithPreload(() =>
+  import('./people-picker.tsx').then((m) => ({ default: m.CreateChannelModal })),
+)
+const DownloadModal = lazyWithPreload(() =>
+  import('./download-modal.tsx').then((m) => ({ default: m.DownloadModal })),
+)
+
+/** Fetch the members drawer and the WhatsApp link in its header together. */
+function preloadMembers() {
+  void MembersPanel.preload()
+  void WhatsappLink.preload()
+}
 
 /** Which screen: the dart Chat tab, or the compliance officer's view only. */
 export type ChatMode = 'chat' | 'surveillance'
@@ -73,86 +74,6 @@ const FAILURE_TEXT: Partial<Record<string, string>> = {
   terms_not_accepted: 'Accept the chat terms before using chat',
   session_revoked: 'Your chat session ended.',
   token_expired: 'Your chat session expired.',
-}
-
-/** Day boundaries of a download in India: from the start of one day to the end of another. */
-export function downloadRange(from: string, to: string) {
-  return {
-    startTime: new Date(`${from}T00:00:00+05:30`).getTime(),
-    endTime: new Date(`${to}T23:59:59.999+05:30`).getTime(),
-  }
-}
-
-function isoDay(ms: number) {
-  return new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10)
-}
-
-function DownloadModal(props: {
-  opened: boolean
-  onClose: () => void
-  channel: ChatChannel
-  name: string
-}) {
-  const api = useApiClient()
-  const [from, setFrom] = useState(() => isoDay(Date.now() - 30 * 86_400_000))
-  const [to, setTo] = useState(() => isoDay(Date.now()))
-  const [busy, setBusy] = useState(false)
-  const [saved, setSaved] = useState<string | null>(null)
-  const download = async () => {
-    setBusy(true)
-    setSaved(null)
-    try {
-      const file = await api.download('api/download-chats', {
-        ...downloadRange(from, to),
-        channelIds: [props.channel.url],
-      })
-      setSaved(saveFile(file, `chat-${props.channel.url}.csv`))
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Modal opened={props.opened} onClose={props.onClose} title={`Download ${props.name}`}>
-      <Stack gap="sm">
-        <Group grow>
-          <TextInput
-            type="date"
-            label="From"
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-          />
-        </Group>
-        <Text size="xs" c="dimmed">
-          A CSV of every message between these days (India time), with the files listed.
-        </Text>
-        {saved ? (
-          <Text size="sm" c="teal" role="status">
-            Downloaded {saved}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Close
-          </Button>
-          <Button
-            leftSection={<IconDownload size={14} aria-hidden />}
-            loading={busy}
-            onClick={() => void download()}
-          >
-            Download chat
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  )
 }
 
 function InvitationBanner({ channel, me }: { channel: ChatChannel; me: string }) {
@@ -213,6 +134,9 @@ function ChannelPane(props: {
   const state = useChatState()
   const [panel, setPanel] = useState<'members' | 'invite' | 'download' | null>(null)
   const close = () => setPanel(null)
+  const membersShown = useOpenedOnce(panel === 'members')
+  const inviteShown = useOpenedOnce(panel === 'invite')
+  const downloadShown = useOpenedOnce(panel === 'download')
   const readOnly = mode === 'surveillance' || !canChat
   const invited = channel.myMemberState === 'invited'
   const operator = channel.myRole === 'operator'
@@ -250,42 +174,25 @@ function ChannelPane(props: {
             size="compact-xs"
             variant="subtle"
             leftSection={<IconUsers size={14} aria-hidden />}
+            onPointerEnter={preloadMembers}
+            onFocus={preloadMembers}
             onClick={() => setPanel('members')}
           >
             Members ({channel.memberCount})
           </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button size="compact-xs" variant="subtle" aria-label="Chat actions">
-                <IconDotsVertical size={14} aria-hidden />
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {!readOnly && operator && channel.customType !== 'direct' && !invited ? (
-                <Menu.Item
-                  leftSection={<IconUserPlus size={14} aria-hidden />}
-                  onClick={() => setPanel('invite')}
-                >
-                  Invite people
-                </Menu.Item>
-              ) : null}
-              <Menu.Item
-                leftSection={<IconDownload size={14} aria-hidden />}
-                onClick={() => setPanel('download')}
-              >
-                Download chat
-              </Menu.Item>
-              {!readOnly && !invited ? (
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconLogout size={14} aria-hidden />}
-                  onClick={() => void session.leave(channel.url).catch(() => {})}
-                >
-                  Leave chat
-                </Menu.Item>
-              ) : null}
-            </Menu.Dropdown>
-          </Menu>
+          <Deferred
+            preload={ChannelMenu.preload}
+            popup="menu"
+            target={(targetProps) => <ChannelMenuButton {...targetProps} />}
+          >
+            <ChannelMenu
+              canInvite={!readOnly && operator && channel.customType !== 'direct' && !invited}
+              canLeave={!readOnly && !invited}
+              onInvite={() => setPanel('invite')}
+              onDownload={() => setPanel('download')}
+              onLeave={() => void session.leave(channel.url).catch(() => {})}
+            />
+          </Deferred>
         </Group>
       </Group>
       {invited && !readOnly ? <InvitationBanner channel={channel} me={me} /> : null}
@@ -314,30 +221,45 @@ function ChannelPane(props: {
           buzzing={state.buzz === 'started'}
         />
       )}
-      <MembersPanel
-        opened={panel === 'members'}
-        onClose={close}
-        channel={channel}
-        me={me}
-        readOnly={readOnly}
-        onBan={(member) => session.provider().ban(channel.url, member.userId)}
-        onMakeOperator={(member) => session.provider().addOperators(channel.url, [member.userId])}
-        header={
-          <WhatsappLink
+      <Suspense fallback={null}>
+        {membersShown ? (
+          <MembersPanel
+            opened={panel === 'members'}
+            onClose={close}
             channel={channel}
-            canManage={!readOnly && operator && !invited}
-            configured={props.whatsapp}
+            me={me}
+            readOnly={readOnly}
+            onBan={(member) => session.provider().ban(channel.url, member.userId)}
+            onMakeOperator={(member) =>
+              session.provider().addOperators(channel.url, [member.userId])
+            }
+            header={
+              <WhatsappLink
+                channel={channel}
+                canManage={!readOnly && operator && !invited}
+                configured={props.whatsapp}
+              />
+            }
           />
-        }
-      />
-      <InviteModal
-        opened={panel === 'invite'}
-        onClose={close}
-        channelName={name}
-        members={channel.members.map((m) => m.userId)}
-        onInvite={async (ids) => void (await session.provider().invite(channel.url, ids))}
-      />
-      <DownloadModal opened={panel === 'download'} onClose={close} channel={channel} name={name} />
+        ) : null}
+        {inviteShown ? (
+          <InviteModal
+            opened={panel === 'invite'}
+            onClose={close}
+            channelName={name}
+            members={channel.members.map((m) => m.userId)}
+            onInvite={async (ids) => void (await session.provider().invite(channel.url, ids))}
+          />
+        ) : null}
+        {downloadShown ? (
+          <DownloadModal
+            opened={panel === 'download'}
+            onClose={close}
+            channel={channel}
+            name={name}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   )
 }
@@ -348,6 +270,7 @@ export function ChatView(props: ChatViewProps) {
   const session = useChatSession()
   const state = useChatState()
   const [creating, setCreating] = useState(false)
+  const createShown = useOpenedOnce(creating)
   useChatConnectivityNotices(state.status)
   const userId = me.userId
   const canChat = mode === 'chat' && me.can_chat
@@ -407,6 +330,8 @@ export function ChatView(props: ChatViewProps) {
               <Button
                 size="compact-xs"
                 leftSection={<IconPlus size={14} aria-hidden />}
+                onPointerEnter={() => void CreateChannelModal.preload()}
+                onFocus={() => void CreateChannelModal.preload()}
                 onClick={() => setCreating(true)}
               >
                 New chat
@@ -461,13 +386,15 @@ export function ChatView(props: ChatViewProps) {
           </Center>
         )}
       </Box>
-      {canChat ? (
-        <CreateChannelModal
-          opened={creating}
-          onClose={() => setCreating(false)}
-          onCreate={create}
-          types={channelTypes}
-        />
+      {canChat && createShown ? (
+        <Suspense fallback={null}>
+          <CreateChannelModal
+            opened={creating}
+            onClose={() => setCreating(false)}
+            onCreate={create}
+            types={channelTypes}
+          />
+        </Suspense>
       ) : null}
     </Group>
   )

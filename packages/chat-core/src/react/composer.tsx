@@ -1,6 +1,7 @@
 // The composer: text (Enter sends, Shift+Enter is a new line), files, images and videos chosen,
 // pasted or dropped, shown as previews before they go; and the buzz.
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, CHAT_MESSAGES } from '@bonds/domain'
+import { DeferredTooltip } from '@bonds/ui-kit'
 import {
   ActionIcon,
   CloseButton,
@@ -11,7 +12,6 @@ import {
   Stack,
   Text,
   Textarea,
-  Tooltip,
 } from '@mantine/core'
 import { IconBell, IconFile, IconPaperclip, IconSend } from '@tabler/icons-react'
 import {
@@ -148,11 +148,11 @@ export function Composer({ channelName, canBuzz, buzzing }: ComposerProps) {
       <Group gap={6} align="flex-end" wrap="nowrap">
         <FileButton onChange={(chosen) => addFiles(chosen)} accept={ACCEPT} multiple>
           {(props) => (
-            <Tooltip label="Attach files, images or videos">
+            <DeferredTooltip label="Attach files, images or videos">
               <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach files">
                 <IconPaperclip size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           )}
         </FileButton>
         <Textarea
@@ -168,7 +168,7 @@ export function Composer({ channelName, canBuzz, buzzing }: ComposerProps) {
           style={{ flex: 1 }}
         />
         {canBuzz ? (
-          <Tooltip label="Buzz: ring the other members">
+          <DeferredTooltip label="Buzz: ring the other members">
             <ActionIcon
               variant="light"
               color="orange"
@@ -179,7 +179,7 @@ export function Composer({ channelName, canBuzz, buzzing }: ComposerProps) {
             >
               <IconBell size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         ) : null}
         <ActionIcon size="lg" aria-label="Send" disabled={!sendable} onClick={send}>
           <IconSend size={18} aria-hidden />

@@ -15,14 +15,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useSearchChatUsersQuery } from './api.ts'
+import { CHANNEL_TYPE_LABELS } from './channel-types.ts'
 
-/** The channel types as people name them. */
-export const CHANNEL_TYPE_LABELS: Record<ChatChannelType, string> = {
-  direct: 'Direct chat',
-  group: 'Group',
-  'trading group': 'Trading group',
-  broadcast: 'Broadcast list',
-}
+export { CHANNEL_TYPE_LABELS }
 
 function personLabel(user: ChatUser) {
   const firm = user.brand_name && user.brand_name !== '-' ? ` · ${user.brand_name}` : ''

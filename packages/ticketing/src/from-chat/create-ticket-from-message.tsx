@@ -3,17 +3,20 @@
 // from the message (`POST api/chatter/trade/` with channel_url and message_id; a 200 answers the
 // ticket already made from it).
 import type { ChatChannel, ChatMessage } from '@bonds/domain'
-import { Button, Loader, Modal, Stack, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { IconTicket } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazyWithPreload } from '@bonds/ui-kit'
+import { Suspense, useState } from 'react'
 import { useParseQuoteMutation, type TicketAnswer } from '../api/tickets.ts'
-import {
-  NewTicketForm,
-  type NewTicketValues,
-  type RenderBondPicker,
-} from '../forms/new-ticket-form.tsx'
+import type { NewTicketValues, RenderBondPicker } from '../forms/new-ticket-form.tsx'
 import { indiaNow } from '../model/clock.ts'
 import { chatCounterparty, valuesFromQuote } from '../model/from-chat.ts'
+
+// The modal and its form are loaded when first opened: the button sits under every trading
+// group's message of the Chat tab, which the workspace shows at first load (issue 21).
+const CreateTicketDialog = lazyWithPreload(() =>
+  import('./create-ticket-dialog.tsx').then((m) => ({ default: m.CreateTicketDialog })),
+)
 
 /** Props of CreateTicketFromMessage. */
 export interface CreateTicketFromMessageProps {
@@ -31,11 +34,14 @@ export interface CreateTicketFromMessageProps {
 export function CreateTicketFromMessage(props: CreateTicketFromMessageProps) {
   const { channel, message, myClientId, renderBondPicker, onCreated, now } = props
   const [opened, setOpened] = useState(false)
+  // Mounted from the first opening on, so the modal's closing transition runs.
+  const [mounted, setMounted] = useState(false)
   const [initial, setInitial] = useState<Partial<NewTicketValues> | null>(null)
   const [unread, setUnread] = useState(false)
   const [parse] = useParseQuoteMutation()
 
   async function open() {
+    setMounted(true)
     setOpened(true)
     setInitial(null)
     setUnread(false)
@@ -66,45 +72,31 @@ export function CreateTicketFromMessage(props: CreateTicketFromMessageProps) {
         size="compact-xs"
         variant="subtle"
         leftSection={<IconTicket size={12} aria-hidden />}
+        onPointerEnter={() => void CreateTicketDialog.preload()}
+        onFocus={() => void CreateTicketDialog.preload()}
         onClick={() => void open()}
         aria-label={`Create ticket from this message: ${message.message.slice(0, 60)}`}
       >
         Create ticket
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="Create ticket from chat"
-        size="lg"
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-            {message.message}
-          </Text>
-          {initial === null ? (
-            <Loader size="sm" aria-label="Reading the quote" />
-          ) : (
-            <>
-              {unread ? (
-                <Text size="sm" role="status">
-                  No quote could be read from this message; fill the terms in.
-                </Text>
-              ) : null}
-              <NewTicketForm
-                renderBondPicker={renderBondPicker}
-                initial={initial}
-                source={{ channel_url: channel.url, message_id: message.messageId }}
-                onCancel={() => setOpened(false)}
-                onCreated={(ticket) => {
-                  setOpened(false)
-                  onCreated?.(ticket)
-                }}
-                {...(now ? { now } : {})}
-              />
-            </>
-          )}
-        </Stack>
-      </Modal>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CreateTicketDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            channel={channel}
+            message={message}
+            initial={initial}
+            unread={unread}
+            renderBondPicker={renderBondPicker}
+            onCreated={(ticket) => {
+              setOpened(false)
+              onCreated?.(ticket)
+            }}
+            {...(now ? { now } : {})}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

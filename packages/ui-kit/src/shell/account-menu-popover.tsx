@@ -1,5 +1,6 @@
-// The signed-in account menu: a Mantine Menu (floating-ui), loaded after the first paint so the
-// popover code stays out of every app's initial JavaScript (the find budget, issue 5).
+// The signed-in account menu: a Mantine Menu (floating-ui), loaded when the avatar is first
+// hovered, focused or pressed, so the popover code stays out of every app's initial JavaScript
+// (the find budget, issue 5; dart's, issue 21). It opens at once: it replaces the avatar pressed.
 import { Menu, Text } from '@mantine/core'
 import {
   IconLifebuoy,
@@ -11,6 +12,7 @@ import {
 import type { AppName } from '@bonds/domain'
 import { firmLinksFor, settingsLinksFor, type ShellAccount } from './account-links.ts'
 import { AppLink } from './app-link.tsx'
+import { useOpenedOnMount } from '../lazy/deferred.tsx'
 import { AccountButton } from './account-button.tsx'
 import { useShellHelp } from './help.tsx'
 
@@ -23,10 +25,12 @@ export default function AccountMenuPopover({
   account: ShellAccount
 }) {
   const openHelp = useShellHelp()
+  // The avatar pressed was the stand-in: this one takes the focus and opens.
+  const { target, opened, onChange } = useOpenedOnMount<HTMLButtonElement>()
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
-        <AccountButton account={account} />
+        <AccountButton ref={target} account={account} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -3,13 +3,16 @@
 // state; without a provider (stories, tests of single screens) the shell shows no account controls.
 import { Button } from '@mantine/core'
 import { IconLogin } from '@tabler/icons-react'
-import { createContext, lazy, Suspense, use, type ReactNode } from 'react'
+import { createContext, use, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { loginPath, type AppName } from '@bonds/domain'
 import type { ShellAccount } from './account-links.ts'
+import { Deferred, lazyWithPreload } from '../lazy/deferred.tsx'
 import { AccountButton } from './account-button.tsx'
 
-const AccountMenuPopover = lazy(() => import('./account-menu-popover.tsx'))
+// The menu (Mantine's Menu and floating-ui) is fetched when the avatar is hovered or focused and
+// shown when it is pressed, so its code is in no app's first load (issues 5 and 21).
+const AccountMenuPopover = lazyWithPreload(() => import('./account-menu-popover.tsx'))
 
 /** The shell's view of the session. */
 export type ShellAccountState =
@@ -53,8 +56,12 @@ export function AccountMenu({ app }: { app: AppName }) {
     )
   }
   return (
-    <Suspense fallback={<AccountButton account={state.account} disabled />}>
+    <Deferred
+      preload={AccountMenuPopover.preload}
+      popup="menu"
+      target={(props) => <AccountButton account={state.account} {...props} />}
+    >
       <AccountMenuPopover app={app} account={state.account} />
-    </Suspense>
+    </Deferred>
   )
 }

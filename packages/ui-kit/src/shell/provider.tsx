@@ -2,9 +2,11 @@ import '@fontsource/inter/400.css'
 import '@fontsource/inter/600.css'
 import '@fontsource/jetbrains-mono/400.css'
 import { MantineProvider } from '@mantine/core'
-import { Notifications, notifications } from '@mantine/notifications'
-import { startTransition, useEffect, useState, type ReactNode } from 'react'
+import { notifications, useNotifications } from '@mantine/notifications'
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts'
+
+const ToastAreas = lazy(() => import('../toast/toast-areas.tsx'))
 
 /** Props of BondsProvider. */
 export interface BondsProviderProps {
@@ -33,13 +35,19 @@ export function BondsProvider({ children, forceColorScheme, env = 'default' }: B
 }
 
 /**
- * The toast areas, mounted just after the first commit rather than in it: mounting them costs a
- * portal and six transition groups rendered again at once, in the same task as the page's first
- * commit. A toast shown before they mount is kept by the store and appears when they do.
+ * The toast areas, loaded and mounted when the first toast is shown (their code is in no page's
+ * first load, issue 21), and never in the page's first commit: mounting them costs a portal and
+ * six transition groups rendered again at once. A toast shown before they mount is kept by the
+ * store and appears when they do. Component tests mount them just after the first commit.
  */
 function LateNotifications({ env }: { env: 'default' | 'test' }) {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => startTransition(() => setMounted(true)), [])
+  const [committed, setCommitted] = useState(false)
+  const store = useNotifications()
+  const [wanted, setWanted] = useState(false)
+  if (!wanted && (env === 'test' || store.notifications.length > 0 || store.queue.length > 0)) {
+    setWanted(true)
+  }
+  useEffect(() => startTransition(() => setCommitted(true)), [])
   // Toasts live in one store per module graph, which test files share (`isolate: false`): a test's
   // toasts go with its render, so the next test's alerts are its own.
   useEffect(() => {
@@ -49,5 +57,9 @@ function LateNotifications({ env }: { env: 'default' | 'test' }) {
       notifications.cleanQueue()
     }
   }, [env])
-  return mounted ? <Notifications position="top-right" limit={5} /> : null
+  return committed && wanted ? (
+    <Suspense fallback={null}>
+      <ToastAreas />
+    </Suspense>
+  ) : null
 }

@@ -1,9 +1,9 @@
 // The dart workspace: panels the user can resize, split, move (drag a tab, or a whole tabset, to
 // another tabset or to an edge), float, maximize and close, in a layout kept in local storage.
 // Panels come from the app (each feature package's tab); the workspace only arranges them.
-import { Button, Group, Kbd, Menu, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Deferred, lazyWithPreload } from '@bonds/ui-kit'
+import { Group, Title, VisuallyHidden } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
-import { IconCheck, IconLayoutGrid, IconRestore } from '@tabler/icons-react'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import {
   normalizeWorkspaceModel,
@@ -24,7 +24,11 @@ import {
   type PanelInfo,
   type PanelTabData,
 } from './model.ts'
+import { PanelsButton } from './panels-button.tsx'
 import classes from './workspace.module.css'
+
+// The "Panels" menu's code is fetched when its button is hovered or focused (issue 21).
+const PanelsMenu = lazyWithPreload(() => import('./panels-menu.tsx'))
 
 /** A panel of the workspace: its id (kept in saved layouts), title and content. */
 export interface WorkspacePanel extends PanelInfo {
@@ -174,47 +178,13 @@ export function DartWorkspace({ panels, toolbar, notice, storage }: DartWorkspac
           <Title order={1} size="sm">
             <VisuallyHidden>dart </VisuallyHidden>Workspace
           </Title>
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                leftSection={<IconLayoutGrid size={14} aria-hidden />}
-              >
-                Panels
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>Open or show a panel</Menu.Label>
-              {panels.map((panel, index) => (
-                <Menu.Item
-                  key={panel.id}
-                  onClick={() => showPanel(panel)}
-                  leftSection={
-                    open.includes(panel.id) ? (
-                      <IconCheck size={14} aria-label="open" />
-                    ) : (
-                      <span style={{ display: 'inline-block', width: 14 }} />
-                    )
-                  }
-                  rightSection={
-                    index < 9 ? (
-                      <Text size="xs" c="dimmed">
-                        <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Alt</Kbd>+
-                        <Kbd size="xs">{index + 1}</Kbd>
-                      </Text>
-                    ) : null
-                  }
-                >
-                  {panel.title}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item leftSection={<IconRestore size={14} aria-hidden />} onClick={resetLayout}>
-                Reset layout
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <Deferred
+            preload={PanelsMenu.preload}
+            popup="menu"
+            target={(props) => <PanelsButton {...props} />}
+          >
+            <PanelsMenu panels={panels} open={open} onShow={showPanel} onReset={resetLayout} />
+          </Deferred>
         </Group>
         <Group gap="sm" wrap="nowrap">
           {toolbar}

@@ -9,14 +9,12 @@ import {
   type ParticipantResult,
 } from '@bonds/domain'
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
   Checkbox,
   Group,
   Loader,
-  Popover,
   Skeleton,
   Stack,
   Text,
@@ -24,8 +22,9 @@ import {
   Title,
 } from '@mantine/core'
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks'
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
+import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { Deferred, lazyWithPreload, useOpenedOnce } from '@bonds/ui-kit'
+import { Suspense, useState } from 'react'
 import {
   useAddPartnerMutation,
   useNetworkQuery,
@@ -33,8 +32,16 @@ import {
   useRemoveOfflineRecordMutation,
   useRemovePartnerMutation,
 } from '../api/network.ts'
-import { OfflineRecordForm } from './offline-record-form.tsx'
+import { RemoveIcon } from './remove-icon.tsx'
 import classes from './build-network.module.css'
+
+// The "Offline record" dialog (its form and schema) is loaded when first opened: Build Network is
+// on screen at dart's first load (issue 21).
+// The remove confirmation is fetched when a remove button is hovered or focused.
+const RemovePopover = lazyWithPreload(() => import('./remove-popover.tsx'))
+const OfflineRecordForm = lazyWithPreload(() =>
+  import('./offline-record-form.tsx').then((m) => ({ default: m.OfflineRecordForm })),
+)
 
 /** Who is looking: what Build Network needs of the session. */
 export interface NetworkViewer {
@@ -177,48 +184,28 @@ function Search({ viewer }: { viewer: NetworkViewer }) {
 }
 
 function RemoveButton({ entry }: { entry: NetworkEntry }) {
-  const [opened, { close, toggle }] = useDisclosure(false)
   const [removePartner, partner] = useRemovePartnerMutation()
   const [removeRecord, record] = useRemoveOfflineRecordMutation()
   const remove = () => {
-    close()
     if (entry.kind === 'partner' && entry.client_id) void removePartner(entry.client_id)
     else void removeRecord(entry.id)
   }
+  const loading = partner.isLoading || record.isLoading
   return (
-    <Popover opened={opened} onChange={toggle} position="bottom-end" withArrow trapFocus>
-      <Popover.Target>
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="red"
-          aria-label={`Remove ${entry.name} from your network`}
-          loading={partner.isLoading || record.isLoading}
-          onClick={toggle}
-        >
-          <IconTrash size={14} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap={6}>
-          <Text size="sm">Remove {entry.name} from your network?</Text>
-          <Group gap={6} justify="flex-end">
-            <Button size="compact-xs" variant="default" onClick={close}>
-              Keep
-            </Button>
-            <Button size="compact-xs" color="red" onClick={remove}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Deferred
+      preload={RemovePopover.preload}
+      popup="dialog"
+      target={(props) => <RemoveIcon name={entry.name} loading={loading} {...props} />}
+    >
+      <RemovePopover name={entry.name} loading={loading} onRemove={remove} />
+    </Deferred>
   )
 }
 
 function Network({ viewer }: { viewer: NetworkViewer }) {
   const { data, error, isLoading, refetch } = useNetworkQuery({})
   const [adding, form] = useDisclosure(false)
+  const formShown = useOpenedOnce(adding)
   return (
     <Stack gap={6} component="section" aria-labelledby="your-network-title">
       <Group justify="space-between" gap="xs">
@@ -230,6 +217,8 @@ function Network({ viewer }: { viewer: NetworkViewer }) {
             size="compact-xs"
             variant="subtle"
             leftSection={<IconPlus size={12} aria-hidden />}
+            onPointerEnter={() => void OfflineRecordForm.preload()}
+            onFocus={() => void OfflineRecordForm.preload()}
             onClick={form.open}
           >
             Offline record
@@ -288,7 +277,11 @@ function Network({ viewer }: { viewer: NetworkViewer }) {
           ))}
         </ul>
       )}
-      <OfflineRecordForm opened={adding} onClose={form.close} />
+      {formShown ? (
+        <Suspense fallback={null}>
+          <OfflineRecordForm opened={adding} onClose={form.close} />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }

@@ -3,9 +3,16 @@
 import type { ReportIssueContext } from '@bonds/domain'
 import { Button, type ButtonProps } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazyWithPreload } from '@bonds/ui-kit'
+import { Suspense, useState } from 'react'
 import type { CaptureScreenshot } from '../../model/capture.ts'
-import { ReportIssueModal, type ReportDetails } from './report-issue-modal.tsx'
+import type { ReportDetails } from './report-issue-modal.tsx'
+
+// The modal (its form and the screenshot capture) is loaded when first opened: the button sits on
+// screens that must load fast, such as dart's workspace (issue 21).
+const ReportIssueModal = lazyWithPreload(() =>
+  import('./report-issue-modal.tsx').then((m) => ({ default: m.ReportIssueModal })),
+)
 
 /** Props of ReportIssueButton. */
 export interface ReportIssueButtonProps {
@@ -27,6 +34,8 @@ export function ReportIssueButton({
   capture,
 }: ReportIssueButtonProps) {
   const [opened, setOpened] = useState(false)
+  // Mounted from the first opening on, so the modal's closing transition runs.
+  const [mounted, setMounted] = useState(false)
   return (
     <>
       <Button
@@ -34,17 +43,26 @@ export function ReportIssueButton({
         color="gray"
         size={size}
         leftSection={<IconAlertTriangle size={14} aria-hidden />}
-        onClick={() => setOpened(true)}
+        onPointerEnter={() => void ReportIssueModal.preload()}
+        onFocus={() => void ReportIssueModal.preload()}
+        onClick={() => {
+          setMounted(true)
+          setOpened(true)
+        }}
       >
         {label}
       </Button>
-      <ReportIssueModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        context={context}
-        {...(details ? { details } : {})}
-        {...(capture ? { capture } : {})}
-      />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ReportIssueModal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            context={context}
+            {...(details ? { details } : {})}
+            {...(capture ? { capture } : {})}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
