@@ -214,9 +214,11 @@ describe('quotes over time', () => {
           },
         },
       })
-      expect(market.message.data).not.toHaveProperty('mine')
+      const dataOf = (event: DomainEvent) =>
+        (event.message as { data: Record<string, unknown> }).data
+      expect(dataOf(market)).not.toHaveProperty('mine')
       expect(mine.audience).toMatchObject({ kind: 'clients', clientIds: [dealer.clientId] })
-      expect(mine.message.data).toEqual({ ...market.message.data, mine: true })
+      expect(dataOf(mine)).toEqual({ ...dataOf(market), mine: true })
       expect(await bus.pending()).toBe(0)
     } finally {
       await bus.close()
