@@ -5,17 +5,22 @@ import {
   type SocketServerMessage,
 } from '@bonds/domain'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCoalescer, SLICE, type Coalescer } from './coalescer.ts'
+import { createCoalescer, MAX_SPACING_MS, SLICE, type Coalescer } from './coalescer.ts'
 
 const quote = (n: number): SocketServerMessage => ({
   type: 'quotes_stream',
   data: { finstrument_id: 'IN0020210244', n },
 })
 
+/** Real time spent writing frames, as the coalescer reads it: each frame costs `frameCost` ms. */
+let busy = 0
+let frameCost = 0
+
 /** A socket that records its frames, parsed with the domain's frame schema. */
 function recorder(coalescer: Coalescer) {
   const frames: { at: number; raw: Buffer; messages: SocketServerMessage[] }[] = []
   const outbox = coalescer.outbox((raw) => {
+    busy += frameCost
     const frame = socketServerFrameSchema.parse(JSON.parse(raw.toString('utf8')))
     frames.push({ at: Date.now(), raw, messages: socketFrameMessages(frame) })
   })
@@ -27,7 +32,9 @@ let coalescer: Coalescer
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 })
-  coalescer = createCoalescer(50)
+  busy = 0
+  frameCost = 0
+  coalescer = createCoalescer(50, Date.now, () => busy)
 })
 
 afterEach(() => {
@@ -134,5 +141,38 @@ describe('coalescer', () => {
     for (const n of [1, 2, 3]) immediate.deliver(other.outbox, immediate.prepare(quote(n)))
     expect(other.frames.map((f) => f.messages)).toEqual([[quote(1)], [quote(2)], [quote(3)]])
     immediate.close()
+  })
+
+  it('widens a socket’s slot while writing a pass is slow (a quarter of the time at most), and narrows it back', () => {
+    const sockets = Array.from({ length: 100 }, () => recorder(coalescer))
+    const gapsAfter = (messages: number) => {
+      const before = sockets[0]!.frames.length
+      for (let k = 0; k < messages; k += 1) {
+        const message = coalescer.prepare(quote(k))
+        for (const s of sockets) coalescer.deliver(s.outbox, message)
+        vi.advanceTimersByTime(10)
+      }
+      const frames = sockets[0]!.frames.slice(Math.max(0, before - 1))
+      return frames.slice(1).map((f, k) => f.at - frames[k]!.at)
+    }
+    // Writing 100 frames takes 100 ms: the slot is the widest (a quarter would be 400 ms).
+    frameCost = 1
+    const slow = gapsAfter(100)
+    expect(slow.length).toBeGreaterThan(2)
+    expect(slow.slice(1).every((gap) => gap === MAX_SPACING_MS)).toBe(true)
+    // Writing is quick again: the slot comes back to the interval within a few passes.
+    frameCost = 0
+    const quick = gapsAfter(300)
+    expect(quick.at(-1)).toBe(50)
+    expect(Math.min(...quick)).toBeGreaterThanOrEqual(50)
+    // Nothing was lost or reordered on the way.
+    vi.advanceTimersByTime(MAX_SPACING_MS)
+    const sent = [
+      ...Array.from({ length: 100 }, (_, k) => k),
+      ...Array.from({ length: 300 }, (_, k) => k),
+    ]
+    for (const s of sockets) {
+      expect(s.messages().map((m) => ('data' in m ? m.data.n : null))).toEqual(sent)
+    }
   })
 })

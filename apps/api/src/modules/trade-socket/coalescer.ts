@@ -3,7 +3,10 @@
 // (after the answer of the request that made it), as itself; messages arriving sooner wait for the
 // socket's next slot and go together as one `{"type":"batch","messages":[…]}` frame, in publish
 // order. One timer serves every socket; a pass writes its frames SLICE sockets at a time, letting
-// requests in between (decision 323).
+// requests in between (decision 323). When writing a pass's frames takes long (thousands of
+// sockets), the slot widens so that writing frames keeps at most a quarter of the event loop
+// (up to MAX_SPACING_MS; decision 341): under load each socket gets fewer, larger frames rather
+// than the answers to requests waiting behind them.
 
 /** One message as every socket receives it: serialised once, numbered in publish order. */
 export interface PreparedMessage {
@@ -40,6 +43,15 @@ export interface Coalescer {
 /** Sockets written before a pass lets the event loop answer requests (2,000 sockets: 8 slices). */
 export const SLICE = 256
 
+/** The widest a socket's slot grows under load, ms. */
+export const MAX_SPACING_MS = 200
+
+/** A pass's writing may take this share of a slot at most (the slot widens to keep it so). */
+const WRITING_SHARE = 0.25
+
+/** How much of the last passes' writing time the slot follows (a moving average). */
+const SMOOTHING = 0.3
+
 const BATCH_OPEN = Buffer.from('{"type":"batch","messages":[')
 const COMMA = Buffer.from(',')
 const BATCH_CLOSE = Buffer.from(']}')
@@ -57,11 +69,21 @@ function frameOf(queue: readonly PreparedMessage[]): Buffer {
 }
 
 /**
- * A coalescer sending at most one frame per socket every `intervalMs` (0: every message at once).
- * `clock` is injectable for tests.
+ * A coalescer sending at most one frame per socket every `intervalMs` (0: every message at once),
+ * or every wider slot while writing frames is slow. `clock` (the slots) and `busyClock` (how long
+ * writing takes) are injectable for tests.
  */
-export function createCoalescer(intervalMs: number, clock: () => number = Date.now): Coalescer {
+export function createCoalescer(
+  intervalMs: number,
+  clock: () => number = Date.now,
+  busyClock: () => number = () => performance.now(),
+): Coalescer {
   let seq = 0
+  /** The slot now: `intervalMs`, or wider while writing frames is slow. */
+  let spacing = intervalMs
+  /** Writing time of a pass, a moving average, ms (real time, whatever `clock` is). */
+  let writing = 0
+
   const waiting = new Set<Outbox>()
   let timer: NodeJS.Timeout | null = null
   let timerAt = Number.POSITIVE_INFINITY
@@ -81,24 +103,40 @@ export function createCoalescer(intervalMs: number, clock: () => number = Date.n
     const due: Outbox[] = []
     let next = Number.POSITIVE_INFINITY
     for (const outbox of waiting) {
-      const at = outbox.lastFrameAt + intervalMs
+      const at = outbox.lastFrameAt + spacing
       if (at > now) next = Math.min(next, at)
       else due.push(outbox)
     }
     if (next !== Number.POSITIVE_INFINITY) schedule(next)
     // Sockets that got the same run of messages (the usual case: events for everyone) share one
     // frame, built once per pass.
-    write(due, 0, now, new Map())
+    write(due, 0, now, new Map(), { writing: 0 })
   }
 
-  /** Write the frames of `due` from `from` on, a slice now and the rest on later turns. */
-  function write(due: Outbox[], from: number, now: number, shared: Map<string, Buffer>) {
+  /** A pass is written: the slot follows how long writing it took. */
+  function passWritten(ms: number) {
+    writing = writing === 0 ? ms : writing * (1 - SMOOTHING) + ms * SMOOTHING
+    spacing = Math.min(MAX_SPACING_MS, Math.max(intervalMs, writing / WRITING_SHARE))
+  }
+
+  /**
+   * Write the frames of `due` from `from` on, a slice now and the rest on later turns; `pass`
+   * adds up the time its slices took.
+   */
+  function write(
+    due: Outbox[],
+    from: number,
+    now: number,
+    shared: Map<string, Buffer>,
+    pass: { writing: number },
+  ) {
+    const started = busyClock()
     const end = Math.min(due.length, from + SLICE)
     for (let i = from; i < end; i += 1) {
       const outbox = due[i]!
       // Closed meanwhile, or written by a later pass while this one waited for its turn (what it
       // got since waits for its own next slot).
-      if (!waiting.has(outbox) || outbox.lastFrameAt + intervalMs > now) continue
+      if (!waiting.has(outbox) || outbox.lastFrameAt + spacing > now) continue
       waiting.delete(outbox)
       const { queue } = outbox
       outbox.queue = []
@@ -114,9 +152,12 @@ export function createCoalescer(intervalMs: number, clock: () => number = Date.n
         outbox.send(frameOf(queue))
       }
     }
+    pass.writing += busyClock() - started
     if (end < due.length) {
-      const rest = setImmediate(() => write(due, end, now, shared))
+      const rest = setImmediate(() => write(due, end, now, shared, pass))
       rest.unref()
+    } else {
+      passWritten(pass.writing)
     }
   }
 
@@ -137,7 +178,7 @@ export function createCoalescer(intervalMs: number, clock: () => number = Date.n
       if (!waiting.has(outbox)) {
         waiting.add(outbox)
         // An idle socket's slot is now: the next turn, never inside the publisher's call.
-        schedule(Math.max(outbox.lastFrameAt + intervalMs, clock()))
+        schedule(Math.max(outbox.lastFrameAt + spacing, clock()))
       }
     },
     drop(outbox) {
