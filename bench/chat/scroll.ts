@@ -9,7 +9,7 @@
 // long animation frames are measured in the page.
 // usage: node run.mjs chat scroll   (after the web apps' production build: `pnpm build`)
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -316,6 +316,13 @@ async function measure(
       .getByText(`(${MESSAGES - 1})`)
       .waitFor({ timeout: 30_000 })
     await page.waitForTimeout(1000)
+    // BENCH_PROFILE=file: a CPU profile of the message list's scroll (Chrome DevTools' .cpuprofile).
+    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+      await cdp.send('Profiler.start')
+    }
     await startMeasuring(page)
     const messageScroll = await wheel(
       page,
@@ -329,6 +336,10 @@ async function measure(
       Number(process.env.BENCH_SCROLL_SECONDS ?? 240) * 1000,
     )
     const messages = await stopMeasuring(page)
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop')
+      writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(profile))
+    }
     const reachedFirst =
       (await page
         .locator(log)
