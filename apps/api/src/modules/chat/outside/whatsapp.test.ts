@@ -77,6 +77,29 @@ const messagesOf = async (who: string) =>
   (await t.call(who, 'GET', `/api/chat/channels/${group.url}/messages/`)).json()
     .messages as ChatMessage[]
 
+/** A WhatsApp Business webhook's body (Cloud API shape) carrying one message from `from`. */
+function webhookBody(from: string, message: Record<string, unknown>): string {
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { phone_number_id: '1055' },
+              contacts: [{ wa_id: from, profile: { name: 'Ravi Treasury' } }],
+              messages: [{ from, ...message }],
+            },
+          },
+        ],
+      },
+    ],
+  })
+}
+
 describe('linking', () => {
   it('lets an operator link a group to a number, once per number', async () => {
     const path = `/api/chat/channels/${group.url}/whatsapp/`
@@ -245,27 +268,7 @@ describe('inbound', () => {
   const sign = (raw: string, secret = SECRET) =>
     `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`
   const inbound = (id: string, from: string, text: string) =>
-    JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: 'WABA',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { phone_number_id: '1055' },
-                contacts: [{ wa_id: from, profile: { name: 'Ravi Treasury' } }],
-                messages: [
-                  { from, id, timestamp: '1764200000', type: 'text', text: { body: text } },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    })
+    webhookBody(from, { id, timestamp: '1764200000', type: 'text', text: { body: text } })
 
   it('answers Meta’s handshake for the verify token alone', async () => {
     const ask = (token: string) =>
@@ -300,25 +303,7 @@ describe('inbound media (decision 334)', () => {
   const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n')
   const sign = (raw: string) => `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`
   const send = async (id: string, type: string, object: Record<string, string>) => {
-    const raw = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: 'WABA',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { phone_number_id: '1055' },
-                contacts: [{ wa_id: NUMBER, profile: { name: 'Ravi Treasury' } }],
-                messages: [{ from: NUMBER, id, timestamp: '1764200100', type, [type]: object }],
-              },
-            },
-          ],
-        },
-      ],
-    })
+    const raw = webhookBody(NUMBER, { id, timestamp: '1764200100', type, [type]: object })
     const answer = await t.raw(null, {
       method: 'POST',
       url: '/ext/chat/whatsapp/webhook/',
