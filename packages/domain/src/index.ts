@@ -335,6 +335,7 @@ export type {
   RfqQuote,
   RfqQuotePage,
   RfqQuoteQuery,
+  StreamedQuote,
 } from './schemas/rfq.ts'
 export {
   categoriesRequestSchema,

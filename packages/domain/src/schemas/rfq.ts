@@ -196,6 +196,13 @@ export const rfqQuoteSchema = z.object({
 /** A quote of the RFQ quotes list. */
 export type RfqQuote = z.output<typeof rfqQuoteSchema>
 
+/**
+ * A quote as a `quotes_eoi` socket message carries it (decision 310): the list's row without the
+ * caller's part (`mine`, negotiations), its bond's names when the server had them.
+ */
+export type StreamedQuote = Omit<RfqQuote, 'mine' | 'negotiations' | 'isin' | 'display_name'> &
+  Partial<Pick<RfqQuote, 'isin' | 'display_name'>>
+
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     results: z.array(item),

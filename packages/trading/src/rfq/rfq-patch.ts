@@ -2,25 +2,7 @@
 // quote as the list shows it (anonymous: no `mine`, no negotiations), so a frame's messages update,
 // insert and remove rows in the cached answer instead of fetching 10,000 quotes again. Pure
 // functions: the stream patcher in api.ts applies them to every cached list.
-import type { EoiState, FixedField, QuoteType, RfqQuote, RfqQuotePage } from '@bonds/domain'
-
-/** A quote as `quotes_eoi` carries it: a row without the caller's part, its bond's names if known. */
-export interface StreamedQuote {
-  id: number
-  finstrument_id: string
-  isin?: string
-  display_name?: string
-  quote_type: QuoteType
-  quantum: number
-  unit_price_stored: number
-  yield_stored: number | null
-  fixed_field: FixedField
-  settlement_date: string
-  expiry_date_stored: string
-  state: EoiState
-  created_at: string
-  updated_at: string
-}
+import type { EoiState, RfqQuote, RfqQuotePage, StreamedQuote } from '@bonds/domain'
 
 /** One message's change: the quote, whether it is the caller's firm's (`true` only when said). */
 export interface QuoteChange {

@@ -1,7 +1,7 @@
 // What the market publishes on the bus, and to whom: an EOI's change to every user whose client may
 // trade (client.can_trade); a cluster's change to the clients party to it (buyer, seller,
 // facilitator).
-import { PERMISSIONS } from '@bonds/domain'
+import { PERMISSIONS, type StreamedQuote } from '@bonds/domain'
 import type { DomainEvent } from '../../events/bus.ts'
 import type { Publish } from '../../server-module.ts'
 import type { EoiRow } from './repo.ts'
@@ -29,20 +29,20 @@ export type EoiChange = Pick<
  * The quote as the RFQ quotes list shows it, anonymous (no firm, no `mine`, no negotiations): what
  * a client patches its rows with instead of fetching the list again (decision 310).
  */
-function marketQuote(eoi: EoiChange) {
+function marketQuote(eoi: EoiChange): StreamedQuote {
   return {
     id: eoi.id,
     finstrument_id: eoi.finstrumentId,
     ...(eoi.isin === undefined ? {} : { isin: eoi.isin }),
     ...(eoi.displayName === undefined ? {} : { display_name: eoi.displayName }),
-    quote_type: eoi.quoteType,
+    quote_type: eoi.quoteType as StreamedQuote['quote_type'],
     quantum: eoi.quantum,
     unit_price_stored: eoi.unitPrice,
     yield_stored: eoi.bondYield,
-    fixed_field: eoi.fixedField,
+    fixed_field: eoi.fixedField as StreamedQuote['fixed_field'],
     settlement_date: eoi.settlementDate,
     expiry_date_stored: eoi.expiresAt.toISOString(),
-    state: eoi.state,
+    state: eoi.state as StreamedQuote['state'],
     created_at: eoi.createdAt.toISOString(),
     updated_at: eoi.updatedAt.toISOString(),
   }
