@@ -47,6 +47,20 @@ export const THREE_FIRMS: VenueRfq[] = [
   }),
 ]
 
+/** An RFQ Demo Capital sent to the viewer's firm on BSE RFQ, not yet quoted. */
+export const SENT_TO_US: VenueRfq = venueLeg({
+  id: 9,
+  group_id: null,
+  venue_ref: 'BSE-RFQ-20261126-000009',
+  exchange: 'BSE',
+  role: 'responder',
+  quote_type: 'ASK',
+  counterparty_name: 'Demo Capital',
+  state: 'initiated',
+  turn: 'responder',
+  yield: 0.0712,
+})
+
 /** A page of RFQs. */
 export const venuePage = (results: VenueRfq[]): VenueRfqPage => ({
   results,

@@ -1,7 +1,7 @@
 import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { Box } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { THREE_FIRMS, venueLeg, venuePage } from './fixtures.ts'
+import { SENT_TO_US, THREE_FIRMS, venuePage } from './fixtures.ts'
 import { VenueRfqsPanel } from './venue-rfqs-panel.tsx'
 
 const list = (results = THREE_FIRMS): StoryAnswers => ({
@@ -37,17 +37,7 @@ export const OneAccepted: Story = {
       { ...THREE_FIRMS[0]!, state: 'closed', turn: null },
       { ...THREE_FIRMS[1]!, state: 'dealt', turn: null, ticket_id: 41 },
       { ...THREE_FIRMS[2]!, state: 'closed', turn: null },
-      venueLeg({
-        id: 9,
-        group_id: null,
-        venue_ref: 'BSE-RFQ-20261126-000009',
-        exchange: 'BSE',
-        role: 'responder',
-        quote_type: 'ASK',
-        counterparty_name: 'Demo Capital',
-        state: 'initiated',
-        turn: 'responder',
-      }),
+      SENT_TO_US,
     ]),
   },
 }

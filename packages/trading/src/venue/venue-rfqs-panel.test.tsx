@@ -3,7 +3,7 @@ import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { THREE_FIRMS, venueLeg, venuePage } from './fixtures.ts'
+import { SENT_TO_US, THREE_FIRMS, venuePage } from './fixtures.ts'
 import { VenueRfqsPanel } from './venue-rfqs-panel.tsx'
 
 const CAPTION = '7.18% GS 2033 · Your bid for ₹10 cr · NSE RFQ NSE-RFQ-20261126-000011'
@@ -72,26 +72,14 @@ describe('VenueRfqsPanel', () => {
   })
 
   it('lets the firm an RFQ was sent to quote it by yield, Enter sending; then it is the initiator’s turn', async () => {
-    const sentToMe = venueLeg({
-      id: 9,
-      group_id: null,
-      venue_ref: 'BSE-RFQ-20261126-000009',
-      exchange: 'BSE',
-      role: 'responder',
-      quote_type: 'ASK',
-      counterparty_name: 'Demo Capital',
-      state: 'initiated',
-      turn: 'responder',
-      yield: 0.0712,
-    })
     const quoted = {
-      ...sentToMe,
+      ...SENT_TO_US,
       state: 'quoted' as const,
       turn: 'initiator' as const,
       yield: 0.0709,
     }
     const fake = createFakeFetch()
-      .on('GET', 'api/venue/rfq/', { body: venuePage([sentToMe]) })
+      .on('GET', 'api/venue/rfq/', { body: venuePage([SENT_TO_US]) })
       .on('POST', 'api/venue/rfq/9/quote/', { body: quoted })
       .on('GET', 'api/venue/rfq/', { body: venuePage([quoted]) })
     renderWithStore(<VenueRfqsPanel canAct />, { fake })
@@ -151,9 +139,7 @@ describe('VenueRfqsPanel', () => {
     expect(fake.callsTo('POST', 'api/venue/rfq/11/cancel/')).toHaveLength(1)
     unmount()
     const responder = createFakeFetch().on('GET', 'api/venue/rfq/', {
-      body: venuePage([
-        venueLeg({ group_id: null, role: 'responder', turn: 'responder', state: 'initiated' }),
-      ]),
+      body: venuePage([SENT_TO_US]),
     })
     renderWithStore(<VenueRfqsPanel canAct />, { fake: responder })
     await screen.findByRole('button', { name: /^Quote/ })
