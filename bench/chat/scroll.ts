@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type * as Playwright from 'playwright-core'
 import type { Page } from 'playwright-core'
+import { startProfile } from '../lib/browser.ts'
 import { machine, percentile } from '../lib/server.ts'
 
 const CHANNELS = Number(process.env.BENCH_SCROLL_CHANNELS ?? 5000)
@@ -317,12 +318,7 @@ async function measure(
       .waitFor({ timeout: 30_000 })
     await page.waitForTimeout(1000)
     // BENCH_PROFILE=file: a CPU profile of the message list's scroll (Chrome DevTools' .cpuprofile).
-    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
-    if (cdp) {
-      await cdp.send('Profiler.enable')
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
-      await cdp.send('Profiler.start')
-    }
+    const profiling = process.env.BENCH_PROFILE ? await startProfile(page) : null
     await startMeasuring(page)
     const messageScroll = await wheel(
       page,
@@ -336,8 +332,8 @@ async function measure(
       Number(process.env.BENCH_SCROLL_SECONDS ?? 240) * 1000,
     )
     const messages = await stopMeasuring(page)
-    if (cdp) {
-      const { profile } = await cdp.send('Profiler.stop')
+    if (profiling) {
+      const profile = await profiling.stop()
       writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(profile))
     }
     const reachedFirst =

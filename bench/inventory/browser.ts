@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { WebSocketRoute } from 'playwright-core'
-import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage } from '../lib/browser.ts'
+import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage, startProfile } from '../lib/browser.ts'
 import { machine, startServer } from '../lib/server.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3942)
@@ -182,12 +182,7 @@ async function run(base: string, bonds: readonly string[]) {
     })
     // BENCH_PROFILE=1: a CPU profile of the page while the quotes run; its heaviest functions
     // (self time) are printed, what the page spends its main thread on whatever the load.
-    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
-    if (cdp) {
-      await cdp.send('Profiler.enable')
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
-      await cdp.send('Profiler.start')
-    }
+    const profiling = process.env.BENCH_PROFILE ? await startProfile(page) : null
     // A trace of the renderer's main thread: each task's wall time and its thread (CPU) time.
     // The CPU time is what the page itself spent, whatever else shares the cores (on a loaded
     // machine a task of 10 ms of CPU can take 60 ms of wall time).
@@ -239,8 +234,8 @@ async function run(base: string, bonds: readonly string[]) {
     const trace = await browser.stopTracing()
     if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, trace)
     const cpu = mainThreadTasks(trace)
-    if (cdp) {
-      const { profile } = await cdp.send('Profiler.stop')
+    if (profiling) {
+      const profile = await profiling.stop()
       const self = new Map<string, number>()
       const interval =
         (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1)

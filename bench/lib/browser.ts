@@ -54,3 +54,25 @@ export async function signedInPage(browser: Browser, tokens: Tokens): Promise<Pa
   )
   return page
 }
+
+/** A running CPU profile of a page: `stop` ends it and answers it (Chrome DevTools' `.cpuprofile`). */
+export interface Profiling {
+  stop(): Promise<{
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+    startTime: number
+    endTime: number
+    samples?: number[]
+    timeDeltas?: number[]
+  }>
+}
+
+/** Start a CPU profile of `page`, sampled every `intervalUs` µs (`BENCH_PROFILE` benches). */
+export async function startProfile(page: Page, intervalUs = 500): Promise<Profiling> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs })
+  await cdp.send('Profiler.start')
+  return {
+    stop: async () => (await cdp.send('Profiler.stop')).profile,
+  }
+}

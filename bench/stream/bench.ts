@@ -17,7 +17,7 @@
 import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import type { WebSocketRoute } from 'playwright-core'
-import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage } from '../lib/browser.ts'
+import { CHROME_FLAGS, CHROMIUM, signInDealer, signedInPage, startProfile } from '../lib/browser.ts'
 import { benchQuoteMessage, benchQuotePage } from '../lib/rfq-quotes.ts'
 import { machine, startServer } from '../lib/server.ts'
 
@@ -151,12 +151,8 @@ async function run(base: string, shape: 'batched' | 'single') {
     const socket = sockets.at(-1)
     if (!socket) throw new Error('no trade socket opened')
     // BENCH_PROFILE=file: a CPU profile of the batched run (Chrome DevTools' .cpuprofile).
-    const profiling = process.env.BENCH_PROFILE && shape === 'batched'
-    const cdp = profiling ? await page.context().newCDPSession(page) : null
-    if (cdp) {
-      await cdp.send('Profiler.enable')
-      await cdp.send('Profiler.start')
-    }
+    const profiling =
+      process.env.BENCH_PROFILE && shape === 'batched' ? await startProfile(page) : null
     const before = depthCalls
     const bytesBefore = listBytes
     const total = RATE * DURATION_S
@@ -174,8 +170,8 @@ async function run(base: string, shape: 'batched' | 'single') {
       await new Promise((r) => setTimeout(r, tick))
     }
     const seconds = (Date.now() - started) / 1000
-    if (cdp) {
-      const { profile } = await cdp.send('Profiler.stop')
+    if (profiling) {
+      const profile = await profiling.stop()
       writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(profile))
     }
     await page.waitForTimeout(1500)
