@@ -9,6 +9,7 @@ import {
   RFQ_MESSAGES as RM,
   type Negotiation,
   type Ticket,
+  type TradeReconstruction,
 } from '@bonds/domain'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -349,6 +350,29 @@ describe('a deal closed in RFQ quotes becomes a ticket', () => {
       (deal.json() as Negotiation).deal!.unit_price_stored,
       4,
     )
+    // Demo Capital's Compliance Officer reconstructs the trade: the thread that made it, whenever
+    // it began, its counter-quote and the deal, by who made them.
+    const seen = await call('compliance', 'GET', `/api/surveillance/trades/${ticketId}/`)
+    expect(seen.statusCode, seen.body).toBe(200)
+    const story = (seen.json() as TradeReconstruction).events.filter(
+      (e) => e.title === 'Counter-quote' || e.title === 'Deal agreed',
+    )
+    expect(story).toMatchObject([
+      {
+        kind: 'negotiation',
+        title: 'Counter-quote',
+        actor_client_name: 'Demo Securities',
+        detail: expect.stringMatching(/^₹2\.5 cr at 6\.9300%/),
+      },
+      {
+        kind: 'negotiation',
+        title: 'Deal agreed',
+        actor_name: 'Dev Dealer',
+        detail: expect.stringMatching(
+          / between Demo Capital and Demo Securities, through Demo Securities$/,
+        ),
+      },
+    ])
   })
 
   it('closing again, from either side, answers the same deal and makes no second ticket', async () => {

@@ -1,10 +1,18 @@
 // What a trade's reconstruction reads besides the ticket: the EOIs (RFQs) and clusters
-// (negotiations) on the same bond involving either firm in a time window, and the names of the
-// people who sent chat messages. Read only.
+// (negotiations) on the same bond involving either firm in a time window, the RFQ negotiation
+// whose deal made the ticket (its whole thread, whenever it began), and the names of the people
+// who sent chat messages. Read only.
 import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/index.ts'
-import { clients, clusters, eois, users } from '../../db/schema.ts'
+import {
+  clients,
+  clusters,
+  eois,
+  rfqNegotiationEntries,
+  rfqNegotiations,
+  users,
+} from '../../db/schema.ts'
 
 /** Where and when to look: a bond, the firms of a ticket, a window of time. */
 export interface ActivityWindow {
@@ -87,6 +95,55 @@ export async function clustersAround(db: Db, window: ActivityWindow) {
       ),
     )
     .orderBy(asc(clusters.createdAt), asc(clusters.id))
+}
+
+/**
+ * The RFQ negotiation whose deal made the ticket (decision 328), with its counter-quotes oldest
+ * first and who made each; `null` for a ticket made otherwise (from a chat message, by hand).
+ */
+export async function negotiationOfTicket(db: Db, ticketId: number) {
+  const owner = alias(clients, 'owner')
+  const counterparty = alias(clients, 'counterparty')
+  const broker = alias(clients, 'broker')
+  const closer = alias(users, 'closer')
+  const [thread] = await db
+    .select({
+      id: rfqNegotiations.id,
+      dealtAt: rfqNegotiations.dealtAt,
+      dealPrice: rfqNegotiations.dealPrice,
+      dealYield: rfqNegotiations.dealYield,
+      dealQuantum: rfqNegotiations.dealQuantum,
+      ownerName: owner.name,
+      counterpartyName: counterparty.name,
+      brokerName: broker.name,
+      firstName: closer.firstName,
+      lastName: closer.lastName,
+    })
+    .from(rfqNegotiations)
+    .innerJoin(owner, eq(owner.id, rfqNegotiations.ownerClientId))
+    .innerJoin(counterparty, eq(counterparty.id, rfqNegotiations.counterpartyClientId))
+    .leftJoin(broker, eq(broker.id, rfqNegotiations.brokerClientId))
+    .leftJoin(closer, eq(closer.id, rfqNegotiations.closedBy))
+    .where(eq(rfqNegotiations.ticketId, ticketId))
+  if (!thread) return null
+  const entries = await db
+    .select({
+      at: rfqNegotiationEntries.createdAt,
+      quantum: rfqNegotiationEntries.quantum,
+      unitPrice: rfqNegotiationEntries.unitPrice,
+      bondYield: rfqNegotiationEntries.bondYield,
+      fixedField: rfqNegotiationEntries.fixedField,
+      note: rfqNegotiationEntries.note,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      clientName: clients.name,
+    })
+    .from(rfqNegotiationEntries)
+    .innerJoin(users, eq(users.id, rfqNegotiationEntries.userId))
+    .innerJoin(clients, eq(clients.id, rfqNegotiationEntries.clientId))
+    .where(eq(rfqNegotiationEntries.negotiationId, thread.id))
+    .orderBy(asc(rfqNegotiationEntries.id))
+  return { ...thread, entries }
 }
 
 /** People by id: their name and their firm's name. */

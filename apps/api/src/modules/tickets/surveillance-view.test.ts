@@ -1,6 +1,6 @@
 // The reconstruction's pure parts: which kind a timeline entry is, how a message reads, the order.
 import { describe, expect, it } from 'vitest'
-import { inTimeOrder, messageEvent, timelineKind } from './surveillance-view.ts'
+import { inTimeOrder, messageEvent, negotiationEvents, timelineKind } from './surveillance-view.ts'
 
 describe('timelineKind', () => {
   it('puts each lifecycle step under ticket, order, report or settlement', () => {
@@ -46,6 +46,67 @@ describe('messageEvent', () => {
       title: 'File shared',
       detail: 'runs.csv',
     })
+  })
+})
+
+describe('negotiationEvents', () => {
+  const entry = {
+    at: new Date('2026-11-26T04:00:00Z'),
+    quantum: 250_000_000,
+    unitPrice: 101.25,
+    bondYield: 0.0695,
+    fixedField: 'yield',
+    note: '<i>firm</i> till 11',
+    firstName: 'Bina',
+    lastName: 'Broker',
+    clientName: 'Demo Securities',
+  }
+  const thread = {
+    dealtAt: new Date('2026-11-26T04:05:00Z'),
+    dealPrice: 101.3,
+    dealYield: 0.0694,
+    dealQuantum: 250_000_000,
+    ownerName: 'Demo Capital',
+    counterpartyName: 'Demo Securities',
+    brokerName: 'Demo Securities',
+    firstName: 'Dev',
+    lastName: 'Dealer',
+    entries: [
+      entry,
+      {
+        ...entry,
+        at: new Date('2026-11-26T04:02:00Z'),
+        note: null,
+        bondYield: null,
+        fixedField: 'price',
+        firstName: 'Dev',
+        lastName: 'Dealer',
+        clientName: 'Demo Capital',
+      },
+    ],
+  }
+  it('shows each counter-quote by its author and firm, the note as typed, then the deal', () => {
+    const events = negotiationEvents(thread)
+    expect(events.map((e) => [e.at, e.kind, e.title, e.actor_name, e.actor_client_name])).toEqual([
+      [
+        '2026-11-26T04:00:00.000Z',
+        'negotiation',
+        'Counter-quote',
+        'Bina Broker',
+        'Demo Securities',
+      ],
+      ['2026-11-26T04:02:00.000Z', 'negotiation', 'Counter-quote', 'Dev Dealer', 'Demo Capital'],
+      ['2026-11-26T04:05:00.000Z', 'negotiation', 'Deal agreed', 'Dev Dealer', 'Demo Capital'],
+    ])
+    expect(events[0]?.detail).toContain('; note: <i>firm</i> till 11')
+    expect(events[1]?.detail).not.toContain('note')
+    expect(events[2]?.detail).toContain(
+      'between Demo Capital and Demo Securities, through Demo Securities',
+    )
+  })
+  it('stops at the counter-quotes while the thread has no deal', () => {
+    const open = { ...thread, dealtAt: null, dealPrice: null, dealYield: null, dealQuantum: null }
+    expect(negotiationEvents(open).map((e) => e.title)).toEqual(['Counter-quote', 'Counter-quote'])
   })
 })
 

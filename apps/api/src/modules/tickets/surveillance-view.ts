@@ -1,16 +1,9 @@
 // A trade's reconstruction as the Compliance Officer reads it (decision 226): each source (chat
-// messages, EOIs, clusters, the ticket's timeline) turned into events of one kind set, and the
-// whole as the blocks of a PDF. Pure: no database, no clock.
-import type { ReconstructionEvent, ReconstructionKind, TradeReconstruction } from '@bonds/domain'
-import {
-  formatDate,
-  formatIstTime,
-  formatPrice,
-  formatQuantum,
-  formatRupees,
-  formatYield,
-} from '@bonds/pricing'
-import type { ReportBlock } from '../documents/index.ts'
+// messages, EOIs, clusters, the RFQ negotiation that made the ticket, the ticket's timeline) turned
+// into events of one kind set (the PDF's blocks: surveillance-report.ts). Pure: no database, no
+// clock.
+import type { ReconstructionEvent, ReconstructionKind } from '@bonds/domain'
+import { formatDate, formatPrice, formatQuantum, formatYield } from '@bonds/pricing'
 
 /** Who did something, as the reconstruction names them. */
 interface Actor {
@@ -114,6 +107,57 @@ export function clusterEvent(cluster: {
   }
 }
 
+/**
+ * The RFQ negotiation whose deal made the ticket: each counter-quote with its note, then the
+ * deal (who closed it, between which firms, through which broker).
+ */
+export function negotiationEvents(thread: {
+  dealtAt: Date | null
+  dealPrice: number | null
+  dealYield: number | null
+  dealQuantum: number | null
+  ownerName: string
+  counterpartyName: string
+  brokerName: string | null
+  firstName: string | null
+  lastName: string | null
+  entries: readonly {
+    at: Date
+    quantum: number
+    unitPrice: number
+    bondYield: number | null
+    fixedField: string
+    note: string | null
+    firstName: string | null
+    lastName: string | null
+    clientName: string
+  }[]
+}): ReconstructionEvent[] {
+  const counters = thread.entries.map((entry): ReconstructionEvent => ({
+    at: entry.at.toISOString(),
+    kind: 'negotiation',
+    title: 'Counter-quote',
+    detail: `${formatQuantum(entry.quantum)} at ${level(entry.unitPrice, entry.bondYield, entry.fixedField)}${entry.note ? `; note: ${entry.note}` : ''}`,
+    actor_name: person(entry.firstName, entry.lastName),
+    actor_client_name: entry.clientName,
+  }))
+  const { dealtAt, dealPrice, dealQuantum } = thread
+  if (dealtAt === null || dealPrice === null || dealQuantum === null) return counters
+  const via = thread.brokerName ? `, through ${thread.brokerName}` : ''
+  const fixed = thread.entries.at(-1)?.fixedField ?? 'price'
+  return [
+    ...counters,
+    {
+      at: dealtAt.toISOString(),
+      kind: 'negotiation',
+      title: 'Deal agreed',
+      detail: `${formatQuantum(dealQuantum)} at ${level(dealPrice, thread.dealYield, fixed)} between ${thread.ownerName} and ${thread.counterpartyName}${via}`,
+      actor_name: person(thread.firstName, thread.lastName),
+      actor_client_name: thread.ownerName,
+    },
+  ]
+}
+
 /** States a trade is an order in: from the accepted consideration on. */
 const ORDER_STATES = new Set(['accepted', 'reported', 'settled'])
 
@@ -157,104 +201,4 @@ export function inTimeOrder(events: readonly ReconstructionEvent[]): Reconstruct
     .map((event, i) => ({ event, i, t: Date.parse(event.at) }))
     .sort((a, b) => a.t - b.t || a.i - b.i)
     .map((e) => e.event)
-}
-
-/** The kinds' names in the PDF's table. */
-export const KIND_LABELS: Record<ReconstructionKind, string> = {
-  message: 'Message',
-  quote: 'Quote',
-  rfq: 'RFQ',
-  negotiation: 'Negotiation',
-  ticket: 'Ticket',
-  order: 'Order',
-  report: 'Report',
-  settlement: 'Settlement',
-}
-
-const rupees = (value: string) => formatRupees(Number(value))
-
-/** A reconstruction as report blocks: terms, parties, consideration, report, the timeline. */
-export function reconstructionBlocks(
-  { ticket, events }: TradeReconstruction,
-  viewer: { name: string; clientName: string | null },
-): ReportBlock[] {
-  const brokers = ticket.broker_details.map((b) => `${b.name} (${b.buy_or_sell})`).join(', ')
-  const party = (p: { name: string; user_name: string | null }) =>
-    p.user_name ? `${p.name} (${p.user_name})` : p.name
-  return [
-    {
-      kind: 'paragraph',
-      tone: 'muted',
-      text: `Reconstructed for ${viewer.name}${viewer.clientName ? `, ${viewer.clientName}` : ''}, view only. Every text below is as its author typed it.`,
-    },
-    { kind: 'heading', text: 'Terms' },
-    {
-      kind: 'fields',
-      rows: [
-        ['Bond', `${ticket.display_name} (${ticket.isin})`],
-        ['State', `${ticket.state} (${ticket.kind})`],
-        ['Quantum', formatQuantum(ticket.quantum)],
-        ['Clean price', formatPrice(ticket.unit_clean_price)],
-        ['Yield', ticket.bond_yield === null ? '-' : formatYield(ticket.bond_yield)],
-        ['Fixed', ticket.fixed_field],
-        ['Traded', `${formatDate(ticket.trade_date)} ${ticket.trade_time} IST`],
-        ['Settlement date', formatDate(ticket.settlement_date)],
-        ['Exchange', ticket.exchange],
-        ['From the chat', ticket.quote_text ?? 'No (made by hand)'],
-      ],
-    },
-    { kind: 'heading', text: 'Parties' },
-    {
-      kind: 'fields',
-      rows: [
-        ['Buyer', party(ticket.buyer)],
-        ['Seller', party(ticket.seller)],
-        ['Made by', party(ticket.initiator)],
-        ['Counterparty', party(ticket.counterparty)],
-        ['Brokers', brokers || '-'],
-        ['Custodian', ticket.custodian?.name ?? '-'],
-      ],
-    },
-    { kind: 'heading', text: 'Consideration' },
-    {
-      kind: 'fields',
-      rows: [
-        ['Principal', rupees(ticket.consideration.principal)],
-        ['Accrued interest', rupees(ticket.consideration.accrued_interest)],
-        ['Consideration', rupees(ticket.consideration.consideration)],
-        ['Stamp duty', rupees(ticket.consideration.stamp_duty)],
-        ['Brokerage', rupees(ticket.consideration.brokerage)],
-        ['Total', rupees(ticket.consideration.total)],
-      ],
-    },
-    { kind: 'heading', text: 'Report and settlement' },
-    {
-      kind: 'fields',
-      rows: [
-        ['Report', ticket.report.status.replace('_', ' ')],
-        ['Reference', ticket.report.reference ?? '-'],
-        ['Reported', ticket.report.reported_at ? formatIstTime(ticket.report.reported_at) : '-'],
-        ['Due by', formatIstTime(ticket.report.due_at)],
-        ['Overdue', ticket.report.overdue ? 'Yes' : 'No'],
-        ...(ticket.report.reason ? [['Reason', ticket.report.reason] as const] : []),
-        ['Settled', ticket.settled_at ? formatIstTime(ticket.settled_at) : '-'],
-      ],
-    },
-    { kind: 'heading', text: `Timeline (${events.length} events)` },
-    {
-      kind: 'table',
-      columns: [
-        { label: 'Time (IST)', width: 21 },
-        { label: 'Kind', width: 11 },
-        { label: 'Who', width: 18 },
-        { label: 'What', width: 50, wrap: true },
-      ],
-      rows: events.map((e) => [
-        formatIstTime(e.at).replace(' IST', ''),
-        KIND_LABELS[e.kind],
-        [e.actor_name, e.actor_client_name].filter(Boolean).join(', ') || '-',
-        e.detail ? `${e.title}: ${e.detail}` : e.title,
-      ]),
-    },
-  ]
 }

@@ -15,15 +15,21 @@ import { messagesAround } from '../../chat/index.ts'
 import { renderReport } from '../../documents/index.ts'
 import { partyTicket, type TicketsContext } from '../context.ts'
 import { namesFor, ticketPage, timelineOf, type TicketWithBond } from '../repo.ts'
-import { clustersAround, eoisAround, peopleByIds } from '../surveillance-repo.ts'
+import {
+  clustersAround,
+  eoisAround,
+  negotiationOfTicket,
+  peopleByIds,
+} from '../surveillance-repo.ts'
 import {
   clusterEvent,
   eoiEvent,
   inTimeOrder,
   messageEvent,
-  reconstructionBlocks,
+  negotiationEvents,
   timelineEvent,
 } from '../surveillance-view.ts'
+import { reconstructionBlocks } from '../surveillance-report.ts'
 import { ticketView } from '../view.ts'
 import { EXPORT_LIMIT } from './read.ts'
 
@@ -72,7 +78,7 @@ async function eventsOf(
     from: new Date(`${row.tradeDate}T00:00:00+05:30`),
     to: new Date(row.tradedAt.getTime() + 59_999),
   }
-  const [chat, rfqs, negotiations, timeline] = await Promise.all([
+  const [chat, rfqs, negotiations, thread, timeline] = await Promise.all([
     row.channelUrl !== null && row.messageId !== null
       ? // Every message (viewer null, as compliance reads chats); nothing is marked read.
         messagesAround(
@@ -85,6 +91,7 @@ async function eventsOf(
       : Promise.resolve([]),
     eoisAround(db, activity),
     clustersAround(db, activity),
+    negotiationOfTicket(db, row.id),
     timelineOf(db, row.id),
   ])
   const senders = chat.map((m) => m.senderId).filter((id): id is string => id !== null)
@@ -93,6 +100,7 @@ async function eventsOf(
     ...chat.map((m) => messageEvent(m, row.messageId, people)),
     ...rfqs.map(eoiEvent),
     ...negotiations.map(clusterEvent),
+    ...(thread ? negotiationEvents(thread) : []),
     ...timeline.map(timelineEvent),
   ])
 }
