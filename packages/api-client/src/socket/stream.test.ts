@@ -129,16 +129,20 @@ describe('the trade stream', () => {
     })
     const quotes = store.dispatch(testApi.endpoints.quotes.initiate())
     await quotes
-    const off = onStreamMessages('quotes_eoi', (messages, { dispatch }) => {
-      dispatch(
-        testApi.util.updateQueryData('quotes', undefined, (draft) => {
-          for (const { data } of messages) {
-            const row = draft.find((level) => level.eoi_id === data.eoi_id)
-            if (row) row.state = String(data.state)
-          }
-        }),
-      )
-    })
+    const off = onStreamMessages(
+      'quotes_eoi',
+      (messages, { dispatch }) => {
+        dispatch(
+          testApi.util.updateQueryData('quotes', undefined, (draft) => {
+            for (const { data } of messages) {
+              const row = draft.find((level) => level.eoi_id === data.eoi_id)
+              if (row) row.state = String(data.state)
+            }
+          }),
+        )
+      },
+      ['Eoi'],
+    )
     const subscription = await online()
     server.last().receive({ type: 'quotes_eoi', data: { eoi_id: 2, state: 'EXPIRED' } })
     paint()
@@ -205,6 +209,51 @@ describe('the trade stream', () => {
         { type: 'Eoi', id: 1 },
         { type: 'Order', id: 'o1' },
         { type: 'Order', id: 'LIST' },
+      ]),
+    )
+  })
+
+  it('still invalidates the tags of a patched message that its patchers do not claim', () => {
+    const dispatch = vi.fn()
+    const frame = [
+      { type: 'quotes_eoi' as const, data: { eoi_id: 7, finstrument_id: 'IN0020210244' } },
+    ]
+    const context = { dispatch, getState: () => store.getState() }
+    // A feature that only patches its own cache from quotes (the inventory) claims nothing: the
+    // quote's list, depth and runs are invalidated as without it, and what it returns with them.
+    const offBook = onStreamMessages('quotes_eoi', () => [{ type: 'Inventory', id: 'LIST' }])
+    applyStreamMessages(frame, context)
+    expect(dispatch).toHaveBeenLastCalledWith(
+      baseApi.util.invalidateTags([
+        { type: 'Eoi', id: 7 },
+        { type: 'Eoi', id: 'LIST' },
+        { type: 'Depth', id: 'IN0020210244' },
+        { type: 'Depth', id: 'LIST' },
+        { type: 'PublicRun', id: 'LIST' },
+        { type: 'Inventory', id: 'LIST' },
+      ]),
+    )
+    // A feature keeping the quotes and runs fresh itself claims them: only the depth is left.
+    const offGrid = onStreamMessages('quotes_eoi', () => undefined, ['Eoi', 'PublicRun'])
+    applyStreamMessages(frame, context)
+    expect(dispatch).toHaveBeenLastCalledWith(
+      baseApi.util.invalidateTags([
+        { type: 'Depth', id: 'IN0020210244' },
+        { type: 'Depth', id: 'LIST' },
+        { type: 'Inventory', id: 'LIST' },
+      ]),
+    )
+    offGrid()
+    offBook()
+    // Removed, the defaults are whole again.
+    applyStreamMessages(frame, context)
+    expect(dispatch.mock.lastCall?.[0]).toEqual(
+      baseApi.util.invalidateTags([
+        { type: 'Eoi', id: 7 },
+        { type: 'Eoi', id: 'LIST' },
+        { type: 'Depth', id: 'IN0020210244' },
+        { type: 'Depth', id: 'LIST' },
+        { type: 'PublicRun', id: 'LIST' },
       ]),
     )
   })

@@ -1,8 +1,9 @@
 // The trade socket's messages, into the cache. A screen that shows live data subscribes to the
 // `tradeStream` endpoint (its cache entry holds the connection's status); while anything does, the
 // socket is open, and every frame's messages are applied at once: features patch their caches
-// (`onStreamMessages`, with `updateQueryData`), and a message no feature patches invalidates the
-// tags of what it names, so the screens showing it fetch it again. `refresh` messages invalidate
+// (`onStreamMessages`, with `updateQueryData`, claiming the tag types they keep fresh), and the
+// tags a message names that no patcher claims are invalidated, so the screens showing them fetch
+// them again. `refresh` messages invalidate
 // their target; after a reconnect every stream-fed tag is invalidated, so nothing sent while the
 // socket was offline is missed.
 import type { SOCKET_STREAM_TYPES, SocketServerMessage } from '@bonds/domain'
@@ -102,21 +103,38 @@ export const STREAM_FED_TAGS: readonly TagType[] = [
   'Inventory',
 ]
 
-const patchers = new Map<StreamType, Set<StreamPatcher>>()
+/** A registered patcher and the tag types of its message type's default invalidation it takes over. */
+interface Registration {
+  patch: StreamPatcher
+  claims: ReadonlySet<TagType>
+}
 
-/** Patch a feature's caches with one type's messages (call at module load); returns the removal. */
+const patchers = new Map<StreamType, Set<Registration>>()
+
+/**
+ * Patch a feature's caches with one type's messages (call at module load); returns the removal.
+ * `claims` names the tag types of the type's default invalidation (`STREAM_TAGS`) the patcher
+ * keeps fresh itself (patched in place, or invalidated through its return or its own schedule);
+ * the default invalidation still runs for every other tag type, so a feature that patches its own
+ * cache from a message (the inventory from quotes) never leaves another feature's cache of the
+ * same message stale.
+ */
 export function onStreamMessages<T extends StreamType>(
   type: T,
   patcher: StreamPatcher<T>,
+  claims: readonly TagType[] = [],
 ): () => void {
   let set = patchers.get(type)
   if (!set) {
     set = new Set()
     patchers.set(type, set)
   }
-  set.add(patcher as StreamPatcher)
-  return () => set.delete(patcher as StreamPatcher)
+  const registration: Registration = { patch: patcher as StreamPatcher, claims: new Set(claims) }
+  set.add(registration)
+  return () => set.delete(registration)
 }
+
+const tagType = (tag: Tag): TagType => (typeof tag === 'string' ? tag : tag.type)
 
 /** Apply one frame's messages: patches first, then one invalidation of what is left. */
 export function applyStreamMessages(
@@ -135,12 +153,14 @@ export function applyStreamMessages(
     }
   }
   for (const [type, list] of byType) {
-    const registered = patchers.get(type)
-    if (!registered || registered.size === 0) {
-      for (const message of list) invalidate.push(...STREAM_TAGS[type](message.data))
-      continue
+    const registered = [...(patchers.get(type) ?? [])]
+    const claimed = new Set(registered.flatMap((registration) => [...registration.claims]))
+    for (const message of list) {
+      for (const tag of STREAM_TAGS[type](message.data)) {
+        if (!claimed.has(tagType(tag))) invalidate.push(tag)
+      }
     }
-    for (const patch of registered) {
+    for (const { patch } of registered) {
       const left = patch(list as never, context)
       if (left) invalidate.push(...left)
     }

@@ -4,7 +4,7 @@
 // run is fetched again, at most every `RUN_REFETCH_MS` however many stream in; a dismissal leaves
 // the run in place without a request (decision 312).
 // Writes are silent: the tab shows a refusal's message in place.
-import { baseApi, onStreamMessages } from '@bonds/api-client'
+import { baseApi, onStreamMessages, type StreamPatcher } from '@bonds/api-client'
 import type {
   EoiParseResponse,
   PrivateRunCorrection,
@@ -83,7 +83,8 @@ export const RUN_REFETCH_MS = 250
 /** The refetch scheduled for each store (keyed by its dispatch). */
 const runRefetches = new WeakSet<object>()
 
-onStreamMessages('private_run', (messages, { dispatch, getState }) => {
+/** Dismissals dropped in place; any other change fetches the run again within `RUN_REFETCH_MS`. */
+const patchRun: StreamPatcher<'private_run'> = (messages, { dispatch, getState }) => {
   const dismissed = new Set<number>()
   let changed = false
   for (const { data } of messages) {
@@ -114,4 +115,6 @@ onStreamMessages('private_run', (messages, { dispatch, getState }) => {
     runRefetches.delete(dispatch)
     dispatch(baseApi.util.invalidateTags(RUN))
   }, RUN_REFETCH_MS)
-})
+}
+
+onStreamMessages('private_run', patchRun, ['PrivateRun'])

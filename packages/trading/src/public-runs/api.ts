@@ -69,16 +69,20 @@ export const publicRunsApi = baseApi.injectEndpoints({
  * `quotes_cluster`: the runs refetch within a quarter second; other cluster views at once (the
  * RFQ quotes hear of the quotes a cluster closes or reopens by their own `quotes_eoi`).
  */
-onStreamMessages('quotes_cluster', (messages, { dispatch }) => {
-  scheduleListRefetch(dispatch, ['PublicRun'])
-  return messages.flatMap((message) => {
-    const id = message.data.cluster_id as number | undefined
-    return [
-      ...(id === undefined ? [] : [{ type: 'Cluster' as const, id }]),
-      { type: 'Cluster' as const, id: 'LIST' },
-    ]
-  })
-})
+onStreamMessages(
+  'quotes_cluster',
+  (messages, { dispatch }) => {
+    scheduleListRefetch(dispatch, ['PublicRun'])
+    return messages.flatMap((message) => {
+      const id = message.data.cluster_id as number | undefined
+      return [
+        ...(id === undefined ? [] : [{ type: 'Cluster' as const, id }]),
+        { type: 'Cluster' as const, id: 'LIST' },
+      ]
+    })
+  },
+  ['Cluster'],
+)
 
 /** The public runs hooks. */
 export const { usePublicRunsQuery, useAcceptClusterMutation } = publicRunsApi

@@ -202,12 +202,17 @@ export function patchQuotes(
   })
 }
 
-onStreamMessages('quotes_eoi', patchQuotes)
+// Keeps the RFQ quotes, the public runs and the depth fresh itself (the depth through its return).
+onStreamMessages('quotes_eoi', patchQuotes, ['Eoi', 'PublicRun', 'Depth'])
 
 /**
  * `rfq_negotiation`: a counter, deal, decline or expiry on one's quotes: the message names the
  * thread, not its entries, so the lists are fetched again (within `LIST_REFETCH_MS`).
  */
-onStreamMessages('rfq_negotiation', (_messages, { dispatch }) => {
-  scheduleListRefetch(dispatch)
-})
+onStreamMessages(
+  'rfq_negotiation',
+  (_messages, { dispatch }) => {
+    scheduleListRefetch(dispatch)
+  },
+  ['Eoi', 'Negotiation'],
+)
