@@ -4,6 +4,11 @@
 import { z } from './schemas/runtime.ts'
 import { chatSendSchema } from './schemas/chat.ts'
 import { chatMessageSchema } from './schemas/chat-views.ts'
+import {
+  CHAT_CHANNEL_REASONS,
+  CHAT_REMOVED_REASONS,
+  CHAT_SOCKET_ERRORS,
+} from './socket-constants.ts'
 
 const channelUrl = z.string().min(1).max(100)
 
@@ -45,22 +50,6 @@ export const chatSocketSendBody = (message: z.output<typeof chatSocketSendSchema
     ...(message.customType !== undefined ? { customType: message.customType } : {}),
   })
 
-/** Why a channel changed for a member: re-read it with `GET /api/chat/channels/{url}/`. */
-export const CHAT_CHANNEL_REASONS = [
-  'created',
-  'invited',
-  'member_joined',
-  'member_invited',
-  'member_left',
-  'member_declined',
-  'member_banned',
-  'operators',
-  'updated',
-] as const
-
-/** Why a channel left a user's list. */
-export const CHAT_REMOVED_REASONS = ['left', 'banned', 'declined'] as const
-
 /** One event of a user's sequence. */
 export const chatEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), channelUrl, message: chatMessageSchema }),
@@ -90,19 +79,7 @@ export const chatSequencedEventSchema = z.object({
 /** A sequenced chat event. */
 export type ChatSequencedEvent = z.output<typeof chatSequencedEventSchema>
 
-/** Why the chat socket refused a connection (spec section 4 and 8's chat errors). */
-export const CHAT_SOCKET_ERRORS = [
-  'invalid_token',
-  'token_expired',
-  'session_revoked',
-  'deactivated',
-  'user_not_found',
-  'terms_not_accepted',
-] as const
-/** A chat socket error code. */
-export type ChatSocketError = (typeof CHAT_SOCKET_ERRORS)[number]
-
-/** Server → client frames of the chat socket. */
+/** Server → client frames of the chat socket (pages check with `isChatSocketServerMessage`). */
 export const chatSocketServerMessageSchema = z.discriminatedUnion('type', [
   /** Authenticated: `seq` is the latest event now; `resync` means reload (the gap cannot be replayed). */
   z.object({
@@ -135,17 +112,3 @@ export const chatSocketServerMessageSchema = z.discriminatedUnion('type', [
 ])
 /** A frame the chat socket sends. */
 export type ChatSocketServerMessage = z.output<typeof chatSocketServerMessageSchema>
-
-/** Close codes of the chat socket (the trade socket's, plus refusals by cause). */
-export const CHAT_SOCKET_CLOSE_CODES = {
-  authTimeout: 4408,
-  /** invalid_token, token_expired, session_revoked: fetch a new session token. */
-  unauthorized: 4401,
-  /** deactivated, terms_not_accepted. */
-  forbidden: 4403,
-  /** user_not_found. */
-  notFound: 4404,
-  badMessage: 4400,
-  idle: 4000,
-  goingAway: 1001,
-} as const

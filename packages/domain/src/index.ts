@@ -413,6 +413,8 @@ export {
   strictShape,
   unknownFieldsMessage,
 } from './schemas/query.ts'
+export { PARTICIPANT_EXCHANGES, PARTICIPANT_GROUPS } from './network.ts'
+export type { ParticipantExchange, ParticipantGroup } from './network.ts'
 export {
   brokerSearchQuerySchema,
   NETWORK_ENTRY_KINDS,
@@ -425,8 +427,6 @@ export {
   OFFLINE_RECORDS_MAX,
   offlineRecordCreateSchema,
   offlineRecordUpdateSchema,
-  PARTICIPANT_EXCHANGES,
-  PARTICIPANT_GROUPS,
   participantListSchema,
   participantResultSchema,
   participantSearchQuerySchema,
@@ -440,23 +440,20 @@ export type {
   NetworkPage,
   OfflineRecordCreate,
   OfflineRecordUpdate,
-  ParticipantExchange,
-  ParticipantGroup,
   ParticipantList,
   ParticipantResult,
   ParticipantSearchQuery,
   PartnerAdd,
   UnifiedSearchQuery,
 } from './schemas/network.ts'
+export { MARKET_HOURS_IST, TRADE_RESTRICTION_TEXT } from './trade-desk.ts'
 export {
   agentListSchema,
   clientUserSchema,
   clientUsersSchema,
   deskListQuerySchema,
   facilitatorListSchema,
-  MARKET_HOURS_IST,
   memberUpdateSchema,
-  TRADE_RESTRICTION_TEXT,
   tradeTimingsQuerySchema,
   tradeTimingsSchema,
 } from './schemas/trade-desk.ts'
@@ -469,25 +466,34 @@ export type {
   MemberUpdate,
   TradeTimings,
 } from './schemas/trade-desk.ts'
+/** The two sockets' constants and types, and the pages' checks of their frames (decision 342). */
 export {
+  CHAT_CHANNEL_REASONS,
+  CHAT_REMOVED_REASONS,
+  CHAT_SOCKET_CLOSE_CODES,
+  CHAT_SOCKET_ERRORS,
   SOCKET_BATCH_INTERVAL_MS,
   SOCKET_CLOSE_CODES,
   SOCKET_REFRESH_TARGETS,
   SOCKET_STREAM_TYPES,
+  socketFrameMessages,
+} from './socket-constants.ts'
+export type {
+  ChatSocketError,
+  SocketBatchMessage,
+  SocketServerFrame,
+  SocketServerMessage,
+} from './socket-constants.ts'
+export { isChatSocketServerMessage, isSocketServerFrame } from './socket-guards.ts'
+export {
   socketAuthMessageSchema,
   socketBatchMessageSchema,
   socketClientMessageSchema,
-  socketFrameMessages,
   socketPingMessageSchema,
   socketServerFrameSchema,
   socketServerMessageSchema,
 } from './socket-messages.ts'
-export type {
-  SocketBatchMessage,
-  SocketClientMessage,
-  SocketServerFrame,
-  SocketServerMessage,
-} from './socket-messages.ts'
+export type { SocketClientMessage } from './socket-messages.ts'
 export {
   CHAT_CHANNEL_MAX_MEMBERS,
   CHAT_CHANNEL_TYPES,
@@ -505,6 +511,10 @@ export {
   CHAT_SESSION_TTL_MS,
   CHAT_SOCKET_PATH,
   CHAT_STAFF_LABEL,
+  isChatMedia,
+} from './chat.ts'
+export type { ChatChannelType, ChatFileType } from './chat.ts'
+export {
   chatBanSchema,
   chatChannelCreateSchema,
   chatChannelListQuerySchema,
@@ -527,17 +537,14 @@ export {
   chatUserSchema,
   chatUserSearchQuerySchema,
   downloadChatsSchema,
-  isChatMedia,
 } from './schemas/chat.ts'
 export type {
   ChatBan,
   ChatChannelCreate,
   ChatChannelListQuery,
-  ChatChannelType,
   ChatChannelUpdate,
   ChatWhatsappLink,
   ChatFileQuery,
-  ChatFileType,
   ChatInviteUsers,
   ChatInviteUsersResult,
   ChatMe,
@@ -567,10 +574,6 @@ export type {
   ChatMessageList,
 } from './schemas/chat-views.ts'
 export {
-  CHAT_CHANNEL_REASONS,
-  CHAT_REMOVED_REASONS,
-  CHAT_SOCKET_CLOSE_CODES,
-  CHAT_SOCKET_ERRORS,
   chatEventSchema,
   chatSequencedEventSchema,
   chatSocketAuthSchema,
@@ -584,7 +587,6 @@ export type {
   ChatEvent,
   ChatSequencedEvent,
   ChatSocketClientMessage,
-  ChatSocketError,
   ChatSocketServerMessage,
 } from './chat-socket.ts'
 /** The dart workspace: its tabs and their texts, and Build Network. */
@@ -744,6 +746,8 @@ export type {
   MindShare,
   MindTable,
 } from './schemas/mind.ts'
+export { RFQ_EXCHANGES, RFQ_VENUE_NAMES } from './private-runs.ts'
+export type { RfqExchange } from './private-runs.ts'
 export {
   PRIVATE_RUN_MESSAGES,
   PRIVATE_RUN_STATUSES,
@@ -751,8 +755,6 @@ export {
   privateRunLineSchema,
   privateRunPageSchema,
   privateRunQuerySchema,
-  RFQ_EXCHANGES,
-  RFQ_VENUE_NAMES,
   runIdParamsSchema,
   sendToRfqSchema,
   VENUE_MAX_RESPONDERS,
@@ -770,7 +772,6 @@ export type {
   PrivateRunPage,
   PrivateRunQuery,
   PrivateRunStatus,
-  RfqExchange,
   SendToRfq,
   VenueLevel,
   VenueRfq,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  socketBatchMessageSchema,
-  socketFrameMessages,
-  socketServerFrameSchema,
-  type SocketServerFrame,
-} from './socket-messages.ts'
+import { socketFrameMessages, type SocketServerFrame } from './socket-constants.ts'
+import { socketBatchMessageSchema, socketServerFrameSchema } from './socket-messages.ts'
 
 const quote = { type: 'quotes_stream', data: { finstrument_id: 'IN0020210244' } } as const
 const refresh = { type: 'refresh', target: 'tickets' } as const

@@ -3,13 +3,13 @@
 // a word from the server, reconnect with back-off up to 10 s, give a connection attempt 4 s.
 // Messages are handed over once per animation frame, in order, however many arrived.
 import {
+  isSocketServerFrame,
   SOCKET_CLOSE_CODES,
   SOCKET_CONNECT_TIMEOUT_MS,
   SOCKET_MAX_RECONNECT_DELAY_MS,
   SOCKET_OFFLINE_THRESHOLD_MS,
   SOCKET_PING_INTERVAL_MS,
   socketFrameMessages,
-  socketServerFrameSchema,
   type SocketServerMessage,
 } from '@bonds/domain'
 import type { TokenStore } from '../tokens.ts'
@@ -201,9 +201,9 @@ export function createTradeSocket(options: TradeSocketOptions): TradeSocket {
     } catch {
       return
     }
-    const parsed = socketServerFrameSchema.safeParse(frame)
-    if (!parsed.success) return
-    for (const message of socketFrameMessages(parsed.data as never) as SocketServerMessage[]) {
+    // Checked by hand, to socketServerFrameSchema's rules (decision 342): no zod on the first load.
+    if (!isSocketServerFrame(frame)) return
+    for (const message of socketFrameMessages(frame)) {
       if (message.type === 'auth_ok') {
         const returning = everOnline && status !== 'online'
         if (connectTimer !== null) clock.clearTimeout(connectTimer)

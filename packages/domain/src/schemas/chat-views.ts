@@ -2,7 +2,7 @@
 // fields (the chat provider's objects), with the few fields the local service adds (decision 160).
 import { z } from './runtime.ts'
 import { MESSAGE_TYPES } from '../enums.ts'
-import { CHAT_CHANNEL_TYPES } from './chat.ts'
+import { CHAT_CHANNEL_TYPES } from '../chat.ts'
 
 /** A member's metadata: strings, as the provider keeps them ("-" brand name means none). */
 export const chatMetaDataSchema = z.object({

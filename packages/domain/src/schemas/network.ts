@@ -2,6 +2,7 @@
 // section 7 (chatter) and the partners and offline records of `GET api/clients/`, with the write
 // paths chosen for them (docs/decisions/150–153).
 import { z } from './runtime.ts'
+import { PARTICIPANT_EXCHANGES, PARTICIPANT_GROUPS } from '../network.ts'
 import { emailField, mobileField, requiredText } from './fields.ts'
 import {
   hasControlCharacters,
@@ -16,16 +17,6 @@ import {
   searchParamField,
   strictShape,
 } from './query.ts'
-
-/** The groups participant search shows (spec section 2): a user is a Member, a client a Company. */
-export const PARTICIPANT_GROUPS = ['Member', 'Company'] as const
-/** A participant group. */
-export type ParticipantGroup = (typeof PARTICIPANT_GROUPS)[number]
-
-/** Exchanges a participant search may be narrowed to (RFQ platforms and their clearing corporations). */
-export const PARTICIPANT_EXCHANGES = ['NSE', 'BSE', 'NSCCL', 'ICCL'] as const
-/** An exchange a search names. */
-export type ParticipantExchange = (typeof PARTICIPANT_EXCHANGES)[number]
 
 /** Most offline records one client may keep. */
 export const OFFLINE_RECORDS_MAX = 500

@@ -4,6 +4,7 @@
 // only; the line, the confirm / correct / dismiss calls and the venue's calls are ours
 // (docs/decisions/265-private-runs.md, 266-rfq-venue.md).
 import { z } from './runtime.ts'
+import { RFQ_EXCHANGES } from '../private-runs.ts'
 import { QUOTE_TYPES } from '../enums.ts'
 import { quantumField, storedPrice, storedYield } from './fields.ts'
 import { listFilterField, pageField, pageSizeField, strictShape } from './query.ts'
@@ -12,17 +13,6 @@ import { listFilterField, pageField, pageSizeField, strictShape } from './query.
 export const PRIVATE_RUN_STATUSES = ['live', 'pending', 'dismissed'] as const
 /** One private-run line status. */
 export type PrivateRunStatus = (typeof PRIVATE_RUN_STATUSES)[number]
-
-/** The RFQ venues of spec section 2's RFQ quotes tab ("NSE and BSE RFQ"), by exchange. */
-export const RFQ_EXCHANGES = ['NSE', 'BSE'] as const
-/** One RFQ venue's exchange. */
-export type RfqExchange = (typeof RFQ_EXCHANGES)[number]
-
-/** The venues' names as the screens show them. */
-export const RFQ_VENUE_NAMES: Readonly<Record<RfqExchange, string>> = {
-  NSE: 'NSE RFQ',
-  BSE: 'BSE RFQ',
-}
 
 /** An exchange RFQ's life cycle on the venue: initiate → quote → negotiate → accept (a deal). */
 export const VENUE_RFQ_STATES = [
