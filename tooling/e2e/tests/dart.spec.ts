@@ -20,7 +20,8 @@ test('the dealer’s workspace has the five tabs and Build Network, and works fr
   for (const name of [...TABS, 'Build Network']) await expect(tab(page, name)).toBeVisible()
   await expect(tab(page, 'Chat')).toHaveAttribute('aria-selected', 'true')
 
-  // Arrows move along the tabs, Enter opens the one focused.
+  // Arrows move along the tabs, Enter opens the one focused (pressed before the docking library
+  // has come, decision 346, they are pressed again once it is in place).
   await tab(page, 'Chat').focus()
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
@@ -70,6 +71,28 @@ test('a rearranged layout survives a reload; a stored one without Build Network 
   await page.reload()
   await expect(tab(page, 'Chat')).toBeVisible()
   await expect(tab(page, 'Public runs')).toHaveCount(0)
+  await expect(page.getByRole('separator').first()).toHaveAttribute('aria-valuenow', moved!)
+
+  // The first paint draws the layout without the docking library (decision 346): typing in a
+  // panel does not fetch it; a reach for a tab does, and the panel keeps its text and the focus.
+  const library = page.locator('[data-workspace-tab-host-parking]')
+  await expect(library).toHaveCount(0)
+  const tabsets = () =>
+    page
+      .locator('[data-tabset-id]')
+      .evaluateAll((all) =>
+        all.map((el) => [...Object.values(el.getBoundingClientRect().toJSON())].map(Math.round)),
+      )
+  const drawn = await tabsets()
+  const search = page.getByRole('textbox', { name: 'Search chats' })
+  await search.fill('zz')
+  await expect(library).toHaveCount(0)
+  await tab(page, 'Ticketing').hover()
+  await expect(library).toHaveCount(1)
+  // The library draws the same layout where the first paint's was.
+  expect(await tabsets()).toEqual(drawn)
+  await expect(search).toHaveValue('zz')
+  await expect(search).toBeFocused()
   await expect(page.getByRole('separator').first()).toHaveAttribute('aria-valuenow', moved!)
 
   // A layout someone stored without the Build Network panel is not used.
