@@ -96,6 +96,32 @@ const keyInit = ({ key, code, shiftKey, ctrlKey, altKey, metaKey }: KeyboardEven
   cancelable: true,
 })
 
+interface HeldPointer {
+  init: PointerEventInit & { clientX: number; clientY: number }
+  release: () => void
+}
+
+const isSeparatorPress = (event: Event): event is PointerEvent =>
+  typeof PointerEvent !== 'undefined' &&
+  event instanceof PointerEvent &&
+  event.type === 'pointerdown' &&
+  event.button === 0 &&
+  event.target instanceof Element &&
+  event.target.closest('[role="separator"]') !== null
+
+const pointerInit = (event: PointerEvent): HeldPointer['init'] => ({
+  pointerId: event.pointerId,
+  pointerType: event.pointerType,
+  isPrimary: event.isPrimary,
+  button: event.button,
+  buttons: event.buttons,
+  clientX: event.clientX,
+  clientY: event.clientY,
+  bubbles: true,
+  cancelable: true,
+  composed: true,
+})
+
 /** What had the focus in the light layout: a tab (by panel) or a separator (by position). */
 function focusedChrome(root: HTMLElement | null): { tab: string } | { separator: number } | null {
   const active = document.activeElement
@@ -134,26 +160,52 @@ export function DartWorkspace({ panels, toolbar, notice, storage }: DartWorkspac
   const refocus = useRef<ReturnType<typeof focusedChrome>>(null)
   // Keys pressed on a tab or a separator before the library came: pressed again after.
   const keys = useRef<KeyboardEvent[]>([])
+  // A separator pressed before the library came and still held: pressed again after, so the drag
+  // goes on (from where it started).
+  const held = useRef<HeldPointer | null>(null)
+  const holdPointer = useCallback((event: PointerEvent) => {
+    const pointer: HeldPointer = { init: pointerInit(event), release: () => undefined }
+    const release = (up: PointerEvent) => {
+      if (up.pointerId !== event.pointerId) return
+      pointer.release()
+    }
+    pointer.release = () => {
+      if (held.current === pointer) held.current = null
+      window.removeEventListener('pointerup', release, true)
+      window.removeEventListener('pointercancel', release, true)
+    }
+    held.current?.release()
+    held.current = pointer
+    window.addEventListener('pointerup', release, true)
+    window.addEventListener('pointercancel', release, true)
+  }, [])
   // The tabset last used (focus or press, in its header or its content), where panels open.
   const lastTabset = useRef<string | null>(null)
 
-  const requestFull = useCallback((key?: KeyboardEvent) => {
-    if (key && !workspace.current) {
-      key.preventDefault()
-      keys.current.push(key)
-    }
-    if (requested.current) return
-    requested.current = true
-    void FullLayout.preload().then((loaded) => {
-      if (!loaded) {
-        requested.current = false // offline: the next reach tries again
-        return
+  const requestFull = useCallback(
+    (event?: Event) => {
+      if (event && !workspace.current) {
+        if (event instanceof KeyboardEvent && event.key !== 'Tab') {
+          event.preventDefault()
+          keys.current.push(event)
+        } else if (isSeparatorPress(event)) {
+          event.preventDefault() // no text selection while it is held, as the library does
+          holdPointer(event)
+        }
       }
-      refocus.current = focusedChrome(root.current)
-      // A transition: the light layout stays until the library's has rendered.
-      startTransition(() => setFull(true))
-    })
-  }, [])
+      if (requested.current) return
+      requested.current = true
+      void FullLayout.preload().then((loaded) => {
+        if (!loaded) {
+          requested.current = false // offline: the next reach tries again
+          return
+        }
+        // A transition: the light layout stays until the library's has rendered.
+        startTransition(() => setFull(true))
+      })
+    },
+    [holdPointer],
+  )
 
   const withLayout = useCallback(
     (action: (handle: Handle) => void) => {
@@ -165,6 +217,10 @@ export function DartWorkspace({ panels, toolbar, notice, storage }: DartWorkspac
     },
     [requestFull],
   )
+
+  const onLeave = useCallback(() => {
+    refocus.current = focusedChrome(root.current)
+  }, [])
 
   const onShown = useCallback((id: string) => {
     setShown((prev) => (prev.has(id) ? prev : new Set(prev).add(id)))
@@ -242,15 +298,41 @@ export function DartWorkspace({ panels, toolbar, notice, storage }: DartWorkspac
           : root.current.querySelectorAll<HTMLElement>('[role="separator"]')[focus.separator]
       target?.focus()
     }
-    // One key a task, on what has the focus then (a key may move it, as the arrows do).
-    const replay = () => {
-      const key = keys.current.shift()
-      const active = document.activeElement
-      if (!key || !(active instanceof HTMLElement) || !root.current?.contains(active)) return
-      active.dispatchEvent(new KeyboardEvent('keydown', { ...keyInit(key), bubbles: true }))
+    // After the library's own effects (its separators register then).
+    const pointer = held.current
+    if (pointer)
+      setTimeout(() => {
+        if (held.current !== pointer) return // released meanwhile
+        pointer.release()
+        const { clientX, clientY } = pointer.init
+        const target = document.elementFromPoint(clientX, clientY)
+        if (target && root.current?.contains(target))
+          target.dispatchEvent(new PointerEvent('pointerdown', pointer.init))
+      })
+    // One key a task, on what has the focus then (a key may move it, as the arrows do); keys
+    // the user presses meanwhile wait their turn.
+    const box = root.current
+    if (box && keys.current.length) {
+      const wait = (event: KeyboardEvent) => {
+        if (!event.isTrusted || event.key === 'Tab') return
+        event.preventDefault()
+        event.stopPropagation()
+        keys.current.push(event)
+      }
+      box.addEventListener('keydown', wait, true)
+      const replay = () => {
+        const key = keys.current.shift()
+        const active = document.activeElement
+        if (!key || !(active instanceof HTMLElement) || !box.contains(active)) {
+          keys.current.length = 0
+          box.removeEventListener('keydown', wait, true)
+          return
+        }
+        active.dispatchEvent(new KeyboardEvent('keydown', { ...keyInit(key), bubbles: true }))
+        setTimeout(replay)
+      }
       setTimeout(replay)
     }
-    replay()
     for (const action of pending.current.splice(0)) action(handle)
   }, [sync])
 
@@ -311,6 +393,7 @@ export function DartWorkspace({ panels, toolbar, notice, storage }: DartWorkspac
         renderTabContent={renderTabContent}
         onSelect={(id) => withLayout((handle) => handle.selectTab(id))}
         onIntent={requestFull}
+        onLeave={onLeave}
         tabsetMinWidth={TABSET_MIN_WIDTH}
         tabsetMinHeight={TABSET_MIN_HEIGHT}
       />

@@ -9,7 +9,7 @@ import {
   type WorkspaceClassNames,
   type WorkspaceImperativeHandle,
 } from 'react-resizable-panels'
-import { useEffect, useState, type ReactNode, type Ref } from 'react'
+import { useLayoutEffect, useState, type ReactNode, type Ref } from 'react'
 import { defaultLayout, type LayoutInput, type LayoutModel, type PanelInfo } from './model.ts'
 import type { PanelTabData } from './model.ts'
 import { readSavedLayout } from './saved-layout.ts'
@@ -26,7 +26,7 @@ export interface FullLayoutProps {
   renderTab: (tab: TabNode<PanelTabData>, props: TabRenderProps) => ReactNode
   renderTabContent: (tab: TabNode<PanelTabData>) => ReactNode
   onModelChanged: (model: LayoutModel) => void
-  /** Called once mounted, the handle in place (the page runs what waited for it). */
+  /** Called once laid out, the handle in place (the page runs what waited for it). */
   onMount: () => void
   tabsetMinWidth: string
   tabsetMinHeight: string
@@ -56,7 +56,8 @@ export function startModel(start: LayoutStart, panels: readonly PanelInfo[]) {
 export default function FullLayout(props: FullLayoutProps) {
   const { start, panels, onMount } = props
   const [model] = useState(() => startModel(start, panels))
-  useEffect(() => onMount(), [onMount])
+  // Before the browser handles more input: the focus is back where it was at once.
+  useLayoutEffect(() => onMount(), [onMount])
   return (
     <Workspace<PanelTabData>
       className={classes.workspace}

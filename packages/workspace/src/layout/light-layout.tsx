@@ -4,7 +4,7 @@
 // nothing itself: hovering, pressing or focusing its tabs or separators asks for the library
 // (`onIntent`), which then takes over in place.
 import type { TabNode, TabRenderProps } from 'react-resizable-panels'
-import { Fragment, useId, type ReactNode, type SyntheticEvent } from 'react'
+import { Fragment, useId, useLayoutEffect, type ReactNode, type SyntheticEvent } from 'react'
 import { selectedTab, type LayoutInput, type PanelTabData } from './model.ts'
 import classes from './workspace.module.css'
 
@@ -19,10 +19,12 @@ export interface LightLayoutProps {
   /** Selecting a tab (the library does it once it has taken over). */
   onSelect: (tabId: string) => void
   /**
-   * The user reached for the layout's chrome: a tab, a tabset's header or a separator (a key
-   * pressed there is given, to be pressed again once the library is in place).
+   * The user reached for the layout's chrome: a tab, a tabset's header or a separator (with the
+   * event: a key pressed or a separator pressed is done again once the library is in place).
    */
-  onIntent: (key?: KeyboardEvent) => void
+  onIntent: (event: Event) => void
+  /** Called as the library takes over, this layout still in the page (to note the focus). */
+  onLeave: () => void
   tabsetMinWidth: string
   tabsetMinHeight: string
 }
@@ -35,10 +37,11 @@ const share = (node: LayoutNode, count: number) =>
 /** The layout, drawn as the library draws it, without its code. */
 export function LightLayout(props: LightLayoutProps) {
   const id = useId()
+  const { onLeave } = props
+  useLayoutEffect(() => () => onLeave(), [onLeave])
   const intent = (event: SyntheticEvent) => {
-    if (!(event.target instanceof Element && event.target.closest(CHROME))) return
-    const native = event.nativeEvent
-    props.onIntent(native instanceof KeyboardEvent && native.key !== 'Tab' ? native : undefined)
+    if (event.target instanceof Element && event.target.closest(CHROME))
+      props.onIntent(event.nativeEvent)
   }
   return (
     <div
