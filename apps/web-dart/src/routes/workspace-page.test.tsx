@@ -86,11 +86,9 @@ describe('dart workspace', () => {
     expect(await screen.findByText('The market is open until 17:00 IST.')).toBeInTheDocument()
     expect(screen.queryByText(TRADE_RESTRICTION_TEXT)).toBeNull()
     screen.getByRole('tab', { name: /^Chat/ }).focus()
+    // Pressed before the docking library has come (decision 346): pressed again once it is in.
     await userEvent.keyboard('{ArrowLeft}{Enter}')
-    expect(screen.getByRole('tab', { name: /^Market depth/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    expect(await screen.findByRole('tab', { name: /^Market depth/, selected: true })).toBeVisible()
     expect(
       await screen.findByText('Choose a bond to see its live bids and offers.'),
     ).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { BUILD_NETWORK_TITLE } from '@bonds/domain'
 import { BondsProvider } from '@bonds/ui-kit'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DartWorkspace, type LayoutStorage, type WorkspacePanel } from './dart-workspace.tsx'
@@ -62,8 +62,9 @@ describe('DartWorkspace', () => {
   it('switches tabs with the keyboard and keeps the choice in storage', async () => {
     const storage = renderWorkspace()
     screen.getByRole('tab', { name: /Chat/ }).focus()
+    // Keys pressed before the docking library has come are pressed again once it is in place.
     await userEvent.keyboard('{ArrowRight}{Enter}')
-    expect(screen.getByRole('tab', { name: /RFQ quotes/ })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('tab', { name: /RFQ quotes/, selected: true })).toBeVisible()
     expect(await screen.findByText('rfq content')).toBeInTheDocument()
     expect(JSON.parse(storage.data[LAYOUT_STORAGE_KEY] ?? '{}')).toMatchObject({
       root: { children: [{}, { selectedId: 'rfq-quotes' }] },
@@ -74,7 +75,7 @@ describe('DartWorkspace', () => {
     const storage = renderWorkspace()
     screen.getByRole('tab', { name: 'Chat' }).focus()
     await userEvent.keyboard('{Delete}')
-    expect(screen.queryByRole('tab', { name: /Chat/ })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /Chat/ })).toBeNull())
     expect(storage.data[LAYOUT_STORAGE_KEY]).not.toContain('"chat"')
     await userEvent.click(screen.getByRole('button', { name: 'Panels' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: /Chat/ }))
@@ -85,6 +86,75 @@ describe('DartWorkspace', () => {
     // The pointer's × closes too.
     await userEvent.click(screen.getByTitle('Close RFQ quotes (Delete)'))
     expect(screen.queryByRole('tab', { name: /RFQ quotes/ })).toBeNull()
+  })
+
+  it('draws the first layout without the docking library, which takes over on a reach for a tab', async () => {
+    const storage = memoryStorage()
+    render(
+      <BondsProvider env="test">
+        <DartWorkspace
+          panels={[
+            ...PANELS.slice(0, 2).map((panel) =>
+              panel.id === 'chat'
+                ? { ...panel, render: () => <input aria-label="Draft" defaultValue="" /> }
+                : panel,
+            ),
+            PANELS[2]!,
+          ]}
+          storage={storage}
+        />
+      </BondsProvider>,
+    )
+    const region = screen.getByRole('region', { name: 'Workspace panels' })
+    // The library's own markup (its parking place for tab contents) is not there yet.
+    expect(region).not.toHaveAttribute('id')
+    expect(region.querySelector('[data-workspace-tab-host-parking]')).toBeNull()
+    const separator = screen.getByRole('separator')
+    expect(separator).toHaveAttribute('aria-valuenow', '24')
+    expect(separator).toHaveAttribute('aria-orientation', 'vertical')
+    // Typing in a panel does not bring the library; the typed text and the focus survive it.
+    const draft = screen.getByRole('textbox', { name: 'Draft' })
+    await userEvent.type(draft, 'hello')
+    expect(region.querySelector('[data-workspace-tab-host-parking]')).toBeNull()
+    fireEvent.pointerOver(screen.getByRole('tab', { name: 'RFQ quotes' }))
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('region', { name: 'Workspace panels' })
+          .querySelector('[data-workspace-tab-host-parking]'),
+      ).not.toBeNull(),
+    )
+    expect(screen.getByRole('textbox', { name: 'Draft' })).toBe(draft)
+    expect(draft).toHaveValue('hello')
+    expect(draft).toHaveFocus()
+    expect(screen.getByRole('separator')).toHaveAttribute('aria-valuenow')
+    expect(storage.data[LAYOUT_STORAGE_KEY]).toBeUndefined()
+  })
+
+  it('opens a saved layout the first paint cannot draw (a floating panel) with the library at once', async () => {
+    const saved = JSON.stringify({
+      version: 1,
+      root: {
+        type: 'tabset',
+        id: 'main',
+        tabs: [{ id: BUILD_NETWORK_PANEL, title: BUILD_NETWORK_TITLE, data: {} }],
+      },
+      floating: [
+        {
+          type: 'tabset',
+          id: 'float',
+          x: 10,
+          y: 10,
+          width: 300,
+          height: 200,
+          tabs: [{ id: 'chat', title: 'Chat', data: {} }],
+        },
+      ],
+    })
+    renderWorkspace(memoryStorage({ [LAYOUT_STORAGE_KEY]: saved }))
+    expect(await screen.findByText('chat content')).toBeInTheDocument()
+    expect(screen.getByText('network content')).toBeInTheDocument()
+    expect(screen.getAllByRole('tab')).toHaveLength(2)
   })
 
   it('restores a saved layout: its panels, selection and sizes', () => {

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest'
 import {
   BUILD_NETWORK_PANEL,
   defaultLayout,
+  hasTabset,
   openPanels,
-  readSavedLayout,
+  selectedPanels,
+  simpleSavedLayout,
   type PanelTabData,
 } from './model.ts'
+import { readSavedLayout } from './saved-layout.ts'
 
 const PANELS = [
   { id: BUILD_NETWORK_PANEL, title: BUILD_NETWORK_TITLE },
@@ -72,5 +75,40 @@ describe('the workspace layout', () => {
     const restored = readSavedLayout(save(model), PANELS)!
     expect(openPanels(restored)).toEqual([BUILD_NETWORK_PANEL, 'chat', 'rfq-quotes'])
     expect(JSON.stringify(restored)).toContain('"disableClose":true')
+  })
+
+  it('lets the first paint draw a layout the library saved, as the library reads it', () => {
+    const model = normal()
+    const split = model.root as { children: { size?: number; selectedId?: string }[] }
+    split.children[0]!.size = 30
+    split.children[1]!.size = 70
+    split.children[1]!.selectedId = 'rfq-quotes'
+    const simple = simpleSavedLayout(save(model), PANELS)
+    expect(simple).toEqual(JSON.parse(JSON.stringify(readSavedLayout(save(model), PANELS))))
+    expect(selectedPanels(simple!)).toEqual([BUILD_NETWORK_PANEL, 'rfq-quotes'])
+    expect(hasTabset(simple!, 'main')).toBe(true)
+    expect(hasTabset(simple!, 'nowhere')).toBe(false)
+  })
+
+  it('leaves to the library whatever the first paint cannot draw exactly', () => {
+    const model = normal()
+    const variants: unknown[] = [
+      {
+        ...model,
+        floating: [{ type: 'tabset', id: 'f', x: 0, y: 0, width: 1, height: 1, tabs: [] }],
+      },
+      { ...model, maximizedTabsetId: 'main' },
+      JSON.parse(save(model).replace('"size":24', '"size":"240px"')),
+      JSON.parse(
+        save(model).replace('"tabs":[{"id":"chat"', '"collapsed":true,"tabs":[{"id":"chat"'),
+      ),
+      JSON.parse(save(model).replace('"id":"rfq-quotes"', '"id":"retired-panel"')),
+      JSON.parse(save(model).replace('"id":"rfq-quotes"', '"id":"chat"')),
+      JSON.parse(save(model).replace(BUILD_NETWORK_TITLE, 'Network')),
+      { ...model, version: 2 },
+    ]
+    for (const variant of variants) expect(simpleSavedLayout(save(variant), PANELS)).toBeNull()
+    expect(simpleSavedLayout(null, PANELS)).toBeNull()
+    expect(simpleSavedLayout('{not json', PANELS)).toBeNull()
   })
 })

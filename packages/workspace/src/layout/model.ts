@@ -1,12 +1,13 @@
 // The workspace's layout as data: which panels are open, where, and how big (the Workspace
 // model of react-resizable-panels), the default arrangement, and the saved one in local storage.
+// Types only from the library: this module is in dart's first load, the library's code is not
+// (decision 346); the library's own reading of a saved layout is in saved-layout.ts.
 import { BUILD_NETWORK_TITLE } from '@bonds/domain'
-import {
-  normalizeWorkspaceModel,
-  type TabNode,
-  type WorkspaceModel,
-  type WorkspaceModelInput,
-  type WorkspaceNode,
+import type {
+  TabNode,
+  TabsetNode,
+  WorkspaceModel,
+  WorkspaceModelInput,
 } from 'react-resizable-panels'
 
 /** Where the user's arrangement is kept (local storage of the one origin). */
@@ -65,15 +66,60 @@ export function defaultLayout(panels: readonly PanelInfo[]): WorkspaceModelInput
   }
 }
 
+/** The workspace's model as given (ids of splits and tabsets may be missing). */
+export type LayoutInput = WorkspaceModelInput<PanelTabData>
+
+function collectTabs(node: LayoutInput['root'], into: string[]): string[] {
+  if (node.type === 'tabset') into.push(...node.tabs.map((tab) => tab.id))
+  else for (const child of node.children) collectTabs(child, into)
+  return into
+}
+
+/** Ids of the panels open in a layout (docked or floating), in layout order. */
+export function openPanels(model: LayoutInput): string[] {
+  const ids = collectTabs(model.root, [])
+  for (const tabset of model.floating ?? []) ids.push(...tabset.tabs.map((tab) => tab.id))
+  return ids
+}
+
+/** Ids of the panels selected in a layout (what is on screen), docked or floating. */
+export function selectedPanels(model: LayoutInput): string[] {
+  const ids: string[] = []
+  const visit = (node: LayoutInput['root']) => {
+    if (node.type === 'split') for (const child of node.children) visit(child)
+    else {
+      const id = selectedTab(node)
+      if (id) ids.push(id)
+    }
+  }
+  visit(model.root)
+  for (const tabset of model.floating ?? []) {
+    const id = selectedTab(tabset)
+    if (id) ids.push(id)
+  }
+  return ids
+}
+
+/** The tab a tabset shows: its selected one, or its first (as the library normalises it). */
+export function selectedTab(tabset: Pick<TabsetNode<PanelTabData>, 'tabs' | 'selectedId'>) {
+  const { selectedId, tabs } = tabset
+  return selectedId && tabs.some((tab) => tab.id === selectedId) ? selectedId : tabs[0]?.id
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /**
- * The saved arrangement, or null to start from the default one: nothing saved, not a layout,
- * or (spec section 2) no panel titled "Build Network". Panels the app no longer has are dropped;
- * titles and flags are refreshed from code.
+ * A saved layout the first paint can draw without the library (decision 346): splits and
+ * tabsets with ids, sizes as numbers (percentages), every tab a panel the app has with its title
+ * and flags from code, at least one tab titled "Build Network", nothing floating, maximized or
+ * collapsed and tabs on top. Anything else (an old, odd or broken layout) is null: the library
+ * reads it, with its own normalisation and the discard rule, as before.
  */
-export function readSavedLayout(
+export function simpleSavedLayout(
   saved: string | null,
   panels: readonly PanelInfo[],
-): LayoutModel | null {
+): LayoutInput | null {
   if (!saved) return null
   let value: unknown
   try {
@@ -81,28 +127,51 @@ export function readSavedLayout(
   } catch {
     return null
   }
+  if (!isRecord(value) || value.version !== 1) return null
+  if (value.maximizedTabsetId !== undefined) return null
+  if (value.floating !== undefined && !(Array.isArray(value.floating) && !value.floating.length))
+    return null
   const known = new Map(panels.map((panel) => [panel.id, panel]))
+  const ids = new Set<string>()
   let hasBuildNetwork = false
-  const model = normalizeWorkspaceModel<PanelTabData>(value, {
-    mapTab: (tab) => {
-      if (tab.title === BUILD_NETWORK_TITLE) hasBuildNetwork = true
+  const fresh = (id: unknown): id is string => {
+    if (typeof id !== 'string' || !id || ids.has(id)) return false
+    ids.add(id)
+    return true
+  }
+  const sizeOk = (size: unknown) =>
+    size === undefined || (typeof size === 'number' && Number.isFinite(size) && size > 0)
+  const node = (input: unknown): LayoutInput['root'] | null => {
+    if (!isRecord(input) || !fresh(input.id) || !sizeOk(input.size)) return null
+    if (input.type === 'split') {
+      const { children, orientation } = input
+      if (orientation !== 'horizontal' && orientation !== 'vertical') return null
+      if (!Array.isArray(children) || children.length < 2) return null
+      const nodes = children.map(node)
+      if (nodes.some((child) => child === null)) return null
+      return { ...input, type: 'split', orientation, children: nodes as LayoutInput['root'][] }
+    }
+    if (input.type !== 'tabset') return null
+    if (input.collapsed || (input.tabPlacement ?? 'top') !== 'top') return null
+    if (!Array.isArray(input.tabs) || !input.tabs.length) return null
+    const tabs: TabNode<PanelTabData>[] = []
+    for (const tab of input.tabs as unknown[]) {
+      if (!isRecord(tab) || !fresh(tab.id)) return null
       const panel = known.get(tab.id)
-      return panel ? panelTab(panel) : null
-    },
-  })
-  if (!model || !hasBuildNetwork) return null
-  return model
+      if (!panel || tab.title !== panel.title) return null
+      if (tab.title === BUILD_NETWORK_TITLE) hasBuildNetwork = true
+      tabs.push(panelTab(panel))
+    }
+    return { ...(input as unknown as TabsetNode<PanelTabData>), tabs }
+  }
+  const root = node(value.root)
+  if (!root || !hasBuildNetwork) return null
+  return { version: 1, root }
 }
 
-function collectTabs(node: WorkspaceNode<PanelTabData>, into: string[]): string[] {
-  if (node.type === 'tabset') into.push(...node.tabs.map((tab) => tab.id))
-  else for (const child of node.children) collectTabs(child, into)
-  return into
-}
-
-/** Ids of the panels open in a layout (docked or floating), in layout order. */
-export function openPanels(model: LayoutModel): string[] {
-  const ids = collectTabs(model.root, [])
-  for (const tabset of model.floating ?? []) ids.push(...tabset.tabs.map((tab) => tab.id))
-  return ids
+/** Whether a layout has a tabset with this id (docked or floating). */
+export function hasTabset(model: LayoutInput, tabsetId: string): boolean {
+  const visit = (node: LayoutInput['root']): boolean =>
+    node.type === 'split' ? node.children.some(visit) : node.id === tabsetId
+  return visit(model.root) || (model.floating ?? []).some((tabset) => tabset.id === tabsetId)
 }
