@@ -488,6 +488,7 @@ export type {
   SocketServerFrame,
   SocketServerMessage,
 } from './socket-messages.ts'
+export type { SocketLike } from './socket-like.ts'
 export {
   CHAT_CHANNEL_MAX_MEMBERS,
   CHAT_CHANNEL_TYPES,
