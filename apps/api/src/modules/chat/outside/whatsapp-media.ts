@@ -211,8 +211,10 @@ async function download(
     )
   let type = first.headers.get('content-type') ?? ''
   let at = new URL(url)
+  let release = () => void first.body?.cancel().catch(() => undefined)
   const blocked = options.blocked ?? isBlockedAddress
   for (let hop = 0; status >= 300 && status < 400 && location; hop += 1) {
+    release()
     if (hop >= (options.maxRedirects ?? 3)) throw new Error('WhatsApp media redirected too often')
     at = new URL(location, at)
     if (at.protocol !== 'https:') throw new Error('WhatsApp media redirected off https')
@@ -226,13 +228,16 @@ async function download(
     status = next.statusCode ?? 0
     location = next.headers.location ?? null
     type = String(next.headers['content-type'] ?? '')
-    if (status >= 300 && status < 400) next.destroy()
+    release = () => void next.destroy()
     read = () =>
       readLimited(Number(next.headers['content-length'] ?? NaN), next, maxBytes).finally(() =>
         next.destroy(),
       )
   }
-  if (status !== 200) throw new Error(`WhatsApp answered ${status} for the media`)
+  if (status !== 200) {
+    release()
+    throw new Error(`WhatsApp answered ${status} for the media`)
+  }
   return { bytes: await read(), type }
 }
 
