@@ -73,4 +73,28 @@ describe('opening a channel over its cache', () => {
     expect(ids(cache.get('ch_a')!)).toEqual(ids(range(50, 60)))
     expect(collection.hasPrevious).toBe(true)
   })
+
+  it('catches up after a gap the socket could not replay by the same rule, telling what went', async () => {
+    let latest = page(range(1, 10), false)
+    const { host } = hostOf([], async () => latest)
+    const collection = localMessageCollection(host, 'ch_a')
+    await collection.initialize()
+    const changes: { added: number[]; removed: string[] }[] = []
+    collection.subscribe((change) =>
+      changes.push({ added: ids(change.added), removed: change.removed }),
+    )
+    // The page overlaps what is held: kept, the new ones added.
+    latest = page(range(8, 14), true)
+    await collection.catchUp()
+    expect(ids(collection.messages)).toEqual(ids(range(1, 14)))
+    // Far behind: nothing proves 15–39 were seen, so 1–14 go rather than leave a hole.
+    latest = page(range(40, 45), true)
+    await collection.catchUp()
+    expect(ids(collection.messages)).toEqual(ids(range(40, 45)))
+    expect(changes).toEqual([
+      { added: [11, 12, 13, 14], removed: [] },
+      { added: ids(range(40, 45)), removed: range(1, 14).map((x) => String(x.messageId)) },
+    ])
+    expect(collection.hasPrevious).toBe(true)
+  })
 })

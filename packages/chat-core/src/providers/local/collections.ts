@@ -199,7 +199,22 @@ export function localMessageCollection(
     async catchUp() {
       if (disposed) return
       const list = await fetchList({ prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 })
-      notify(listeners, merge(list.messages))
+      if (disposed) return
+      // The same rule as opening (decision 363): what the latest page does not reach is dropped
+      // rather than left with a hole before the page (a past window included).
+      const known = new Set(messages.map((m) => m.messageId))
+      const merged = mergeLatestPage(messages, list.messages, !list.hasPrev)
+      const kept = new Set(merged.messages.map((m) => m.messageId))
+      const removed = messages.filter((m) => !kept.has(m.messageId))
+      messages = merged.messages
+      host.cacheMessages(channelUrl, messages)
+      if (list.messages.length > 0) hasNext = false
+      if (merged.dropped) hasPrevious = list.hasPrev
+      notify(listeners, {
+        added: list.messages.filter((m) => !known.has(m.messageId)),
+        updated: list.messages.filter((m) => known.has(m.messageId)),
+        removed: removed.map((m) => String(m.messageId)),
+      })
     },
   }
   return collection
