@@ -114,6 +114,8 @@ declare module 'fastify' {
     runsSweep: () => Promise<unknown>
     /** The live demo market, when demo mode runs one (decision 295). */
     demoDesk: DemoDesk | null
+    /** The jobs fetching WhatsApp media (decision 362): wait for or start a pass (tests). */
+    chatWhatsappMedia: { idle: () => Promise<void>; wake: () => void }
   }
 }
 
@@ -450,6 +452,7 @@ export async function buildApp(
     ...(options.chatSocketTimings ? { socketTimings: options.chatSocketTimings } : {}),
   })
   await app.register(chat.routes)
+  app.decorate('chatWhatsappMedia', chat.whatsappMedia)
   // The RFQ venue (the simulator by default) hands its deals to ticketing, registered below.
   let rfqChanged = async (_joined: Joined, _rfq: { id: number }) => undefined as void
   const venue = venueModule({

@@ -1,24 +1,7 @@
-/** The provider port: what the chat UI and the session need from a chat backend. */
-export type {
-  ChannelCollection,
-  ChannelRemovedReason,
-  ChatProvider,
-  ChatProviderEvents,
-  ChatReceipt,
-  ChatUser,
-  CollectionChange,
-  ConnectOptions,
-  ConnectionEvent,
-  CreateChannelInput,
-  FileInput,
-  MessageCollection,
-  MessageLoadHandlers,
-  OutgoingMessage,
-  SendState,
-  Sending,
-  SessionEvent,
-  TextInput,
-} from './port.ts'
+// `@bonds/chat-core`'s main entry: what apps, the server's contract test and the benches use to run a
+// chat session over a provider (README "Public surface"). The rules, the port's parts and the
+// providers' insides stay inside the package; the screens are `@bonds/chat-core/react`, the fakes
+// and the contract suite `@bonds/chat-core/testing`.
 
 /** The chat session: every client rule of the spec, whatever the provider. */
 export { createChatSession } from './session/session.ts'
@@ -30,47 +13,22 @@ export type {
   ChatStatus,
 } from './session/session.ts'
 
-/** The providers: the product's own chat service (default) and Sendbird (loaded lazily). */
+/** What a session runs over: a provider (the session's `createProvider` answers one). */
+export type { ChatProvider } from './port.ts'
+export type { ChatClock } from './model/clock.ts'
+
+/**
+ * The providers: the configured one (the product's own chat service by default, Sendbird in a lazy
+ * chunk when the server names an application), or the local one over an HTTP port and a socket.
+ */
+export { createChatProvider } from './providers/choose.ts'
+export type { ChatProviderConfig } from './providers/choose.ts'
 export { createLocalProvider } from './providers/local/provider.ts'
 export type { LocalProviderOptions } from './providers/local/provider.ts'
 export { createFetchChatHttp } from './providers/local/http.ts'
 export type { ChatHttp, ChatHttpRequest } from './providers/local/http.ts'
 export type { SocketLike } from './providers/local/socket.ts'
-export { createChatProvider, loadSendbirdProvider } from './providers/choose.ts'
-export type { ChatProviderConfig } from './providers/choose.ts'
-export type { SendbirdProviderOptions } from './providers/sendbird/provider.ts'
 
-/** Chat errors of spec section 8, and provider failures. */
+/** Chat errors of spec section 8, and provider failures by code. */
 export { CHAT_ERRORS, ChatError, ChatProviderError } from './model/errors.ts'
 export type { ChatErrorCode, ChatFailureCode } from './model/errors.ts'
-
-/** The spec's channel rules as data: sorting, hiding, metadata. */
-export {
-  channelData,
-  channelSortTime,
-  isFromBroadcast,
-  isHiddenChannel,
-  memberMeta,
-  otherMember,
-  sortChannels,
-  visibleChannels,
-} from './model/channel-rules.ts'
-export type { ChannelData, MemberMeta } from './model/channel-rules.ts'
-/** How people appear: staff naming, channel names, broker-to-broker, avatar colour. */
-export {
-  AVATAR_COLOURS,
-  avatarColour,
-  channelDisplayName,
-  isAtBottom,
-  isBrokerToBroker,
-  memberDisplayName,
-} from './model/people.ts'
-export type { AvatarColour, BrokerToBrokerInput } from './model/people.ts'
-/** Buzz and the declined-invitation notice. */
-export { isBuzz } from './model/buzz.ts'
-export type { BuzzState } from './model/buzz.ts'
-export { declinedInvite, declinedNotice } from './model/decline.ts'
-/** How a file message shows: image, video (QuickTime on Safari too) or file. */
-export { isSafari, mediaKind } from './model/media.ts'
-export type { MediaKind } from './model/media.ts'
-export type { ChatClock } from './model/clock.ts'

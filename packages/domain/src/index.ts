@@ -494,6 +494,7 @@ export {
   socketServerMessageSchema,
 } from './socket-messages.ts'
 export type { SocketClientMessage } from './socket-messages.ts'
+export type { SocketLike } from './socket-like.ts'
 export {
   CHAT_CHANNEL_MAX_MEMBERS,
   CHAT_CHANNEL_TYPES,

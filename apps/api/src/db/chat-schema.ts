@@ -201,3 +201,32 @@ export const chatPresence = pgTable('chat_presence', {
     .references(() => users.id),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Media a WhatsApp user sent, waiting to be fetched (decision 362): the webhook records it and
+ * answers; a job fetches it (retried with backoff) and posts it, deleting the row in the same
+ * transaction. `next_at` is when it is due (pushed forward while an attempt runs, so an instance
+ * that stops mid-fetch leaves it to the next one).
+ */
+export const chatWhatsappFetches = pgTable(
+  'chat_whatsapp_fetches',
+  {
+    /** Meta's message id (`wamid…`): one job per message, whatever Meta retries. */
+    messageId: text('message_id').primaryKey(),
+    channelUrl: text('channel_url')
+      .notNull()
+      .references(() => chatChannels.url, { onDelete: 'cascade' }),
+    from: text('from').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    mediaId: text('media_id').notNull(),
+    /** The webhook's SHA-256 of the bytes (base64 or hex), compared after the download. */
+    sha256: text('sha256'),
+    caption: text('caption'),
+    fileName: text('file_name'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_whatsapp_fetches_due').on(t.nextAt)],
+)

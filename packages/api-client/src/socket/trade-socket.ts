@@ -10,6 +10,7 @@ import {
   SOCKET_OFFLINE_THRESHOLD_MS,
   SOCKET_PING_INTERVAL_MS,
   socketFrameMessages,
+  type SocketLike,
   type SocketServerMessage,
 } from '@bonds/domain'
 import type { TokenStore } from '../tokens.ts'
@@ -17,16 +18,8 @@ import type { TokenStore } from '../tokens.ts'
 /** Where the socket is: connecting (first attempt), online (authenticated), or offline. */
 export type TradeSocketStatus = 'connecting' | 'online' | 'offline'
 
-/** The browser's WebSocket, or a stand-in with its shape (tests). */
-export interface SocketLike {
-  readonly readyState: number
-  send(data: string): void
-  close(code?: number, reason?: string): void
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: { code: number }) => void) | null
-  onerror: ((event: unknown) => void) | null
-}
+/** The browser's WebSocket, or a stand-in with its shape (tests); one type with the chat socket's. */
+export type { SocketLike }
 
 /** Timers and clock the socket uses (the browser's by default; fakes in tests). */
 export interface SocketClock {

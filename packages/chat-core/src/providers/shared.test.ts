@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aMessage } from '../testing/factories.ts'
-import { createSending, guarded, mergeMessages } from './shared.ts'
+import { createSending, guarded, mergeLatestPage, mergeMessages } from './shared.ts'
 
 describe('sending state', () => {
   it('goes pending → succeeded with the stored message', async () => {
@@ -68,5 +68,45 @@ describe('merging messages', () => {
     expect(mergeMessages(list, [m(4, 40), m(3, 30), m(5, 50)]).map((x) => x.messageId)).toEqual([
       3, 4, 5, 6,
     ])
+  })
+})
+
+describe('merging the latest page into the cache', () => {
+  const m = (id: number) => aMessage('c', 'x', { messageId: id, createdAt: id * 10 })
+  const ids = (list: readonly { messageId: number }[]) => list.map((x) => x.messageId)
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => m(from + i))
+
+  it('keeps cached older messages when the page overlaps the cache', () => {
+    // Messages 1–8 cached (older pages loaded before); the latest page is 6–10.
+    const merged = mergeLatestPage(range(1, 8), range(6, 10), false)
+    expect(ids(merged.messages)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(merged.dropped).toBe(false)
+  })
+
+  it('takes the page as the truth over its span and keeps what arrived after it', () => {
+    const edited = { ...m(7), message: 'edited' }
+    // 8 was deleted on the server; 12 arrived on the socket while the page was asked for.
+    const merged = mergeLatestPage([...range(4, 8), m(12)], [m(6), edited, m(9)], false)
+    expect(ids(merged.messages)).toEqual([4, 5, 6, 7, 9, 12])
+    expect(merged.messages[3]!.message).toBe('edited')
+  })
+
+  it('drops cached history a gap separates from the page, and what the page proves gone', () => {
+    const gap = mergeLatestPage(range(1, 5), range(8, 10), false)
+    expect(ids(gap.messages)).toEqual([8, 9, 10])
+    expect(gap.dropped).toBe(true)
+    // The page starts the channel: nothing older than it exists any more.
+    const complete = mergeLatestPage(range(1, 8), range(6, 10), true)
+    expect(ids(complete.messages)).toEqual([6, 7, 8, 9, 10])
+    expect(complete.dropped).toBe(true)
+  })
+
+  it('keeps the cache as it is for an empty page, and takes the page for an empty cache', () => {
+    expect(ids(mergeLatestPage(range(1, 3), [], false).messages)).toEqual([1, 2, 3])
+    expect(mergeLatestPage([], range(1, 3), false)).toEqual({
+      messages: range(1, 3),
+      dropped: false,
+    })
   })
 })

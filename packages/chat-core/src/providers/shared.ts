@@ -108,3 +108,35 @@ export function mergeMessages(
   for (const message of incoming) byId.set(message.messageId, message)
   return [...byId.values()].sort((a, b) => a.createdAt - b.createdAt || a.messageId - b.messageId)
 }
+
+/** The cache with the server's latest page merged in, and whether a gap made it drop history. */
+export interface LatestMerge {
+  messages: ChatMessage[]
+  /** Cached messages older than the page were dropped: nothing proved them contiguous with it. */
+  dropped: boolean
+}
+
+/**
+ * Merge the server's latest page (oldest first) into what was cached (the collection's "cached
+ * result, then the server's"): the page is the truth over its span (a cached message inside it
+ * that the page lacks is gone); messages newer than the page (arrived meanwhile) stay; cached
+ * messages older than the page stay when the page overlaps the cache (shares a message with it, so
+ * nothing can be missing between them), and are dropped when it does not (a gap the page cannot
+ * prove closed) or when the page starts the channel (`complete`: nothing older exists).
+ */
+export function mergeLatestPage(
+  cached: readonly ChatMessage[],
+  page: readonly ChatMessage[],
+  complete: boolean,
+): LatestMerge {
+  const first = page[0]
+  const last = page.at(-1)
+  if (!first || !last) return { messages: [...cached], dropped: false }
+  const newer = cached.filter((m) => before(last, m))
+  const older = cached.filter((m) => before(m, first))
+  const ids = new Set(page.map((m) => m.messageId))
+  const overlaps = cached.some((m) => ids.has(m.messageId))
+  const keepOlder = older.length > 0 && overlaps && !complete
+  const messages = mergeMessages(keepOlder ? [...older, ...page] : [...page], newer)
+  return { messages, dropped: older.length > 0 && !keepOlder }
+}

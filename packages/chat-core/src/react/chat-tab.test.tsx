@@ -218,6 +218,41 @@ describe('the Chat tab', () => {
     await waitFor(() => expect(jump).not.toBeInTheDocument())
   })
 
+  it('keeps the reader’s place in the cached messages when the server’s latest page arrives', async () => {
+    const { fake } = world()
+    const m = (id: number) =>
+      aMessage('ch_direct', 'bharat', {
+        messageId: id,
+        message: `Run ${id}`,
+        createdAt: NOW - 200_000 + id * 1000,
+      })
+    const ids = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => from + i)
+    // 60 messages cached (older pages read before); the server's latest page is 31–61.
+    fake.cachedMessages.set('ch_direct', ids(1, 60).map(m))
+    fake.serverMessages.set('ch_direct', ids(31, 61).map(m))
+    let release = () => undefined as void
+    fake.serverHeld = new Promise<void>((resolve) => (release = resolve))
+    renderChat('tab', fake)
+    await userEvent.click(await screen.findByRole('button', { name: /^Bharat, 3 unread/ }))
+    const log = await screen.findByRole('log')
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 3200 })
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 })
+    await within(log).findByText('Run 60')
+    log.scrollTop = 2800
+    fireEvent.scroll(log)
+    // The reader scrolls up to older cached messages while the server's page is on its way.
+    log.scrollTop = 1000
+    fireEvent.scroll(log)
+    const reading = await within(log).findByText('Run 25')
+    await act(async () => release())
+    await within(log).findByText('Run 61')
+    // Their place holds: the same scroll offset, the same message there.
+    expect(log.scrollTop).toBe(1000)
+    expect(within(log).getByText('Run 25')).toBe(reading)
+    expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeInTheDocument()
+  })
+
   it('shows a buzz from someone else, with its sound, and accepts an invitation', async () => {
     const { fake, invited } = world()
     const play = vi.fn((_src: string) => Promise.resolve())

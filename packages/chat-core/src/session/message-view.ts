@@ -4,6 +4,9 @@ import type { ChatMessage } from '@bonds/domain'
 import type { FileInput, MessageCollection, OutgoingMessage, Sending, TextInput } from '../port.ts'
 import { mergeMessages } from '../providers/shared.ts'
 
+const isAfter = (a: ChatMessage, b: ChatMessage) =>
+  a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.messageId > b.messageId)
+
 /** What a send was made of, to send it again with its request id. */
 export type SendInput = ({ kind: 'text' } & TextInput) | ({ kind: 'file' } & FileInput)
 
@@ -60,7 +63,11 @@ export function createMessageView(
           publish()
         },
         onApiResult: (fresh) => {
-          messages = mergeMessages([], fresh)
+          // The collection merged the server's page into its cache (older history kept when the
+          // page overlaps it): its list is the truth up to its newest; what arrived after stays.
+          const newest = fresh.at(-1)
+          const arrived = newest ? messages.filter((m) => isAfter(m, newest)) : messages
+          messages = mergeMessages(fresh, arrived)
           publish()
         },
       })

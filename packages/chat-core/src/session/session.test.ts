@@ -231,6 +231,24 @@ describe('messages (spec section 4)', () => {
     expect(t.provider().calls).toContain('markAsRead ch_a')
   })
 
+  it('keeps the older messages the reader had when the server’s latest page overlaps them', async () => {
+    const t = setup()
+    const m = (id: number) => aMessage('ch_a', 'x', { messageId: id, createdAt: id })
+    t.prepare((p) => {
+      p.channels = channels()
+      p.cachedMessages.set('ch_a', [1, 2, 3, 4].map(m))
+      p.serverMessages.set('ch_a', [3, 4, 5].map(m))
+    })
+    await t.session.start('me')
+    const seen: number[][] = []
+    t.session.subscribe((state) => seen.push(state.messages.map((x) => x.messageId)))
+    await t.session.openChannel('ch_a')
+    expect(seen).toContainEqual([1, 2, 3, 4])
+    // Never fewer than the reader had: the page was merged in, not put in their place.
+    expect(seen.every((list) => list.length === 0 || list[0] === 1)).toBe(true)
+    expect(t.session.getState().messages.map((x) => x.messageId)).toEqual([1, 2, 3, 4, 5])
+  })
+
   it('appends incoming messages and marks them read and delivered (throttled to 1 a second)', async () => {
     const t = await opened()
     const p = t.provider()

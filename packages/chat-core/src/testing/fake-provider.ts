@@ -3,16 +3,27 @@
 import type { ChatChannel, ChatMessage } from '@bonds/domain'
 import { ChatProviderError, type ChatFailureCode } from '../model/errors.ts'
 import type { ChatProvider, ChatProviderEvents, MessageCollection } from '../port.ts'
-import { createEmitter, createSending, guarded, mergeMessages } from '../providers/shared.ts'
+import {
+  createEmitter,
+  createSending,
+  guarded,
+  mergeLatestPage,
+  mergeMessages,
+} from '../providers/shared.ts'
 
 /** A fake provider and its controls. */
 export interface FakeProvider extends ChatProvider {
   /** Channels the channel collection pages through (`pageSize` a page). */
   channels: ChatChannel[]
   pageSize: number
-  /** Messages the server has per channel, and what the cache holds. */
+  /**
+   * Messages the server has per channel (its latest page: merged into the cache as the local
+   * provider does, older cached messages kept when it overlaps them), and what the cache holds.
+   */
   serverMessages: Map<string, ChatMessage[]>
   cachedMessages: Map<string, ChatMessage[]>
+  /** While set, opening a channel shows the cache and waits for it before the server's page. */
+  serverHeld: Promise<void> | null
   /** Failures the next connects meet, in order (then they succeed). */
   connectFailures: ChatFailureCode[]
   /** Every call, as `name url?` strings. */
@@ -38,6 +49,7 @@ export function createFakeProvider(): FakeProvider {
     pageSize: 2,
     serverMessages: new Map(),
     cachedMessages: new Map(),
+    serverHeld: null,
     connectFailures: [],
     calls: [],
     tokens: [],
@@ -92,7 +104,8 @@ export function createFakeProvider(): FakeProvider {
           messages = fake.cachedMessages.get(url) ?? []
           handlers.onCacheResult?.(messages)
           await Promise.resolve()
-          messages = fake.serverMessages.get(url) ?? []
+          if (fake.serverHeld) await fake.serverHeld
+          messages = mergeLatestPage(messages, fake.serverMessages.get(url) ?? [], false).messages
           handlers.onApiResult?.(messages)
           return messages
         },

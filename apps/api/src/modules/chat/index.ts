@@ -10,6 +10,7 @@ import { bindUseCases, type Clock } from '../../server-module.ts'
 import type { ChatContext, SendEmail } from './context.ts'
 import type { ChatOutside } from './outside/index.ts'
 import { outsideRoutes } from './outside/routes.ts'
+import { whatsappFetches } from './outside/whatsapp-fetches.ts'
 import { chatEvents, type ChatBus, type SequencedItem } from './events.ts'
 import { chatRoutes } from './routes.ts'
 import { chatSocketRoutes, type ChatSocketTimings } from './socket.ts'
@@ -117,7 +118,12 @@ export function chatModule(deps: ChatModuleDeps) {
     sendLimit: deps.sendLimit ?? { max: CHAT_SEND_LIMIT, windowMs: CHAT_SEND_WINDOW_MS },
   })
   const service = chatService(contextAt(deps.clock))
+  let fetchErrors: (error: unknown) => void = () => undefined
+  /** The jobs fetching WhatsApp media (decision 362). */
+  const fetches = whatsappFetches(contextAt(deps.clock), (error) => fetchErrors(error))
   return {
+    /** The WhatsApp media jobs: `idle` waits for the pass under way, `wake` runs one (tests). */
+    whatsappMedia: { idle: () => fetches.idle(), wake: () => fetches.wake() },
     service,
     /**
      * The use cases inside another module's transaction: what they store commits or rolls back
@@ -144,7 +150,10 @@ export function chatModule(deps: ChatModuleDeps) {
     pruneEvents: () => pruneChatEvents(contextAt(deps.clock)),
     routes: async (app: FastifyInstance) => {
       await chatRoutes(app, { service })
-      await app.register(outsideRoutes, { context: contextAt(deps.clock) })
+      await app.register(outsideRoutes, { context: contextAt(deps.clock), fetches })
+      fetchErrors = (error) => app.log.error({ err: error }, 'WhatsApp media fetch failed')
+      app.addHook('onReady', async () => fetches.start())
+      app.addHook('preClose', async () => fetches.stop())
       const prune = () =>
         void pruneChatEvents(contextAt(deps.clock)).catch((error: unknown) =>
           app.log.error({ err: error }, 'chat event pruning failed'),

@@ -8,7 +8,7 @@ import type {
   CollectionChange,
   MessageCollection,
 } from '../../port.ts'
-import { guarded, mergeMessages } from '../shared.ts'
+import { guarded, mergeLatestPage, mergeMessages } from '../shared.ts'
 import { call, type ChatHttp } from './http.ts'
 
 /** What the collections share with their provider. */
@@ -147,11 +147,13 @@ export function localMessageCollection(
       messages = host.cachedMessages(channelUrl)
       handlers.onCacheResult?.([...messages])
       const list = await fetchList({ prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 })
-      // The server's answer replaces the cached one (messages that arrived meanwhile stay).
-      const arrived = messages.filter((m) => m.createdAt > (list.messages.at(-1)?.createdAt ?? 0))
-      messages = mergeMessages(list.messages, arrived)
+      // The server's page merged into what is held now (the cache, older pages loaded meanwhile,
+      // messages that arrived meanwhile): older history stays when the page overlaps it.
+      const merged = mergeLatestPage(messages, list.messages, !list.hasPrev)
+      const keptOlder = list.messages.length > 0 && merged.messages[0] !== list.messages[0]
+      messages = merged.messages
       host.cacheMessages(channelUrl, messages)
-      hasPrevious = list.hasPrev
+      if (!keptOlder) hasPrevious = list.hasPrev
       hasNext = false
       handlers.onApiResult?.([...messages])
       return messages
@@ -197,7 +199,22 @@ export function localMessageCollection(
     async catchUp() {
       if (disposed) return
       const list = await fetchList({ prev_limit: MESSAGE_DEFAULT_LIMIT, next_limit: 0 })
-      notify(listeners, merge(list.messages))
+      if (disposed) return
+      // The same rule as opening (decision 363): what the latest page does not reach is dropped
+      // rather than left with a hole before the page (a past window included).
+      const known = new Set(messages.map((m) => m.messageId))
+      const merged = mergeLatestPage(messages, list.messages, !list.hasPrev)
+      const kept = new Set(merged.messages.map((m) => m.messageId))
+      const removed = messages.filter((m) => !kept.has(m.messageId))
+      messages = merged.messages
+      host.cacheMessages(channelUrl, messages)
+      if (list.messages.length > 0) hasNext = false
+      if (merged.dropped) hasPrevious = list.hasPrev
+      notify(listeners, {
+        added: list.messages.filter((m) => !known.has(m.messageId)),
+        updated: list.messages.filter((m) => known.has(m.messageId)),
+        removed: removed.map((m) => String(m.messageId)),
+      })
     },
   }
   return collection

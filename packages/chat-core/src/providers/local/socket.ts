@@ -9,21 +9,18 @@ import {
   SOCKET_OFFLINE_THRESHOLD_MS,
   SOCKET_PING_INTERVAL_MS,
 } from '@bonds/domain'
-import type { ChatMessage, ChatSequencedEvent, ChatSocketServerMessage } from '@bonds/domain'
+import type {
+  ChatMessage,
+  ChatSequencedEvent,
+  ChatSocketServerMessage,
+  SocketLike,
+} from '@bonds/domain'
 import { systemClock, type ChatClock } from '../../model/clock.ts'
 import { ChatProviderError, type ChatFailureCode } from '../../model/errors.ts'
 import type { ChatReceipt, ConnectionEvent } from '../../port.ts'
 
 /** The browser's WebSocket, or a stand-in with its shape (`ws` in Node, fakes in tests). */
-export interface SocketLike {
-  readonly readyState: number
-  send(data: string): void
-  close(code?: number, reason?: string): void
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: { code: number }) => void) | null
-  onerror: ((event: unknown) => void) | null
-}
+export type { SocketLike }
 
 /** Options of the chat socket. */
 export interface ChatSocketOptions {

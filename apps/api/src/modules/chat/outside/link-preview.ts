@@ -83,7 +83,7 @@ type LookupCallback = (
 /** Resolves a host name to all its addresses. */
 export type Resolve = (hostname: string) => Promise<LookupAddress[]>
 
-const systemResolve: Resolve = (hostname) =>
+export const systemResolve: Resolve = (hostname) =>
   new Promise((resolve, reject) =>
     dnsLookup(hostname, { all: true }, (error, addresses) =>
       error ? reject(error) : resolve(addresses),
@@ -115,7 +115,12 @@ export function linkPreviewer(options: PreviewOptions = {}): LinkPreviewer {
     try {
       let url = checkedUrl(link, blocked)
       for (let hop = 0; ; hop += 1) {
-        const response = await get(url, blocked, resolveHost, signal)
+        const response = await guardedGet(url, {
+          blocked,
+          resolve: resolveHost,
+          signal,
+          headers: { 'user-agent': 'BondsLinkPreview/1.0', accept: 'text/html' },
+        })
         const status = response.statusCode ?? 0
         if (status >= 300 && status < 400 && response.headers.location) {
           response.destroy()
@@ -137,7 +142,8 @@ export function linkPreviewer(options: PreviewOptions = {}): LinkPreviewer {
   }
 }
 
-function checkedUrl(link: string, blocked: (address: string) => boolean): URL {
+/** A link the guard lets through: http(s), no credentials, no refused IP literal. */
+export function checkedUrl(link: string, blocked: (address: string) => boolean): URL {
   const url = new URL(link)
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Refused('scheme')
   if (url.username || url.password) throw new Refused('credentials')
@@ -146,20 +152,30 @@ function checkedUrl(link: string, blocked: (address: string) => boolean): URL {
   return url
 }
 
-/** GET through a lookup that refuses a blocked address and pins the one it checked. */
-function get(
-  url: URL,
-  blocked: (address: string) => boolean,
-  resolveHost: Resolve,
-  signal: AbortSignal,
-) {
+/** How guardedGet connects. */
+export interface GuardedGetOptions {
+  blocked: (address: string) => boolean
+  resolve: Resolve
+  signal: AbortSignal
+  headers: Record<string, string>
+  /** Certificates to trust beside the system's (tests' local HTTPS servers). */
+  ca?: string | undefined
+}
+
+/**
+ * GET (no redirect followed) through a lookup that refuses a blocked address and pins the one it
+ * checked: the SSRF guard of link previews, also WhatsApp media's redirects (decision 362).
+ */
+export function guardedGet(url: URL, options: GuardedGetOptions) {
+  const { blocked, resolve: resolveHost, signal, headers, ca } = options
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
       url,
       {
         method: 'GET',
         signal,
-        headers: { 'user-agent': 'BondsLinkPreview/1.0', accept: 'text/html' },
+        headers,
+        ...(ca ? { ca } : {}),
         lookup: ((hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
           resolveHost(hostname).then(
             (addresses) => {

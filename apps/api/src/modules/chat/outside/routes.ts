@@ -11,6 +11,7 @@ import { HttpError } from '../../../http/errors.ts'
 import type { ChatContext } from '../context.ts'
 import { mirrorSendbirdEvent, verifySendbirdSignature } from './sendbird-webhook.ts'
 import { receiveWhatsapp, verifyWhatsappSignature } from './whatsapp.ts'
+import type { WhatsappFetches } from './whatsapp-fetches.ts'
 
 const tags = ['chat']
 /** A webhook call's body at most (Sendbird's and Meta's events are a few KiB). */
@@ -31,7 +32,7 @@ const rawBody = (body: unknown): Buffer => (Buffer.isBuffer(body) ? body : Buffe
 /** Register the outside services' webhooks. */
 export async function outsideRoutes(
   app: FastifyInstance,
-  { context }: { context: ChatContext },
+  { context, fetches }: { context: ChatContext; fetches: WhatsappFetches },
 ): Promise<void> {
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
@@ -102,7 +103,7 @@ export async function outsideRoutes(
     schema: {
       tags,
       summary:
-        'WhatsApp webhook (X-Hub-Signature-256 with the app secret): texts and media from linked numbers posted in their channels',
+        'WhatsApp webhook (X-Hub-Signature-256 with the app secret): texts from linked numbers posted in their channels, media recorded and fetched afterwards',
       consumes: ['application/json'],
       response: { 200: z.object({ stored: z.number().int(), ignored: z.number().int() }) },
     },
@@ -115,7 +116,10 @@ export async function outsideRoutes(
       if (!verifyWhatsappSignature(raw, signed, whatsapp.appSecret)) {
         throw new HttpError(401, CM.badSignature)
       }
-      return receiveWhatsapp(context, parseRawJson(raw))
+      const outcome = await receiveWhatsapp(context, parseRawJson(raw))
+      // Media was recorded: answered now, fetched by the jobs (decision 362).
+      if (outcome.stored > 0) fetches.wake()
+      return outcome
     },
   })
 }

@@ -2,7 +2,16 @@
 // steps, an upload (`POST /{phone-number-id}/media`, multipart: messaging_product, type, file →
 // `{id}`) and a message naming the media by id (`type` image, video or document). Which of the
 // chat's file types go as what, within Meta's limits; the rest are refused before anything is
-// stored or sent, so the desk never believes the client got a file they did not.
+// stored or sent, so the desk never believes the client got a file they did not. Inbound media
+// is fetched in two steps too, its redirects guarded and its bytes checked (decisions 334, 362).
+import { createHash, timingSafeEqual } from 'node:crypto'
+import {
+  checkedUrl,
+  guardedGet,
+  isBlockedAddress,
+  systemResolve,
+  type Resolve,
+} from './link-preview.ts'
 
 /** How a chat file travels to WhatsApp. */
 export interface WhatsappMediaPlan {
@@ -131,14 +140,39 @@ export class WhatsappMediaTooLarge extends Error {
   }
 }
 
+/** Meta no longer holds the media (a 4xx but 429 describing it): asking again will not help. */
+export class WhatsappMediaGone extends Error {}
+
+/** The bytes downloaded are not those Meta's SHA-256 names. */
+export class WhatsappMediaMismatch extends Error {
+  constructor() {
+    super('WhatsApp media does not match its sha256')
+  }
+}
+
+/** How a media download follows redirects (decision 362). */
+export interface MediaRedirectOptions {
+  /** Hops at most (3). */
+  maxRedirects?: number
+  /** Refuse this address (the link previews' rule by default). */
+  blocked?: (address: string) => boolean
+  /** Resolve a host name (the system's resolver by default). */
+  resolve?: Resolve
+  /** Certificates to trust beside the system's (tests). */
+  ca?: string
+}
+
 /** Read a download's body, giving up past `maxBytes`. */
-async function readLimited(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? NaN)
+async function readLimited(
+  declared: number,
+  body: AsyncIterable<Uint8Array> | null,
+  maxBytes: number,
+): Promise<Buffer> {
   if (declared > maxBytes) throw new WhatsappMediaTooLarge()
   const chunks: Buffer[] = []
   let size = 0
-  if (response.body) {
-    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+  if (body) {
+    for await (const chunk of body) {
       size += chunk.length
       if (size > maxBytes) throw new WhatsappMediaTooLarge()
       chunks.push(Buffer.from(chunk))
@@ -147,39 +181,103 @@ async function readLimited(response: Response, maxBytes: number): Promise<Buffer
   return Buffer.concat(chunks)
 }
 
+/** Whether `bytes` hash to Meta's `sha256` (base64, as its webhooks send it, or hex). */
+export function matchesSha256(bytes: Buffer, expected: string): boolean {
+  const digest = createHash('sha256').update(bytes).digest()
+  const given = /^[0-9a-f]{64}$/i.test(expected)
+    ? Buffer.from(expected, 'hex')
+    : Buffer.from(expected, 'base64')
+  return given.length === digest.length && timingSafeEqual(given, digest)
+}
+
+/** The download, following redirects only to https hosts the SSRF guard lets through. */
+async function download(
+  url: string,
+  authorization: string,
+  maxBytes: number,
+  fetchImpl: typeof fetch,
+  options: MediaRedirectOptions,
+): Promise<{ bytes: Buffer; type: string }> {
+  const signal = AbortSignal.timeout(30_000)
+  // Meta's own url (the configured API's answer) gets the token; a redirect's host never does.
+  const first = await fetchImpl(url, { headers: { authorization }, redirect: 'manual', signal })
+  let status = first.status
+  let location = first.headers.get('location')
+  let read = () =>
+    readLimited(
+      Number(first.headers.get('content-length') ?? NaN),
+      first.body as AsyncIterable<Uint8Array> | null,
+      maxBytes,
+    )
+  let type = first.headers.get('content-type') ?? ''
+  let at = new URL(url)
+  let release = () => void first.body?.cancel().catch(() => undefined)
+  const blocked = options.blocked ?? isBlockedAddress
+  for (let hop = 0; status >= 300 && status < 400 && location; hop += 1) {
+    release()
+    if (hop >= (options.maxRedirects ?? 3)) throw new Error('WhatsApp media redirected too often')
+    at = new URL(location, at)
+    if (at.protocol !== 'https:') throw new Error('WhatsApp media redirected off https')
+    const next = await guardedGet(checkedUrl(at.toString(), blocked), {
+      blocked,
+      resolve: options.resolve ?? systemResolve,
+      signal,
+      headers: { accept: '*/*' },
+      ca: options.ca,
+    })
+    status = next.statusCode ?? 0
+    location = next.headers.location ?? null
+    type = String(next.headers['content-type'] ?? '')
+    release = () => void next.destroy()
+    read = () =>
+      readLimited(Number(next.headers['content-length'] ?? NaN), next, maxBytes).finally(() =>
+        next.destroy(),
+      )
+  }
+  if (status !== 200) {
+    release()
+    throw new Error(`WhatsApp answered ${status} for the media`)
+  }
+  return { bytes: await read(), type }
+}
+
 /**
  * Fetch inbound media in the Cloud API's two steps: `GET /{media-id}` (with the token) answers
- * `{url, mime_type, file_size}`; then `GET url` (with the token) gives the bytes. Throws
- * WhatsappMediaTooLarge past `maxBytes` (without downloading when Meta says the size), an Error
- * when either step fails.
+ * `{url, mime_type, sha256, file_size}`; then `GET url` (with the token) gives the bytes,
+ * following at most 3 redirects to https hosts that pass the link previews' SSRF checks (without
+ * the token). Throws WhatsappMediaTooLarge past `maxBytes` (without downloading when Meta says the
+ * size), WhatsappMediaGone when Meta does not know the media, WhatsappMediaMismatch when the
+ * bytes are not those `sha256` (the webhook's, else the description's) names, an Error when a
+ * step fails otherwise.
  */
 export async function fetchWhatsappMedia(
   endpoint: WhatsappEndpoint,
-  mediaId: string,
-  maxBytes: number,
+  request: { mediaId: string; maxBytes: number; sha256?: string | undefined },
   fetchImpl: typeof fetch,
+  options: MediaRedirectOptions = {},
 ): Promise<WhatsappMedia> {
   const authorization = `Bearer ${endpoint.accessToken}`
-  const described = (await answer(
-    await fetchImpl(`${endpoint.apiUrl}/${encodeURIComponent(mediaId)}`, {
-      headers: { authorization },
-      signal: AbortSignal.timeout(10_000),
-    }),
-  )) as { url?: unknown; mime_type?: unknown; file_size?: unknown }
+  const describing = await fetchImpl(`${endpoint.apiUrl}/${encodeURIComponent(request.mediaId)}`, {
+    headers: { authorization },
+    signal: AbortSignal.timeout(10_000),
+  })
+  if (describing.status >= 400 && describing.status < 500 && describing.status !== 429) {
+    throw new WhatsappMediaGone(`WhatsApp answered ${describing.status} for the media id`)
+  }
+  const described = (await answer(describing)) as {
+    url?: unknown
+    mime_type?: unknown
+    file_size?: unknown
+    sha256?: unknown
+  }
   const url = typeof described.url === 'string' ? described.url : ''
   if (!/^https?:\/\//.test(url)) throw new Error('WhatsApp gave no media url')
-  if (typeof described.file_size === 'number' && described.file_size > maxBytes)
+  if (typeof described.file_size === 'number' && described.file_size > request.maxBytes)
     throw new WhatsappMediaTooLarge()
-  const download = await fetchImpl(url, {
-    headers: { authorization },
-    redirect: 'error',
-    signal: AbortSignal.timeout(30_000),
-  })
-  if (!download.ok) throw new Error(`WhatsApp answered ${download.status} for the media`)
-  const bytes = await readLimited(download, maxBytes)
-  const type =
-    typeof described.mime_type === 'string'
-      ? described.mime_type
-      : (download.headers.get('content-type') ?? '')
-  return { bytes, mimeType: type.split(';')[0]!.trim().toLowerCase() }
+  const got = await download(url, authorization, request.maxBytes, fetchImpl, options)
+  const sha256 =
+    request.sha256 ?? (typeof described.sha256 === 'string' ? described.sha256 : undefined)
+  if (sha256 && !matchesSha256(got.bytes, sha256)) throw new WhatsappMediaMismatch()
+  const type = typeof described.mime_type === 'string' ? described.mime_type : got.type
+  return { bytes: got.bytes, mimeType: type.split(';')[0]!.trim().toLowerCase() }
 }

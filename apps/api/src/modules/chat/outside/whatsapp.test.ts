@@ -2,9 +2,11 @@
 // group to a number, members' messages go to it (nothing stored when WhatsApp fails), Meta's GET
 // handshake answers the challenge for the verify token alone, signed inbound messages are posted
 // in the linked channel once each, and the channel carries is_whatsapp_linked_channel.
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { CHAT_MESSAGES, type ChatChannel, type ChatMessage } from '@bonds/domain'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chatWhatsappFetches } from '../../../db/chat-schema.ts'
 import { startFakeServer, type FakeServer } from '../../../testing/fake-http-server.ts'
 import { startChatApp, type ChatTestApp } from '../testing.ts'
 
@@ -17,11 +19,15 @@ const media = new Map<
   string,
   { bytes: Buffer; mimeType: string; size?: number; broken?: boolean }
 >()
+/** While set, the fake holds media downloads until it resolves. */
+let downloadGate: Promise<void> | null = null
+/** How far the app's clock is ahead of the real one, ms (the fetch jobs' backoff). */
+let ahead = 0
 let t: ChatTestApp
 let group: ChatChannel
 
 beforeAll(async () => {
-  fake = await startFakeServer((request) => {
+  fake = await startFakeServer(async (request) => {
     if (failing) return { status: 500, body: { error: { message: 'temporarily unavailable' } } }
     // Inbound media (decision 334): `GET /{media-id}` describes it, its url gives the bytes.
     const described = /^\/(in-[a-z]+)$/.exec(request.path)?.[1]
@@ -35,13 +41,14 @@ beforeAll(async () => {
               id: described,
               url: `${fake.url}/download/${described}?token=1`,
               mime_type: held.mimeType,
-              sha256: 'not-checked',
+              sha256: createHash('sha256').update(held.bytes).digest('base64'),
               file_size: held.size ?? held.bytes.length,
             },
           }
     }
     const download = /^\/download\/(in-[a-z]+)/.exec(request.path)?.[1]
     if (request.method === 'GET' && download && media.has(download)) {
+      if (downloadGate) await downloadGate
       return { body: media.get(download)!.bytes, headers: { 'content-type': 'image/jpeg' } }
     }
     return request.path.endsWith('/media')
@@ -56,6 +63,7 @@ beforeAll(async () => {
       WHATSAPP_VERIFY_TOKEN: 'verify-me',
       WHATSAPP_API_URL: fake.url,
     },
+    build: { clock: () => new Date(Date.now() + ahead) },
   })
   for (const who of ['dealer', 'broker']) await t.acceptTerms(who)
   group = (
@@ -298,11 +306,17 @@ describe('inbound', () => {
   })
 })
 
-describe('inbound media (decision 334)', () => {
+describe('inbound media (decisions 334, 362)', () => {
   const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)])
   const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n')
   const sign = (raw: string) => `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`
-  const send = async (id: string, type: string, object: Record<string, string>) => {
+  /** The webhook's answer; the fetch jobs it woke are done when it resolves unless `wait` is false. */
+  const send = async (
+    id: string,
+    type: string,
+    object: Record<string, string>,
+    { wait = true } = {},
+  ) => {
     const raw = webhookBody(NUMBER, { id, timestamp: '1764200100', type, [type]: object })
     const answer = await t.raw(null, {
       method: 'POST',
@@ -311,8 +325,17 @@ describe('inbound media (decision 334)', () => {
       headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(raw) },
     })
     expect(answer.statusCode).toBe(200)
+    if (wait) await t.app.chatWhatsappMedia.idle()
     return answer.json() as { stored: number; ignored: number }
   }
+  const sha = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('base64')
+  const job = async (id: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(chatWhatsappFetches)
+        .where(eq(chatWhatsappFetches.messageId, id))
+    )[0]
   const byReqId = async (reqId: string) =>
     (await messagesOf('broker')).find((m) => m.reqId === reqId)
 
@@ -323,7 +346,7 @@ describe('inbound media (decision 334)', () => {
       await send('wamid.media.1', 'image', {
         id: 'in-jpeg',
         mime_type: 'image/jpeg',
-        sha256: 'x',
+        sha256: sha(jpeg),
         caption: 'Our bid sheet',
       }),
     ).toEqual({ stored: 1, ignored: 0 })
@@ -407,5 +430,75 @@ describe('inbound media (decision 334)', () => {
       stored: 0,
       ignored: 1,
     })
+  })
+
+  it('answers once the media is recorded and fetches it afterwards, once', async () => {
+    media.set('in-slow', { bytes: pdf, mimeType: 'application/pdf' })
+    let release = () => undefined as void
+    downloadGate = new Promise<void>((resolve) => (release = resolve))
+    const object = { id: 'in-slow', sha256: sha(pdf), filename: 'slow.pdf' }
+    // The download is held: the webhook still answers, with the job recorded and nothing posted.
+    expect(await send('wamid.media.7', 'document', object, { wait: false })).toEqual({
+      stored: 1,
+      ignored: 0,
+    })
+    expect(await job('wamid.media.7')).toMatchObject({ mediaId: 'in-slow', channelUrl: group.url })
+    expect(await byReqId('wa:wamid.media.7')).toBeUndefined()
+    // Meta retrying while the job waits records nothing more.
+    expect(await send('wamid.media.7', 'document', object, { wait: false })).toEqual({
+      stored: 0,
+      ignored: 1,
+    })
+    release()
+    downloadGate = null
+    await t.app.chatWhatsappMedia.idle()
+    expect(await byReqId('wa:wamid.media.7')).toMatchObject({
+      messageType: 'file',
+      name: 'slow.pdf',
+    })
+    expect(await job('wamid.media.7')).toBeUndefined()
+  })
+
+  it('retries bytes that do not match the sha256 with backoff, then says they could not be fetched', async () => {
+    media.set('in-bent', { bytes: pdf, mimeType: 'application/pdf' })
+    const downloads = () => fake.requests.filter((r) => r.path === '/download/in-bent?token=1')
+    await send('wamid.media.8', 'document', { id: 'in-bent', sha256: sha('other bytes') })
+    expect(await job('wamid.media.8')).toMatchObject({ attempts: 1 })
+    // Not due yet: nothing is fetched again.
+    t.app.chatWhatsappMedia.wake()
+    await t.app.chatWhatsappMedia.idle()
+    expect(downloads()).toHaveLength(1)
+    for (const wait of [10_000, 60_000, 300_000, 1_800_000]) {
+      ahead += wait
+      t.app.chatWhatsappMedia.wake()
+      await t.app.chatWhatsappMedia.idle()
+    }
+    expect(downloads()).toHaveLength(5)
+    expect(await job('wamid.media.8')).toBeUndefined()
+    const notice = await byReqId('wa:wamid.media.8')
+    expect(notice).toMatchObject({
+      messageType: 'admin',
+      message:
+        'Ravi Treasury sent a document on WhatsApp that could not be fetched; ask them to send it again',
+    })
+  })
+
+  it('takes up a job an instance left when it stopped mid-fetch', async () => {
+    media.set('in-left', { bytes: pdf, mimeType: 'application/pdf' })
+    await t.database.db.insert(chatWhatsappFetches).values({
+      messageId: 'wamid.media.9',
+      channelUrl: group.url,
+      from: NUMBER,
+      name: 'Ravi Treasury',
+      kind: 'document',
+      mediaId: 'in-left',
+      sha256: sha(pdf),
+      attempts: 1,
+      // Its claim ran out: due again.
+      nextAt: new Date(Date.now() + ahead - 1_000),
+    })
+    t.app.chatWhatsappMedia.wake()
+    await t.app.chatWhatsappMedia.idle()
+    expect(await byReqId('wa:wamid.media.9')).toMatchObject({ messageType: 'file' })
   })
 })

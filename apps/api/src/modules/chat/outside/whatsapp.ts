@@ -3,20 +3,21 @@
 // API (a port: an HTTP client here, a fake server in tests). Inbound, Meta's webhook is verified
 // (`X-Hub-Signature-256`: HMAC-SHA256 of the raw body with the app secret; the GET handshake
 // with the verify token) and each message from a linked number is posted in its channel (texts;
-// media fetched through the port, decision 334).
+// media recorded, then fetched through the port by a job, decisions 334 and 362).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { WhatsappConfig } from '../../../config-chat.ts'
 import type { ChatContext } from '../context.ts'
 import {
-  postInboundMedia,
   postInboundText,
+  recordInboundMedia,
   WHATSAPP_MEDIA_KINDS,
   type WhatsappMediaKind,
 } from './whatsapp-inbound.ts'
 import {
   fetchWhatsappMedia,
   sendWhatsappFile,
+  type MediaRedirectOptions,
   type WhatsappFile,
   type WhatsappMedia,
 } from './whatsapp-media.ts'
@@ -27,8 +28,15 @@ export interface WhatsappApi {
   sendText(to: string, body: string): Promise<void>
   /** Upload a file and send it to a number (decision 300). */
   sendFile(to: string, file: WhatsappFile): Promise<void>
-  /** Fetch media a user sent, up to `maxBytes` (WhatsappMediaTooLarge past it; decision 334). */
-  fetchMedia(mediaId: string, maxBytes: number): Promise<WhatsappMedia>
+  /**
+   * Fetch media a user sent, up to `maxBytes` (WhatsappMediaTooLarge past it; decision 334), its
+   * bytes checked against `sha256` (WhatsappMediaMismatch; decision 362).
+   */
+  fetchMedia(request: {
+    mediaId: string
+    maxBytes: number
+    sha256?: string | undefined
+  }): Promise<WhatsappMedia>
 }
 
 /** WhatsApp, when configured: the API and the webhook's secrets. */
@@ -42,6 +50,7 @@ export interface WhatsappOutside {
 export function whatsappApi(
   config: Pick<WhatsappConfig, 'apiUrl' | 'phoneNumberId' | 'accessToken'>,
   fetchImpl: typeof fetch = fetch,
+  redirects: MediaRedirectOptions = {},
 ): WhatsappApi {
   return {
     async sendText(to, body) {
@@ -68,7 +77,7 @@ export function whatsappApi(
         throw new Error(`WhatsApp answered ${response.status}: ${text.slice(0, 200)}`)
     },
     sendFile: (to, file) => sendWhatsappFile(config, to, file, fetchImpl),
-    fetchMedia: (mediaId, maxBytes) => fetchWhatsappMedia(config, mediaId, maxBytes, fetchImpl),
+    fetchMedia: (request) => fetchWhatsappMedia(config, request, fetchImpl, redirects),
   }
 }
 
@@ -89,6 +98,7 @@ const mediaObject = z
   .object({
     id: z.string().min(1).max(200),
     mime_type: z.string().max(200).optional(),
+    sha256: z.string().max(200).optional(),
     caption: z.string().max(4096).optional(),
     filename: z.string().max(1000).optional(),
   })
@@ -146,7 +156,8 @@ export interface WhatsappInbound {
 
 /**
  * Post the messages of an inbound webhook call in their linked channels, once each: texts, and
- * images, documents, audio and videos fetched through the port (decision 334).
+ * images, documents, audio and videos recorded for the fetch jobs (decisions 334, 362; the caller
+ * wakes them).
  */
 export async function receiveWhatsapp(
   context: ChatContext,
@@ -166,9 +177,10 @@ export async function receiveWhatsapp(
         message.type === 'text' && message.text
           ? await postInboundText(context, inbound, message.text.body)
           : kind && media
-            ? await postInboundMedia(context, inbound, {
+            ? await recordInboundMedia(context, inbound, {
                 kind,
                 mediaId: media.id,
+                sha256: media.sha256,
                 caption: media.caption,
                 fileName: media.filename,
               })
