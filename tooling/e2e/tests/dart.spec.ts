@@ -78,11 +78,12 @@ test('a rearranged layout survives a reload; a stored one without Build Network 
   const library = page.locator('[data-workspace-tab-host-parking]')
   await expect(library).toHaveCount(0)
   const tabsets = () =>
-    page
-      .locator('[data-tabset-id]')
-      .evaluateAll((all) =>
-        all.map((el) => [...Object.values(el.getBoundingClientRect().toJSON())].map(Math.round)),
-      )
+    page.locator('[data-tabset-id]').evaluateAll((all) =>
+      all.map((el) => {
+        const box = el.getBoundingClientRect()
+        return [box.x, box.y, box.width, box.height].map(Math.round)
+      }),
+    )
   const drawn = await tabsets()
   const search = page.getByRole('textbox', { name: 'Search chats' })
   await search.fill('zz')
