@@ -78,6 +78,16 @@ const quoteBondPicker = (onPick: (bond: QuoteFormBond) => void) =>
     />,
   )
 
+/** The bond search of a new RFQ on the exchanges. */
+const rfqBondPicker = (onPick: (bond: QuoteFormBond) => void) =>
+  bondPicker(
+    <BondSearch
+      size="xs"
+      label="Bond for the RFQ"
+      onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
+    />,
+  )
+
 /** Id of the market depth panel (kept in saved layouts). */
 const MARKET_DEPTH_PANEL = 'market-depth'
 
@@ -134,6 +144,7 @@ function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): Workspac
               description={tab.description}
               canAct={viewer.canTrade && viewer.roles.includes('clientdealer')}
               exchanges={venueExchanges(exchanges)}
+              renderBondPicker={rfqBondPicker}
             />,
           )
         ),

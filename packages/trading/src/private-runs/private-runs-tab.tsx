@@ -4,6 +4,8 @@
 // box to paste a run from elsewhere; below, the firm's RFQs on the exchanges with every quote of
 // each (decision 329). Without trade access the run is empty (spec section 6).
 import type { RfqExchange } from '@bonds/domain'
+import type { ReactNode } from 'react'
+import type { QuoteFormBond } from '../quote-form/quote-form.tsx'
 import {
   Alert,
   Button,
@@ -30,13 +32,20 @@ export interface PrivateRunsTabProps {
   canAct: boolean
   /** The exchanges the viewer's firm trades RFQs on (its rfq_exchanges). */
   exchanges: readonly RfqExchange[]
+  /** Renders the bond search of a new RFQ on the exchanges (decision 358). */
+  renderBondPicker?: (onPick: (bond: QuoteFormBond) => void) => ReactNode
 }
 
 /** The search debounce of spec section 9. */
 const SEARCH_DEBOUNCE_MS = 300
 
 /** Private runs: the quotes from the user's chats, live. */
-export function PrivateRunsTab({ description, canAct, exchanges }: PrivateRunsTabProps) {
+export function PrivateRunsTab({
+  description,
+  canAct,
+  exchanges,
+  renderBondPicker,
+}: PrivateRunsTabProps) {
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   const [pasting, setPasting] = useState(false)
@@ -119,7 +128,11 @@ export function PrivateRunsTab({ description, canAct, exchanges }: PrivateRunsTa
           ) : null}
         </>
       )}
-      <VenueRfqsPanel canAct={canAct} />
+      <VenueRfqsPanel
+        canAct={canAct}
+        exchanges={exchanges}
+        {...(renderBondPicker ? { renderBondPicker } : {})}
+      />
     </Stack>
   )
 }

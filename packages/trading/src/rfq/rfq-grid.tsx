@@ -48,7 +48,10 @@ function Moved({ move }: { move: CellMove | undefined }) {
   return (
     <>
       <VisuallyHidden>, {ARROW[move].word}</VisuallyHidden>
-      <span aria-hidden> {ARROW[move].glyph}</span>
+      <span aria-hidden className={classes.glyph}>
+        {' '}
+        {ARROW[move].glyph}
+      </span>
     </>
   )
 }
