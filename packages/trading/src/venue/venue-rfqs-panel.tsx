@@ -3,16 +3,16 @@
 // accepts; the initiator may withdraw it. An RFQ sent to several firms shows every firm's quote to
 // the initiator, who accepts one; the venue closes the others. Live over the socket
 // (`rfq_negotiation`). A Dealer starts an RFQ to one firm or several from here ("New RFQ",
-// decision 358): its form is loaded when first opened.
+// decision 358): its form mounts when first opened and stays (its code comes with this panel's,
+// already outside dart's first load: a chunk of its own made that load larger, decision 358).
 import { RFQ_VENUE_NAMES, type RfqExchange, type VenueRfq } from '@bonds/domain'
-import { formatQuantum, lazyWithPreload, useOpenedOnce } from '@bonds/ui-kit'
+import { formatQuantum, useOpenedOnce } from '@bonds/ui-kit'
 import {
   Alert,
   Button,
   Card,
   Collapse,
   Group,
-  Loader,
   Popover,
   Stack,
   Table,
@@ -20,12 +20,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
-import { Suspense, useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { QuoteFormBond } from '../quote-form/quote-form.tsx'
 import { venueWords } from '../private-runs/model.ts'
 import { failureText } from '../shared-failure.ts'
 import { useAcceptVenueRfqMutation, useCancelVenueRfqMutation, useVenueRfqsQuery } from './api.ts'
 import { LevelForm } from './level-form.tsx'
+import { NewRfqForm } from './new-rfq-form.tsx'
 import {
   canAccept,
   canCounter,
@@ -71,10 +72,6 @@ function StepButton({
     </Popover>
   )
 }
-
-const NewRfqForm = lazyWithPreload(() =>
-  import('./new-rfq-form.tsx').then((m) => ({ default: m.NewRfqForm })),
-)
 
 /** Props of VenueRfqsPanel. */
 export interface VenueRfqsPanelProps {
@@ -213,8 +210,6 @@ export function VenueRfqsPanel({ canAct, exchanges = [], renderBondPicker }: Ven
             size="compact-xs"
             variant="light"
             aria-expanded={starting}
-            onPointerEnter={() => void NewRfqForm.preload()}
-            onFocus={() => void NewRfqForm.preload()}
             onClick={() => {
               setPlaced(null)
               setStarting((open) => !open)
@@ -227,20 +222,18 @@ export function VenueRfqsPanel({ canAct, exchanges = [], renderBondPicker }: Ven
       {canStart && formShown ? (
         <Collapse expanded={starting}>
           <Card withBorder p="xs" radius="sm">
-            <Suspense fallback={<Loader size="xs" aria-label="Loading the RFQ form" />}>
-              <NewRfqForm
-                key={round}
-                exchanges={exchanges}
-                renderBondPicker={renderBondPicker}
-                onDone={(legs) => {
-                  setStarting(false)
-                  if (legs !== undefined) {
-                    setRound((n) => n + 1)
-                    setPlaced(legs === 1 ? 'RFQ sent to 1 firm.' : `RFQ sent to ${legs} firms.`)
-                  }
-                }}
-              />
-            </Suspense>
+            <NewRfqForm
+              key={round}
+              exchanges={exchanges}
+              renderBondPicker={renderBondPicker}
+              onDone={(legs) => {
+                setStarting(false)
+                if (legs !== undefined) {
+                  setRound((n) => n + 1)
+                  setPlaced(legs === 1 ? 'RFQ sent to 1 firm.' : `RFQ sent to ${legs} firms.`)
+                }
+              }}
+            />
           </Card>
         </Collapse>
       ) : null}
