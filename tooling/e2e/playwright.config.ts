@@ -79,6 +79,9 @@ export default defineConfig({
         DEMO_MODE: 'true',
         // The live demo market trades as the demo dealer and broker the journeys sign in as: off.
         DEMO_DESK: 'false',
+        // The venue simulator is always open: the journeys' venue steps run at any hour (its
+        // closed session is checked by the simulator's unit tests; decision 359).
+        VENUE_SESSION: '00:00-24:00 daily',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         // Every journey signs in from the same address.

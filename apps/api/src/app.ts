@@ -459,7 +459,10 @@ export async function buildApp(
     db,
     clock,
     bus: events,
-    port: simulatedVenue({ now: clock }),
+    port: simulatedVenue({
+      now: clock,
+      ...(config.venueSession ? { hours: config.venueSession } : {}),
+    }),
     toTicket: (joined, user, deal) =>
       dealToTicket(joined, user, { ...deal, counterpartyUserId: null, brokers: [] }),
     onChange: (joined, rfq) => rfqChanged(joined, rfq),

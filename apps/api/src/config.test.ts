@@ -26,6 +26,36 @@ describe('readConfig', () => {
     expect(() => readConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS must be true or false')
   })
 
+  it('keeps the exchanges’ venue session unless VENUE_SESSION names one, never in production', () => {
+    expect(readConfig({}).venueSession).toBeUndefined()
+    expect(readConfig({ VENUE_SESSION: '00:00-24:00 daily' }).venueSession).toEqual({
+      open: '00:00',
+      close: '24:00',
+      days: 'every',
+    })
+    expect(readConfig({ VENUE_SESSION: '10:00–12:30' }).venueSession).toEqual({
+      open: '10:00',
+      close: '12:30',
+      days: 'business',
+    })
+    for (const bad of [
+      '9-17',
+      '9:00-17:00',
+      '17:00-09:00',
+      '10:00-10:00',
+      '00:00-24:01',
+      '08:60-17:00',
+      '25:00-26:00',
+      '09:00-17:00 weekly',
+      'always',
+    ]) {
+      expect(() => readConfig({ VENUE_SESSION: bad })).toThrow('VENUE_SESSION must be')
+    }
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', VENUE_SESSION: '00:00-24:00 daily' }),
+    ).toThrow('production keeps the exchanges’ hours')
+  })
+
   it('never runs demo mode in production', () => {
     expect(readConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toMatchObject({
       demoMode: false,

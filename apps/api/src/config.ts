@@ -2,6 +2,7 @@
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readChatConfig, type ChatConfig } from './config-chat.ts'
+import type { VenueSessionHours } from './modules/venue/index.ts'
 
 /** Log levels pino accepts. */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -78,6 +79,34 @@ export interface Config {
    * API_DOCS=true (the document maps every operation for whoever reads it).
    */
   apiDocs: boolean
+  /**
+   * The venue simulator's session (VENUE_SESSION, "HH:MM-HH:MM" IST, then "daily" for every day;
+   * decision 359): for demo mode and tests, refused in production; absent: the exchanges' own
+   * (09:00–17:00 IST on business days).
+   */
+  venueSession: VenueSessionHours | undefined
+}
+
+const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+
+/**
+ * A session as `VENUE_SESSION` names it: "HH:MM-HH:MM" IST, then "daily" for every day (business
+ * days otherwise), e.g. "00:00-24:00 daily"; null when it names none.
+ */
+export function parseVenueSession(text: string): VenueSessionHours | null {
+  const match = /^\s*(\d{2}:\d{2})\s*[-–]\s*(\d{2}:\d{2})\s*(daily)?\s*$/i.exec(text)
+  if (!match) return null
+  const [, open, close, daily] = match as unknown as [string, string, string, string | undefined]
+  const valid = (hhmm: string, most: number) =>
+    Number(hhmm.slice(3)) < 60 && minutesOfDay(hhmm) <= most
+  if (
+    !valid(open, 23 * 60 + 59) ||
+    !valid(close, 24 * 60) ||
+    minutesOfDay(close) <= minutesOfDay(open)
+  ) {
+    return null
+  }
+  return { open, close, days: daily ? 'every' : 'business' }
 }
 
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -157,6 +186,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(`TRUST_PROXY lists addresses or CIDR ranges, got "${proxy}"`)
     }
   }
+  const venueSession = env.VENUE_SESSION ? parseVenueSession(env.VENUE_SESSION) : undefined
+  if (venueSession === null) {
+    throw new Error(
+      `VENUE_SESSION must be "HH:MM-HH:MM" IST, then "daily" for every day, got "${env.VENUE_SESSION}"`,
+    )
+  }
+  if (venueSession && production) {
+    throw new Error(
+      'VENUE_SESSION is for demo mode and tests: production keeps the exchanges’ hours',
+    )
+  }
   const smsUrl = env.SMS_GATEWAY_URL || undefined
   const smsKey = env.SMS_GATEWAY_KEY || undefined
   if ((smsUrl === undefined) !== (smsKey === undefined)) {
@@ -213,5 +253,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     socketsPerAddress: wholeNumber('SOCKETS_PER_ADDRESS', 200, 'sockets'),
     apiDocs,
+    venueSession,
   }
 }

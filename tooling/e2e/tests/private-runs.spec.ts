@@ -5,7 +5,9 @@ import { signInAs } from './sign-in.ts'
 // "7.18 gs 2033 7.12/7.10 25cr" in the direct chat with the demo broker; the broker's Private runs
 // tab, open all along, shows it at once as a bid at 7.12 % and an offer at 7.10 % on 7.18% GS 2033
 // (IN0020230085) for ₹25 crore each, under the message it came from; the broker sends the offer to
-// NSE RFQ and the venue's state shows on the line.
+// NSE RFQ and the venue's state shows on the line. The dealer then asks two firms at once from "On
+// the exchanges" (decision 358) and the broker sees its own leg. The journeys' server keeps the
+// venue open at every hour (VENUE_SESSION, decision 359): its closed session is a unit test's.
 
 /** A signed-in page of its own browser context (a second browser, as far as the app knows). */
 async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
@@ -27,15 +29,6 @@ const lineRows = (page: Page): Locator =>
     .filter({ has: page.getByRole('columnheader', { name: 'Exchange' }) })
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: /^Dismiss / }) })
-
-/** Whether the venues' session (09:00–17:00 IST, weekdays) is under way now. */
-function venueOpenNow(): boolean {
-  const now = new Date()
-  const india = new Date(now.getTime() + 330 * 60_000)
-  const minutes = india.getUTCHours() * 60 + india.getUTCMinutes()
-  const weekday = india.getUTCDay() !== 0 && india.getUTCDay() !== 6
-  return weekday && minutes >= 9 * 60 && minutes < 17 * 60
-}
 
 test('a quote written in a chat appears in the recipient’s private run and goes to NSE RFQ', async ({
   browser,
@@ -90,16 +83,45 @@ test('a quote written in a chat appears in the recipient’s private run and goe
   // The broker sends the offer to NSE RFQ (the broker bids for it on the exchange).
   await offer.getByRole('button', { name: 'Send to RFQ' }).click()
   await broker.getByRole('menuitem', { name: 'NSE RFQ' }).click()
-  if (venueOpenNow()) {
-    await expect(offer.getByRole('cell').nth(7)).toHaveText('NSE RFQ · Initiated')
-    await expect(offer.getByRole('button', { name: 'Send to RFQ' })).toBeHidden()
-  } else {
-    // Outside the venues' session the exchange refuses, and says when it is open.
-    await expect(broker.getByRole('alert')).toContainText(
-      'NSE RFQ is closed: its session is 09:00–17:00 IST on business days',
-    )
-    await expect(offer.getByRole('cell').nth(7)).toHaveText('—')
+  await expect(offer.getByRole('cell').nth(7)).toHaveText('NSE RFQ · Initiated')
+  await expect(offer.getByRole('button', { name: 'Send to RFQ' })).toBeHidden()
+
+  // The dealer asks two firms on NSE RFQ at once, from "On the exchanges".
+  await tab(dealer, 'Private runs').click()
+  const exchanges = dealer.getByRole('region', { name: 'On the exchanges' })
+  await exchanges.getByRole('button', { name: 'New RFQ' }).click()
+  const form = dealer.getByRole('form', { name: 'New RFQ' })
+  await form.getByRole('radio', { name: 'NSE RFQ' }).check({ force: true })
+  await form.getByRole('combobox', { name: 'Bond for the RFQ' }).fill('7.18% GS 2033')
+  await dealer
+    .getByRole('option', { name: /^7\.18% GS 2033/ })
+    .first()
+    .click()
+  await form.getByLabel('Yield (%)').fill('7.11')
+  await form.getByLabel('Quantum (₹ crore)').fill('5')
+  const firms = form.getByRole('combobox', { name: /^Firms to ask/ })
+  for (const firm of ['Demo Securities', 'Demo Funds']) {
+    await firms.fill(firm)
+    await dealer.getByRole('option', { name: firm, exact: true }).click()
   }
+  const sent = dealer.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/venue/rfq/') && response.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Send RFQ' }).click()
+  expect((await sent).status()).toBe(201)
+  await expect(exchanges.getByText('RFQ sent to 2 firms.')).toBeVisible()
+  const asked = exchanges.getByRole('table', { name: /Your bid for ₹5 cr · NSE RFQ/ })
+  await expect(asked.getByRole('row')).toHaveCount(3)
+  await expect(asked).toContainText('Demo Securities')
+  await expect(asked).toContainText('Demo Funds')
+
+  // The broker sees its own leg only, live, and may quote it.
+  const leg = broker.getByRole('table', { name: /Their bid for ₹5 cr · NSE RFQ/ })
+  await expect(leg.getByRole('row')).toHaveCount(2)
+  await expect(leg).toContainText('NSE RFQ · Initiated')
+  await expect(leg).not.toContainText('Demo Funds')
+  await expect(leg.getByRole('button', { name: 'Quote Demo Capital’s RFQ' })).toBeVisible()
 })
 
 test('a user without trade access sees an empty private run and no actions', async ({

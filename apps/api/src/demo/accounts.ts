@@ -124,6 +124,19 @@ export async function seedDemoAccounts(
   })
   made += 1
 
+  // A third firm on NSE RFQ: an RFQ to several firms has more than one to go to (decision 359).
+  await accounts.bootstrapClient({
+    client: {
+      name: 'Demo Funds',
+      clientType: 'CORP',
+      tier: 'BASIC',
+      rfqExchanges: ['NSE'],
+    },
+    user: person('funds@demo.test', 'Farah', 'Funds', '9800000251', 'AAACF2468C'),
+    roles: ['clientdealer'],
+  })
+  made += 1
+
   // The investor signs up alone: an e-mail OTP, then the lite registration.
   await auth.requestOtp({ email: 'investor@demo.test', request_type: 'easy_register' })
   const [otpMail] = await outbox.latest('investor@demo.test', 1)

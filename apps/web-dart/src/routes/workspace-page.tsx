@@ -1,7 +1,7 @@
 // /dart: the trading workspace, composed of the feature packages' panels.
 import { useSession } from '@bonds/auth'
 import { ChatTab } from '@bonds/chat-core/react'
-import { BUILD_NETWORK_TITLE, RFQ_EXCHANGES, WORKSPACE_TABS, type RfqExchange } from '@bonds/domain'
+import { BUILD_NETWORK_TITLE, WORKSPACE_TABS } from '@bonds/domain'
 import {
   canCreateTickets,
   canReadTickets,
@@ -58,33 +58,24 @@ const bondPicker = (picker: ReactNode) => (
   <Suspense fallback={<Loader size="xs" aria-label="Loading the bond search" />}>{picker}</Suspense>
 )
 
-/** The bond search of the ticket forms. */
-const ticketBondPicker: RenderBondPicker = (onPick) =>
-  bondPicker(
-    <BondSearch
-      size="xs"
-      label="Bond"
-      onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
-    />,
-  )
+/** The bond search of a form, under its label: the ticket forms', the quote form's, a new RFQ's. */
+const namedBondPicker =
+  (label: string) =>
+  (onPick: (bond: QuoteFormBond) => void): ReactNode =>
+    bondPicker(
+      <BondSearch
+        size="xs"
+        label={label}
+        onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
+      />,
+    )
 
-/** The bond search of the quote form. */
-const quoteBondPicker = (onPick: (bond: QuoteFormBond) => void) =>
-  bondPicker(
-    <BondSearch
-      size="xs"
-      label="Bond to quote"
-      onSelect={(bond) => onPick({ finstrument_id: bond.id, display_name: bond.display_name })}
-    />,
-  )
+const ticketBondPicker: RenderBondPicker = namedBondPicker('Bond')
+const quoteBondPicker = namedBondPicker('Bond to quote')
+const rfqBondPicker = namedBondPicker('Bond for the RFQ')
 
 /** Id of the market depth panel (kept in saved layouts). */
 const MARKET_DEPTH_PANEL = 'market-depth'
-
-/** The RFQ exchanges of the viewer's firm that the venue runs (of its rfq_exchanges). */
-function venueExchanges(exchanges: readonly string[]): RfqExchange[] {
-  return exchanges.filter((e): e is RfqExchange => (RFQ_EXCHANGES as readonly string[]).includes(e))
-}
 
 function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): WorkspacePanel[] {
   return [
@@ -133,7 +124,8 @@ function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): Workspac
             <PrivateRunsTab
               description={tab.description}
               canAct={viewer.canTrade && viewer.roles.includes('clientdealer')}
-              exchanges={venueExchanges(exchanges)}
+              exchanges={exchanges}
+              renderBondPicker={rfqBondPicker}
             />,
           )
         ),

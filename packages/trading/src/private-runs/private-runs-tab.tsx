@@ -3,7 +3,9 @@
 // correction of uncertain ones; "send to RFQ" per line on an exchange the firm trades on; and a
 // box to paste a run from elsewhere; below, the firm's RFQs on the exchanges with every quote of
 // each (decision 329). Without trade access the run is empty (spec section 6).
-import type { RfqExchange } from '@bonds/domain'
+import { RFQ_EXCHANGES, type RfqExchange } from '@bonds/domain'
+import type { ReactNode } from 'react'
+import type { QuoteFormBond } from '../quote-form/quote-form.tsx'
 import {
   Alert,
   Button,
@@ -16,7 +18,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { usePrivateRunQuery } from './api.ts'
 import { VenueRfqsPanel } from '../venue/venue-rfqs-panel.tsx'
 import { PasteRun } from './paste-run.tsx'
@@ -28,15 +30,27 @@ export interface PrivateRunsTabProps {
   description: string
   /** The viewer may confirm, correct, dismiss and send lines (a Dealer with trade access). */
   canAct: boolean
-  /** The exchanges the viewer's firm trades RFQs on (its rfq_exchanges). */
-  exchanges: readonly RfqExchange[]
+  /** The exchanges the viewer's firm trades RFQs on (its rfq_exchanges): those the venue runs count. */
+  exchanges: readonly string[]
+  /** Renders the bond search of a new RFQ on the exchanges (decision 358). */
+  renderBondPicker?: (onPick: (bond: QuoteFormBond) => void) => ReactNode
 }
 
 /** The search debounce of spec section 9. */
 const SEARCH_DEBOUNCE_MS = 300
 
 /** Private runs: the quotes from the user's chats, live. */
-export function PrivateRunsTab({ description, canAct, exchanges }: PrivateRunsTabProps) {
+export function PrivateRunsTab({
+  description,
+  canAct,
+  exchanges,
+  renderBondPicker,
+}: PrivateRunsTabProps) {
+  const venues = useMemo(
+    () =>
+      exchanges.filter((e): e is RfqExchange => (RFQ_EXCHANGES as readonly string[]).includes(e)),
+    [exchanges],
+  )
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   const [pasting, setPasting] = useState(false)
@@ -111,7 +125,7 @@ export function PrivateRunsTab({ description, canAct, exchanges }: PrivateRunsTa
         </Text>
       ) : (
         <>
-          <RunGrid lines={lines} canAct={canAct} exchanges={exchanges} onRefused={setRefusal} />
+          <RunGrid lines={lines} canAct={canAct} exchanges={venues} onRefused={setRefusal} />
           {data && data.count > lines.length ? (
             <Text size="xs" c="dimmed">
               The newest {lines.length} of {data.count} quotes: search to find older ones.
@@ -119,7 +133,11 @@ export function PrivateRunsTab({ description, canAct, exchanges }: PrivateRunsTa
           ) : null}
         </>
       )}
-      <VenueRfqsPanel canAct={canAct} />
+      <VenueRfqsPanel
+        canAct={canAct}
+        exchanges={venues}
+        {...(renderBondPicker ? { renderBondPicker } : {})}
+      />
     </Stack>
   )
 }

@@ -38,17 +38,18 @@ const HEADERS: { column: RfqColumn; label: string; numeric?: boolean }[] = [
   { column: 'expiry', label: 'Expires (IST)' },
 ]
 
-const ARROW: Record<CellMove, { glyph: string; word: string }> = {
-  up: { glyph: '▲', word: 'up' },
-  down: { glyph: '▼', word: 'down' },
+const ARROW: Record<CellMove, { Icon: typeof IconArrowUp; word: string }> = {
+  up: { Icon: IconArrowUp, word: 'up' },
+  down: { Icon: IconArrowDown, word: 'down' },
 }
 
 function Moved({ move }: { move: CellMove | undefined }) {
   if (!move) return null
+  const { Icon, word } = ARROW[move]
   return (
     <>
-      <VisuallyHidden>, {ARROW[move].word}</VisuallyHidden>
-      <span aria-hidden> {ARROW[move].glyph}</span>
+      <VisuallyHidden>, {word}</VisuallyHidden>
+      <Icon size={11} stroke={2.5} aria-hidden className={classes.glyph} />
     </>
   )
 }

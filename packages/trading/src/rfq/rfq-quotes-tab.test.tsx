@@ -135,7 +135,8 @@ describe('RfqQuotesTab', () => {
       })
       const price = await within(table).findByRole('cell', { name: /100\.5000/ })
       expect(price).toHaveAttribute('data-move', 'up')
-      expect(price).toHaveTextContent('100.5000, up ▲')
+      expect(price).toHaveTextContent('100.5000, up')
+      expect(price.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
       const row = price.closest('tr') as HTMLElement
       // The same row element, still focused: the keyboard keeps its place while quotes move.
       expect(row).toBe(focused)

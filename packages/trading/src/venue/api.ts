@@ -1,9 +1,19 @@
 // The firm's exchange RFQs (`GET api/venue/rfq/`, decisions 266 and 329) and their steps: quote an
 // RFQ sent to the firm, counter, accept (`POST api/venue/rfq/{id}/quote|negotiate|accept/`) and
-// withdraw one the firm sent (`…/cancel/`, decision 340). Live: an `rfq_negotiation` message about an exchange RFQ
+// withdraw one the firm sent (`…/cancel/`, decision 340); a new RFQ to one firm or several
+// (`POST api/venue/rfq/`) and the firms it may go to (`GET api/chatter/search-trade-participants`
+// with `for_rfq`, decision 358). Live: an `rfq_negotiation` message about an exchange RFQ
 // (it names `venue_rfq_id`) refetches the list. Writes are silent: the panel shows a refusal.
 import { baseApi, onStreamMessages } from '@bonds/api-client'
-import type { VenueLevel, VenueRfq, VenueRfqPage } from '@bonds/domain'
+import type {
+  ParticipantList,
+  RfqExchange,
+  VenueLevel,
+  VenueRfq,
+  VenueRfqCreate,
+  VenueRfqCreated,
+  VenueRfqPage,
+} from '@bonds/domain'
 
 const LIST = [{ type: 'VenueRfq' as const, id: 'LIST' as const }]
 
@@ -34,6 +44,23 @@ export const venueApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `api/venue/rfq/${id}/cancel/`, method: 'POST', silent: true }),
       invalidatesTags: LIST,
     }),
+    startVenueRfq: build.mutation<VenueRfqCreated, VenueRfqCreate>({
+      query: (body) => ({ url: 'api/venue/rfq/', method: 'POST', body, silent: true }),
+      invalidatesTags: LIST,
+    }),
+    /** Other firms that trade RFQs on `exchange` (the caller's own never), by name. */
+    venueCounterparties: build.query<ParticipantList, { exchange: RfqExchange; search: string }>({
+      query: ({ exchange, search }) => ({
+        url: 'api/chatter/search-trade-participants',
+        query: {
+          exchange,
+          for_rfq: 'true',
+          limit: 50,
+          ...(search ? { search_param: search } : {}),
+        },
+      }),
+      providesTags: [{ type: 'Participant', id: 'LIST' }],
+    }),
   }),
 })
 
@@ -43,6 +70,8 @@ export const {
   useAcceptVenueRfqMutation,
   useStepVenueRfqMutation,
   useCancelVenueRfqMutation,
+  useStartVenueRfqMutation,
+  useVenueCounterpartiesQuery,
 } = venueApi
 
 onStreamMessages('rfq_negotiation', (messages) =>

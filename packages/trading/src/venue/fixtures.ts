@@ -1,6 +1,6 @@
 // An RFQ to three firms on NSE RFQ as its initiator sees it (one-to-many, decision 329): Demo
 // Securities and Pia Capital have quoted, Quinn Funds not yet.
-import type { VenueRfq, VenueRfqPage } from '@bonds/domain'
+import type { ParticipantList, ParticipantResult, VenueRfq, VenueRfqPage } from '@bonds/domain'
 
 /** One leg of the RFQ. */
 export const venueLeg = (over: Partial<VenueRfq> = {}): VenueRfq => ({
@@ -68,3 +68,30 @@ export const venuePage = (results: VenueRfq[]): VenueRfqPage => ({
   page: 1,
   page_size: 100,
 })
+
+const firm = (
+  clientId: string,
+  name: string,
+  userName: string | null = null,
+): ParticipantResult => ({
+  group: userName ? 'Member' : 'Company',
+  user_id: userName ? `u-${clientId}` : null,
+  client_id: clientId,
+  nsccl_code: null,
+  iccl_code: null,
+  user_name: userName,
+  brand_name: null,
+  name,
+  is_broker: false,
+  is_partner: false,
+})
+
+/** Firms that trade RFQs on NSE, as the participant search lists them (a dealer, then firms). */
+export const FIRMS_ON_NSE: ParticipantList = {
+  results: [
+    firm('c-pia', 'Pia Capital', 'Pia Rao'),
+    firm('c-pia', 'Pia Capital'),
+    firm('c-quinn', 'Quinn Funds'),
+    firm('c-sec', 'Demo Securities'),
+  ],
+}

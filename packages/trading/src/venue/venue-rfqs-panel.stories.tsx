@@ -1,7 +1,7 @@
 import { WithAnswers, type StoryAnswers } from '@bonds/ui-kit/testing'
 import { Box } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { SENT_TO_US, THREE_FIRMS, venuePage } from './fixtures.ts'
+import { FIRMS_ON_NSE, SENT_TO_US, THREE_FIRMS, venuePage } from './fixtures.ts'
 import { VenueRfqsPanel } from './venue-rfqs-panel.tsx'
 
 const list = (results = THREE_FIRMS): StoryAnswers => ({
@@ -44,3 +44,17 @@ export const OneAccepted: Story = {
 
 /** A viewer without the Dealer's role reads the quotes and cannot accept. */
 export const ReadOnly: Story = { args: { canAct: false } }
+
+/** A Dealer of a firm on NSE RFQ with no RFQs yet: "New RFQ" opens the form to several firms. */
+export const NewRfq: Story = {
+  args: {
+    exchanges: ['NSE'],
+    renderBondPicker: () => <span>Bond search</span>,
+  },
+  parameters: {
+    answers: {
+      ...list([]),
+      'GET api/chatter/search-trade-participants': { body: FIRMS_ON_NSE },
+    },
+  },
+}

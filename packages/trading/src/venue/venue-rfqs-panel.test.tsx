@@ -3,7 +3,7 @@ import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { SENT_TO_US, THREE_FIRMS, venuePage } from './fixtures.ts'
+import { FIRMS_ON_NSE, SENT_TO_US, THREE_FIRMS, venuePage } from './fixtures.ts'
 import { VenueRfqsPanel } from './venue-rfqs-panel.tsx'
 
 const CAPTION = '7.18% GS 2033 · Your bid for ₹10 cr · NSE RFQ NSE-RFQ-20261126-000011'
@@ -144,5 +144,35 @@ describe('VenueRfqsPanel', () => {
     renderWithStore(<VenueRfqsPanel canAct />, { fake: responder })
     await screen.findByRole('button', { name: /^Quote/ })
     expect(screen.queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument()
+  })
+
+  it('offers a new RFQ to a Dealer of a firm on an exchange even with none yet; its form loads when opened', async () => {
+    const picker = () => <span>Bond search</span>
+    const fake = createFakeFetch()
+      .on('GET', 'api/venue/rfq/', { body: venuePage([]) })
+      .on('GET', 'api/chatter/search-trade-participants', { body: FIRMS_ON_NSE })
+    const { unmount } = renderWithStore(
+      <VenueRfqsPanel canAct exchanges={['NSE']} renderBondPicker={picker} />,
+      { fake },
+    )
+    const open = await screen.findByRole('button', { name: 'New RFQ' })
+    expect(screen.getByText('No RFQs on the exchanges yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'New RFQ' })).not.toBeInTheDocument()
+    await userEvent.click(open)
+    expect(await screen.findByRole('form', { name: 'New RFQ' })).toBeInTheDocument()
+    expect(open).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(open).toHaveAttribute('aria-expanded', 'false')
+    unmount()
+    // No exchange, or not a Dealer: no new RFQ, and nothing at all without RFQs.
+    const viewer = createFakeFetch().on('GET', 'api/venue/rfq/', { body: venuePage(THREE_FIRMS) })
+    renderWithStore(
+      <VenueRfqsPanel canAct={false} exchanges={['NSE']} renderBondPicker={picker} />,
+      {
+        fake: viewer,
+      },
+    )
+    await screen.findByRole('table', { name: CAPTION })
+    expect(screen.queryByRole('button', { name: 'New RFQ' })).not.toBeInTheDocument()
   })
 })

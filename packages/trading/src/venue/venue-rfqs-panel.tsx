@@ -2,12 +2,16 @@
 // firm it went to. The firm an RFQ was sent to quotes it; whoever's turn it is counters or
 // accepts; the initiator may withdraw it. An RFQ sent to several firms shows every firm's quote to
 // the initiator, who accepts one; the venue closes the others. Live over the socket
-// (`rfq_negotiation`).
-import { RFQ_VENUE_NAMES, type VenueRfq } from '@bonds/domain'
-import { formatQuantum } from '@bonds/ui-kit'
+// (`rfq_negotiation`). A Dealer starts an RFQ to one firm or several from here ("New RFQ",
+// decision 358): its form mounts when first opened and stays (its code comes with this panel's,
+// already outside dart's first load: a chunk of its own made that load larger, decision 358).
+import { RFQ_VENUE_NAMES, type RfqExchange, type VenueRfq } from '@bonds/domain'
+import { formatQuantum, useOpenedOnce } from '@bonds/ui-kit'
 import {
   Alert,
   Button,
+  Card,
+  Collapse,
   Group,
   Popover,
   Stack,
@@ -16,11 +20,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+import type { QuoteFormBond } from '../quote-form/quote-form.tsx'
 import { venueWords } from '../private-runs/model.ts'
 import { failureText } from '../shared-failure.ts'
 import { useAcceptVenueRfqMutation, useCancelVenueRfqMutation, useVenueRfqsQuery } from './api.ts'
 import { LevelForm } from './level-form.tsx'
+import { NewRfqForm } from './new-rfq-form.tsx'
 import {
   canAccept,
   canCounter,
@@ -69,8 +75,12 @@ function StepButton({
 
 /** Props of VenueRfqsPanel. */
 export interface VenueRfqsPanelProps {
-  /** The viewer may accept (a Dealer with trade access). */
+  /** The viewer may start, quote, counter, accept and withdraw (a Dealer with trade access). */
   canAct: boolean
+  /** The exchanges the viewer's firm trades RFQs on (its rfq_exchanges); none: no new RFQ. */
+  exchanges?: readonly RfqExchange[]
+  /** Renders the bond search of the new RFQ's form; without it there is no new RFQ. */
+  renderBondPicker?: (onPick: (bond: QuoteFormBond) => void) => ReactNode
 }
 
 function GroupTable({
@@ -176,18 +186,62 @@ function GroupTable({
   )
 }
 
-/** The firm's exchange RFQs, every quote of each. */
-export function VenueRfqsPanel({ canAct }: VenueRfqsPanelProps) {
+/** The firm's exchange RFQs, every quote of each, and a new one. */
+export function VenueRfqsPanel({ canAct, exchanges = [], renderBondPicker }: VenueRfqsPanelProps) {
   const { data } = useVenueRfqsQuery()
   const [refusal, setRefusal] = useState<string | null>(null)
+  const [starting, setStarting] = useState(false)
+  const [placed, setPlaced] = useState<string | null>(null)
+  // A new form after each RFQ placed; a cancelled one keeps what was typed.
+  const [round, setRound] = useState(0)
+  const formShown = useOpenedOnce(starting)
   const titleId = useId()
   const groups = groupRfqs(data?.results ?? [])
-  if (groups.length === 0) return null
+  const canStart = canAct && exchanges.length > 0 && renderBondPicker !== undefined
+  if (groups.length === 0 && !canStart) return null
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
-      <Title order={3} size="sm" id={titleId}>
-        On the exchanges
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="sm" id={titleId}>
+          On the exchanges
+        </Title>
+        {canStart ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-expanded={starting}
+            onClick={() => {
+              setPlaced(null)
+              setStarting((open) => !open)
+            }}
+          >
+            New RFQ
+          </Button>
+        ) : null}
+      </Group>
+      {canStart && formShown ? (
+        <Collapse expanded={starting}>
+          <Card withBorder p="xs" radius="sm">
+            <NewRfqForm
+              key={round}
+              exchanges={exchanges}
+              renderBondPicker={renderBondPicker}
+              onDone={(legs) => {
+                setStarting(false)
+                if (legs !== undefined) {
+                  setRound((n) => n + 1)
+                  setPlaced(legs === 1 ? 'RFQ sent to 1 firm.' : `RFQ sent to ${legs} firms.`)
+                }
+              }}
+            />
+          </Card>
+        </Collapse>
+      ) : null}
+      {placed ? (
+        <Text size="xs" role="status">
+          {placed}
+        </Text>
+      ) : null}
       {refusal ? (
         <Alert
           color="red"
@@ -202,6 +256,11 @@ export function VenueRfqsPanel({ canAct }: VenueRfqsPanelProps) {
       {groups.map((group) => (
         <GroupTable key={group.key} group={group} canAct={canAct} onRefused={setRefusal} />
       ))}
+      {groups.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No RFQs on the exchanges yet.
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed">
         An RFQ sent to several firms takes one quote: the venue closes the others.
       </Text>

@@ -21,7 +21,14 @@ import { initiate, initiateMany } from './use-cases/initiate.ts'
 import { getRfq, listRfqs, rfqsFor } from './use-cases/read.ts'
 import { step } from './use-cases/step.ts'
 
-export { simulatedVenue, venueRefusal, venueSession, VENUE_HOURS } from './simulator.ts'
+export {
+  EXCHANGE_SESSION,
+  simulatedVenue,
+  venueRefusal,
+  venueSession,
+  VENUE_HOURS,
+  type VenueSessionHours,
+} from './simulator.ts'
 export type { ExchangePort, VenueAnswer, VenueTerms } from './port.ts'
 export type { DealToTicket, VenueDeal } from './context.ts'
 export type { RfqRequest } from './use-cases/initiate.ts'

@@ -3,6 +3,13 @@
 // others closed at a deal or a withdrawal.
 import { describe, expect, it } from 'vitest'
 import { simulatedVenue, venueClosing, venueRefusal, venueSession } from './simulator.ts'
+import type { VenueSessionHours } from './simulator.ts'
+
+const session = (open: string, close: string, days: VenueSessionHours['days'] = 'business') => ({
+  open,
+  close,
+  days,
+})
 import type { VenueTerms } from './port.ts'
 
 const at = (iso: string) => new Date(iso)
@@ -37,6 +44,42 @@ describe('the session', () => {
     expect(venueRefusal(terms({ exchange: 'BSE' }), at('2026-11-26T12:00:00Z'))).toEqual({
       reason: 'BSE RFQ is closed: its session is 09:00–17:00 IST on business days',
     })
+  })
+
+  it('may be another in demo mode and tests (VENUE_SESSION): always open, or other hours', async () => {
+    const always = session('00:00', '24:00', 'every')
+    // Saturday 28 November 2026, 23:59 IST, and Sunday 00:00 IST.
+    for (const instant of ['2026-11-28T18:29:00Z', '2026-11-28T18:30:00Z']) {
+      expect(venueSession('NSE', at(instant), always)).toEqual({
+        open: true,
+        hours: '00:00–24:00 IST',
+      })
+    }
+    const saturday = simulatedVenue({ now: () => at('2026-11-28T18:29:00Z'), hours: always })
+    expect(await saturday.initiate(terms({ settlementDate: '2026-11-30' }), 12)).toMatchObject({
+      ok: true,
+      ref: 'NSE-RFQ-20261128-000012',
+    })
+    expect(saturday.session('BSE', at('2026-11-28T18:29:00Z')).open).toBe(true)
+    // Other hours on business days: refused outside them, in their words.
+    const morning = simulatedVenue({
+      now: () => THURSDAY, // 10:30 IST
+      hours: session('10:45', '12:00'),
+    })
+    expect(await morning.initiate(terms(), 12)).toEqual({
+      ok: false,
+      reason: 'NSE RFQ is closed: its session is 10:45–12:00 IST on business days',
+    })
+    expect(
+      venueRefusal(
+        terms({ settlementDate: '2026-11-30' }),
+        at('2026-11-28T05:00:00Z'),
+        session('09:00', '17:00', 'every'),
+      ),
+    ).toBeNull()
+    expect(
+      venueRefusal(terms(), at('2026-11-26T12:00:00Z'), session('09:00', '17:00', 'every')),
+    ).toEqual({ reason: 'NSE RFQ is closed: its session is 09:00–17:00 IST every day' })
   })
 })
 

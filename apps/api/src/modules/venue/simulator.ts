@@ -5,7 +5,8 @@
 // ₹100, yields in ticks of 0.0001 % between 0.01 % and 50 %; settlement T+0 to T+2 on a business
 // day. An RFQ may go to up to ten firms at once (one-to-many): each firm quotes its own leg, and a
 // deal on one leg (or the initiator's withdrawal) closes the others (decision 329). Time comes from
-// the injected clock, so tests are deterministic.
+// the injected clock, so tests are deterministic. The session's hours and days are the exchanges'
+// unless demo mode or a test names others (`VENUE_SESSION`, decision 359).
 import { RFQ_VENUE_NAMES, VENUE_MAX_RESPONDERS, type RfqExchange } from '@bonds/domain'
 import { isBusinessDay, todayInIndia } from '@bonds/pricing'
 import type { Clock } from '../../server-module.ts'
@@ -13,6 +14,19 @@ import type { ExchangePort, VenueAnswer, VenueSession, VenueStepKind, VenueTerms
 
 /** The venues' session, IST. */
 export const VENUE_HOURS = { open: '09:00', close: '17:00' } as const
+
+/**
+ * A session of the simulated venue: its hours IST ("HH:MM", a close of "24:00" is midnight) and
+ * its days (the bond market's business days, or every day).
+ */
+export interface VenueSessionHours {
+  open: string
+  close: string
+  days: 'business' | 'every'
+}
+
+/** The exchanges' own session: 09:00–17:00 IST on business days. */
+export const EXCHANGE_SESSION: VenueSessionHours = { ...VENUE_HOURS, days: 'business' }
 
 /** Least size of an RFQ, rupees of face value (₹1 lakh). */
 export const VENUE_MIN_QUANTUM = 100_000
@@ -37,26 +51,35 @@ function businessDaysBetween(terms: Pick<VenueTerms, 'convention'>, from: string
   return days
 }
 
-/** The session of a venue at an instant: a business day of the bond market, 09:00–17:00 IST. */
-export function venueSession(exchange: RfqExchange, at: Date): VenueSession {
+/**
+ * The session of a venue at an instant: by default a business day of the bond market, 09:00–17:00
+ * IST (the exchanges' own).
+ */
+export function venueSession(
+  exchange: RfqExchange,
+  at: Date,
+  hours: VenueSessionHours = EXCHANGE_SESSION,
+): VenueSession {
   void exchange // both venues keep the same hours today; a real adapter asks its exchange
   const minutes = minutesInIndia(at)
   const open =
-    isBusinessDay('CORPORATE', todayInIndia(at)) &&
-    minutes >= minutesOf(VENUE_HOURS.open) &&
-    minutes < minutesOf(VENUE_HOURS.close)
-  return { open, hours: `${VENUE_HOURS.open}–${VENUE_HOURS.close} IST` }
+    (hours.days === 'every' || isBusinessDay('CORPORATE', todayInIndia(at))) &&
+    minutes >= minutesOf(hours.open) &&
+    minutes < minutesOf(hours.close)
+  return { open, hours: `${hours.open}–${hours.close} IST` }
 }
 
 /** Why the venue refuses these terms at `at`, or null when it takes them. */
 export function venueRefusal(
   terms: VenueTerms,
   at: Date,
+  hours: VenueSessionHours = EXCHANGE_SESSION,
 ): { reason: string; field?: string } | null {
   const name = RFQ_VENUE_NAMES[terms.exchange]
-  const session = venueSession(terms.exchange, at)
+  const session = venueSession(terms.exchange, at, hours)
   if (!session.open) {
-    return { reason: `${name} is closed: its session is ${session.hours} on business days` }
+    const days = hours.days === 'every' ? 'every day' : 'on business days'
+    return { reason: `${name} is closed: its session is ${session.hours} ${days}` }
   }
   const unit = terms.faceValue > 0 ? terms.faceValue : 100
   if (terms.quantum < VENUE_MIN_QUANTUM) {
@@ -112,11 +135,17 @@ export function venueClosing(kind: VenueStepKind, others: readonly string[]): st
   return kind === 'accept' || kind === 'cancel' ? [...others] : []
 }
 
-/** The venue simulator over a clock. */
-export function simulatedVenue({ now }: { now: Clock }): ExchangePort {
+/** The venue simulator over a clock, in the exchanges' session unless told another. */
+export function simulatedVenue({
+  now,
+  hours = EXCHANGE_SESSION,
+}: {
+  now: Clock
+  hours?: VenueSessionHours
+}): ExchangePort {
   const answer = (terms: VenueTerms, ref: (at: Date) => string, check = true): VenueAnswer => {
     const at = now()
-    const refusal = check ? venueRefusal(terms, at) : null
+    const refusal = check ? venueRefusal(terms, at, hours) : null
     return refusal ? { ok: false, ...refusal } : { ok: true, ref: ref(at), at }
   }
   return {
@@ -139,6 +168,6 @@ export function simulatedVenue({ now }: { now: Clock }): ExchangePort {
       const closed = venueClosing(kind, others)
       return taken.ok && closed.length > 0 ? { ...taken, closed } : taken
     },
-    session: venueSession,
+    session: (exchange, at) => venueSession(exchange, at, hours),
   }
 }
