@@ -124,7 +124,7 @@ export function createCoalescer(
     }
     if (next !== Number.POSITIVE_INFINITY) schedule(next)
     // Sockets that got the same run of messages (the usual case: events for everyone) share one
-    // frame, built once per pass.
+    // frame, built once per pass (found by the run's first and last message, no key built).
     write(due, 0, now, new Map(), { writing: 0 })
   }
 
@@ -142,7 +142,7 @@ export function createCoalescer(
     due: Outbox[],
     from: number,
     now: number,
-    shared: Map<string, Buffer>,
+    shared: Map<number, Map<number, Buffer>>,
     pass: { writing: number },
   ) {
     const started = busyClock()
@@ -161,18 +161,20 @@ export function createCoalescer(
       }
       waiting.delete(outbox)
       const { queue } = outbox
-      outbox.queue = []
       outbox.lastFrameAt = now
       const first = queue[0]!.seq
       const last = queue[queue.length - 1]!.seq
       if (last - first === queue.length - 1) {
-        const key = `${first}:${last}`
-        let frame = shared.get(key)
-        if (!frame) shared.set(key, (frame = frameOf(queue)))
+        let runs = shared.get(first)
+        if (!runs) shared.set(first, (runs = new Map()))
+        let frame = runs.get(last)
+        if (!frame) runs.set(last, (frame = frameOf(queue)))
         outbox.send(frame)
       } else {
         outbox.send(frameOf(queue))
       }
+      // Emptied in place (the frame holds copies): no new array per socket and pass.
+      queue.length = 0
     }
     pass.writing += busyClock() - started
     if (end < due.length) {
