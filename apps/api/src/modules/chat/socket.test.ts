@@ -221,8 +221,18 @@ describe('sending on the socket', () => {
 async function twoInstances(buses: [() => Promise<ChatBus>, () => Promise<ChatBus>]) {
   const [busA, busB] = await Promise.all(buses.map((make) => make()))
   if (!busA || !busB) throw new Error('two buses expected')
-  const a = await startChatApp({ build: { chatBus: busA } })
-  const b = await startChatApp({ build: { chatBus: busB, database: a.database } })
+  // Neither socket sends while the messages are posted: the test app's 5 s of allowed silence (and
+  // 500 ms to sign in) could run out on a loaded machine; the timeouts are tested above.
+  const chatSocketTimings = {
+    authTimeoutMs: 60_000,
+    idleTimeoutMs: 600_000,
+    sweepIntervalMs: 5_000,
+    presenceIntervalMs: 0,
+  }
+  const a = await startChatApp({ build: { chatBus: busA, chatSocketTimings } })
+  const b = await startChatApp({
+    build: { chatBus: busB, chatSocketTimings, database: a.database },
+  })
   for (const who of ['dealer', 'broker']) await a.acceptTerms(who)
   const group = (
     await a.call('dealer', 'POST', '/api/chat/channels/', {
