@@ -214,7 +214,7 @@ describe.skipIf(!existsSync(REDIS))(
         .where(
           and(
             isNull(eventOutbox.publishedAt),
-            sql`(${eventOutbox.event} -> 'message' -> 'data' ->> 'eoi_id')::int = ${eoiId}`,
+            sql`${eventOutbox.event} -> 'message' -> 'data' ->> 'eoi_id' = ${String(eoiId)}`,
           ),
         )
       return Number(row?.n ?? 0)
