@@ -13,7 +13,6 @@
 // usage: node run.mjs quotes   (after `pnpm build`)
 import { fork } from 'node:child_process'
 import { Agent, request } from 'node:http'
-import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
@@ -41,13 +40,6 @@ const BONDS = [
 ] as const
 
 const now = () => performance.timeOrigin + performance.now()
-
-/** CPU time a process has used (user and system), ms: what a post costs, whatever else runs. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 a second).
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
 
 type FromClients =
   | { type: 'connected' }
@@ -269,14 +261,17 @@ async function main(): Promise<void> {
     await next('connected')
     const rssConnected = server.rssMiB()
     // CPU from the first post until every post is answered and 3 s more (its frames written).
-    const cpuBefore = cpuMs(server.process.pid!)
+    const cpuBefore = server.cpuMs()
     const warm = await load(server.url, tokens, WARM_UP_SECONDS, 0)
     // Only what is posted after the warm-up is counted on the sockets.
     await new Promise((r) => setTimeout(r, 1500))
     const reportsBefore = next('report')
+    // The event loop's delays from here: the measured posts, their frames and the 3 s after.
+    await server.loopDelay()
     const measured = await load(server.url, tokens, SECONDS, warm.posted.length)
     await new Promise((r) => setTimeout(r, 3000))
-    const cpu = cpuMs(server.process.pid!) - cpuBefore
+    const cpu = server.cpuMs() - cpuBefore
+    const loop = await server.loopDelay()
     for (const child of clients) child.send({ type: 'report' })
     const reports = await reportsBefore
     const ok = measured.posted.filter((p) => p.status === 201)
@@ -303,6 +298,9 @@ async function main(): Promise<void> {
     const posts = warm.posted.length + measured.posted.length
     console.log(
       `Server CPU from the first post until all ${posts} were answered and 3 s more: ${(cpu / 1000).toFixed(1)} s, ${(cpu / posts).toFixed(2)} ms a post; ${frames} frames carrying quotes reached the sockets, ${(frames / SOCKETS).toFixed(0)} a socket\n`,
+    )
+    console.log(
+      `Server event loop blocked (a 5 ms timer's delay, measured posts and the 3 s after): p50 ${ms(loop.p50)}, p99 ${ms(loop.p99)}, max ${ms(loop.max)}, mean ${ms(loop.mean)}\n`,
     )
     console.log('| latency | n | p50 | p95 | p99 | max |\n| --- | --- | --- | --- | --- | --- |')
     console.log(
@@ -340,7 +338,11 @@ async function main(): Promise<void> {
   process.exit(failed ? 1 : 0)
 }
 
-if (process.argv[2] === 'clients') {
+if (process.argv[2] === 'fanout') {
+  const { fanout } = await import('./fanout.ts')
+  await fanout()
+  process.exit(0)
+} else if (process.argv[2] === 'clients') {
   await runClients(process.argv[3]!, Number(process.argv[4]), Number(process.argv[5]))
 } else {
   await main()

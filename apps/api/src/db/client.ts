@@ -51,6 +51,11 @@ export interface OpenDatabaseOptions {
   template?: Blob
   /** Told about connection errors of idle PostgreSQL clients. */
   onError?: (error: Error) => void
+  /**
+   * How long a new PostgreSQL connection may take to open (default CONNECT_TIMEOUT_MS). Tests on a
+   * loaded machine allow longer: forking a backend there can take over a second.
+   */
+  connectTimeoutMs?: number
 }
 
 /** The advisory lock PostgreSQL migrations run under (any fixed number, ours alone). */
@@ -87,7 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         constructor(config?: string | pg.ClientConfig) {
           super({
             ...(typeof config === 'string' ? { connectionString: config } : config),
-            connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+            connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
           })
         }
       },

@@ -197,6 +197,12 @@ function onDatabase(url: string, name: string): string {
 }
 
 /**
+ * How long a test database's new connection may take to open: the product's 800 ms (decision 303)
+ * is for a server; forking a backend on a loaded test machine can take longer.
+ */
+const TEST_CONNECT_TIMEOUT_MS = 10_000
+
+/**
  * A PostgreSQL template database, migrated and prepared, made once per server: the first test
  * file to need it makes it under an advisory lock while the others wait.
  */
@@ -213,7 +219,10 @@ async function postgresTemplate(
     if (found.rowCount === 0) {
       const base = template ? await postgresTemplate(admin, url, undefined) : undefined
       await admin.query(`CREATE DATABASE ${name}${base ? ` TEMPLATE ${base}` : ''}`)
-      const database = await openDatabase({ databaseUrl: onDatabase(url, name) })
+      const database = await openDatabase({
+        databaseUrl: onDatabase(url, name),
+        connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+      })
       try {
         await template?.prepare(database.db)
       } finally {
@@ -245,7 +254,10 @@ export async function testDatabase(template?: TestTemplate): Promise<Database> {
     await admin.end()
     throw error
   }
-  const database = await openDatabase({ databaseUrl: onDatabase(url, name) })
+  const database = await openDatabase({
+    databaseUrl: onDatabase(url, name),
+    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+  })
   return {
     ...database,
     async close() {

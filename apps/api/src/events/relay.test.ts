@@ -3,17 +3,19 @@
 // and restarted under them while a dealer posts a quote.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
+import { and, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { readConfig } from '../config.ts'
 import type { Database } from '../db/index.ts'
+import { eventOutbox } from '../db/schema.ts'
 import { testDatabase } from '../db/testing.ts'
 import { as, signIn } from '../modules/auth/testing.ts'
 import { universeTestDatabase } from '../modules/finstruments/testing.ts'
 import { createInProcessBus, type DomainEvent, type EventBus } from './bus.ts'
-import { durableBus } from './relay.ts'
+import { durableBus, type DurableBus } from './relay.ts'
 
 const event = (id: number): DomainEvent => ({
   audience: { kind: 'all' },
@@ -137,6 +139,18 @@ describe('the event relay', () => {
 
 const REDIS = '/usr/bin/redis-server'
 
+/** Whether something accepts connections on a local port. */
+function accepting(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer()
@@ -160,7 +174,7 @@ describe.skipIf(!existsSync(REDIS))(
       redis = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
         stdio: 'ignore',
       })
-      await new Promise((r) => setTimeout(r, 200))
+      await until(() => accepting(port))
     }
     const stopRedis = async () => {
       const exited = new Promise((r) => redis?.once('exit', r))
@@ -188,6 +202,23 @@ describe.skipIf(!existsSync(REDIS))(
       }
       apps[1]?.events.subscribe((e) => seen.push(e))
     }, 120_000)
+
+    /**
+     * Events of one quote stored and not yet relayed (the demo's own events on the same database
+     * are not counted).
+     */
+    const waiting = async (eoiId: number) => {
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(eventOutbox)
+        .where(
+          and(
+            isNull(eventOutbox.publishedAt),
+            sql`${eventOutbox.event} -> 'message' -> 'data' ->> 'eoi_id' = ${String(eoiId)}`,
+          ),
+        )
+      return Number(row?.n ?? 0)
+    }
 
     afterAll(async () => {
       for (const app of apps) await app.close()
@@ -229,7 +260,10 @@ describe.skipIf(!existsSync(REDIS))(
       expect(second.statusCode).toBe(201)
       const secondId = (second.json() as { id: number }).id
       expect(await mine()).toBe(before + 1)
-      await new Promise((r) => setTimeout(r, 500))
+      // The relay has tried the bus and been refused: the quote's two events (the market's and
+      // the firm's own copy) wait in the outbox, and the other instance has not heard of it.
+      await (a.events as DurableBus).flush()
+      expect(await waiting(secondId)).toBe(2)
       expect(eoiIds(seen)).not.toContain(secondId)
 
       const restarted = Date.now()
@@ -244,6 +278,8 @@ describe.skipIf(!existsSync(REDIS))(
       const firm = seen.filter((e) => e.audience.kind === 'clients')
       expect(eoiIds(firm).filter((id) => id === secondId)).toHaveLength(1)
       expect(await mine()).toBe(before + 1)
+      // Marked relayed once the pass that delivered them commits (on either instance).
+      await until(async () => (await waiting(secondId)) === 0)
     }, 120_000)
   },
 )

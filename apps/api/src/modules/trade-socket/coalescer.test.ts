@@ -5,7 +5,13 @@ import {
   type SocketServerMessage,
 } from '@bonds/domain'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCoalescer, MAX_SPACING_MS, SLICE, type Coalescer } from './coalescer.ts'
+import {
+  createCoalescer,
+  MAX_SPACING_MS,
+  SLICE,
+  SLOT_PER_SOCKET_MS,
+  type Coalescer,
+} from './coalescer.ts'
 
 const quote = (n: number): SocketServerMessage => ({
   type: 'quotes_stream',
@@ -174,5 +180,59 @@ describe('coalescer', () => {
     for (const s of sockets) {
       expect(s.messages().map((m) => ('data' in m ? m.data.n : null))).toEqual(sent)
     }
+  })
+
+  it('grows the slot with the sockets beyond 1,000 (2,000: 100 ms) and back as they close, in order', () => {
+    // Two recorded sockets among 2,000 (the others only count).
+    const recorded = [recorder(coalescer), recorder(coalescer)]
+    const others = Array.from({ length: 1998 }, () => coalescer.outbox(() => undefined))
+    const gaps = (messages: number) => {
+      const before = recorded[0]!.frames.length
+      for (let k = 0; k < messages; k += 1) {
+        const message = coalescer.prepare(quote(k))
+        for (const s of recorded) coalescer.deliver(s.outbox, message)
+        vi.advanceTimersByTime(10)
+      }
+      const frames = recorded[0]!.frames.slice(Math.max(0, before - 1))
+      return frames.slice(1).map((f, k) => f.at - frames[k]!.at)
+    }
+    expect(2000 * SLOT_PER_SOCKET_MS).toBe(100)
+    expect(new Set(gaps(50).slice(1))).toEqual(new Set([100]))
+    // Half of them close: 1,000 sockets fill the 50 ms interval.
+    for (const outbox of others.splice(998)) coalescer.drop(outbox)
+    vi.advanceTimersByTime(100)
+    expect(new Set(gaps(50).slice(1))).toEqual(new Set([50]))
+    vi.advanceTimersByTime(100)
+    for (const s of recorded) {
+      expect(s.messages().map((m) => ('data' in m ? m.data.n : null))).toEqual([
+        ...Array.from({ length: 50 }, (_, k) => k),
+        ...Array.from({ length: 50 }, (_, k) => k),
+      ])
+    }
+  })
+
+  it('still writes a socket whose slot grew while its pass waited for its turn', () => {
+    const sockets = Array.from({ length: 2 * SLICE }, () => recorder(coalescer))
+    const send = (n: number) => {
+      const message = coalescer.prepare(quote(n))
+      for (const s of sockets) coalescer.deliver(s.outbox, message)
+    }
+    send(1)
+    vi.advanceTimersToNextTimer()
+    vi.advanceTimersToNextTimer()
+    expect(sockets.every((s) => s.frames.length === 1)).toBe(true)
+    vi.advanceTimersByTime(10)
+    send(2)
+    // The next pass writes its first slice; then 2,000 sockets open, and the slot grows to 112 ms
+    // before the second slice's turn.
+    vi.advanceTimersToNextTimer()
+    expect(sockets.filter((s) => s.frames.length === 2)).toHaveLength(SLICE)
+    const others = Array.from({ length: 2000 }, () => coalescer.outbox(() => undefined))
+    vi.advanceTimersToNextTimer()
+    expect(sockets.filter((s) => s.frames.length === 2)).toHaveLength(SLICE)
+    // At its own slot the rest is written: nothing waits for a pass that may never come.
+    vi.advanceTimersByTime(2000)
+    expect(sockets.every((s) => s.frames.length === 2)).toBe(true)
+    for (const outbox of others) coalescer.drop(outbox)
   })
 })

@@ -1,12 +1,14 @@
-// Coalesces the stream messages of each socket: at most one frame per socket every interval. A
-// message finding its socket idle for a whole interval goes out on the next turn of the event loop
-// (after the answer of the request that made it), as itself; messages arriving sooner wait for the
-// socket's next slot and go together as one `{"type":"batch","messages":[…]}` frame, in publish
-// order. One timer serves every socket; a pass writes its frames SLICE sockets at a time, letting
-// requests in between (decision 323). When writing a pass's frames takes long (thousands of
-// sockets), the slot widens so that writing frames keeps at most a quarter of the event loop
-// (up to MAX_SPACING_MS; decision 341): under load each socket gets fewer, larger frames rather
-// than the answers to requests waiting behind them.
+// Coalesces the stream messages of each socket: at most one frame per socket every slot. A message
+// finding its socket idle for a whole slot goes out on the next turn of the event loop (after the
+// answer of the request that made it), as itself; messages arriving sooner wait for the socket's
+// next slot and go together as one `{"type":"batch","messages":[…]}` frame, in publish order. One
+// timer serves every socket; a pass writes its frames SLICE sockets at a time, letting requests in
+// between (decisions 323, 354). The slot is the interval (50 ms) up to 1,000 sockets and grows
+// with the sockets beyond (2,000: 100 ms), so writing frames costs about the same CPU a second
+// whatever their number (decision 354); it widens further while writing a pass's frames takes
+// long, so that writing keeps at most a quarter of the event loop (up to MAX_SPACING_MS; decision
+// 341): under load each socket gets fewer, larger frames rather than the answers to requests
+// waiting behind them.
 
 /** One message as every socket receives it: serialised once, numbered in publish order. */
 export interface PreparedMessage {
@@ -40,8 +42,14 @@ export interface Coalescer {
   close(): void
 }
 
-/** Sockets written before a pass lets the event loop answer requests (2,000 sockets: 8 slices). */
-export const SLICE = 256
+/**
+ * Sockets written before a pass lets the event loop answer requests (2,000 sockets: 16 slices of
+ * about 1.5 ms each on this machine's cores).
+ */
+export const SLICE = 128
+
+/** Each socket's share of the slot, ms: 1,000 sockets fill a 50 ms interval (decision 354). */
+export const SLOT_PER_SOCKET_MS = 0.05
 
 /** The widest a socket's slot grows under load, ms. */
 export const MAX_SPACING_MS = 200
@@ -79,10 +87,17 @@ export function createCoalescer(
   busyClock: () => number = () => performance.now(),
 ): Coalescer {
   let seq = 0
-  /** The slot now: `intervalMs`, or wider while writing frames is slow. */
+  /** The slot now: `intervalMs`, or wider for many sockets or while writing frames is slow. */
   let spacing = intervalMs
   /** Writing time of a pass, a moving average, ms (real time, whatever `clock` is). */
   let writing = 0
+  /** The open sockets' outboxes (the slot grows with their number). */
+  const open = new Set<Outbox>()
+  const respace = () => {
+    if (intervalMs === 0) return
+    const base = Math.max(intervalMs, open.size * SLOT_PER_SOCKET_MS)
+    spacing = Math.min(MAX_SPACING_MS, Math.max(base, writing / WRITING_SHARE))
+  }
 
   const waiting = new Set<Outbox>()
   let timer: NodeJS.Timeout | null = null
@@ -109,14 +124,14 @@ export function createCoalescer(
     }
     if (next !== Number.POSITIVE_INFINITY) schedule(next)
     // Sockets that got the same run of messages (the usual case: events for everyone) share one
-    // frame, built once per pass.
+    // frame, built once per pass (found by the run's first and last message, no key built).
     write(due, 0, now, new Map(), { writing: 0 })
   }
 
   /** A pass is written: the slot follows how long writing it took. */
   function passWritten(ms: number) {
     writing = writing === 0 ? ms : writing * (1 - SMOOTHING) + ms * SMOOTHING
-    spacing = Math.min(MAX_SPACING_MS, Math.max(intervalMs, writing / WRITING_SHARE))
+    respace()
   }
 
   /**
@@ -127,30 +142,39 @@ export function createCoalescer(
     due: Outbox[],
     from: number,
     now: number,
-    shared: Map<string, Buffer>,
+    shared: Map<number, Map<number, Buffer>>,
     pass: { writing: number },
   ) {
     const started = busyClock()
     const end = Math.min(due.length, from + SLICE)
     for (let i = from; i < end; i += 1) {
       const outbox = due[i]!
-      // Closed meanwhile, or written by a later pass while this one waited for its turn (what it
-      // got since waits for its own next slot).
-      if (!waiting.has(outbox) || outbox.lastFrameAt + spacing > now) continue
+      // Closed meanwhile.
+      if (!waiting.has(outbox)) continue
+      // Written by a later pass while this one waited for its turn, or its slot grew meanwhile
+      // (more sockets, slower writing): what it holds goes at its own next slot, which needs a
+      // timer (no other pass may come).
+      const slot = outbox.lastFrameAt + spacing
+      if (slot > now) {
+        schedule(slot)
+        continue
+      }
       waiting.delete(outbox)
       const { queue } = outbox
-      outbox.queue = []
       outbox.lastFrameAt = now
       const first = queue[0]!.seq
       const last = queue[queue.length - 1]!.seq
       if (last - first === queue.length - 1) {
-        const key = `${first}:${last}`
-        let frame = shared.get(key)
-        if (!frame) shared.set(key, (frame = frameOf(queue)))
+        let runs = shared.get(first)
+        if (!runs) shared.set(first, (runs = new Map()))
+        let frame = runs.get(last)
+        if (!frame) runs.set(last, (frame = frameOf(queue)))
         outbox.send(frame)
       } else {
         outbox.send(frameOf(queue))
       }
+      // Emptied in place (the frame holds copies): no new array per socket and pass.
+      queue.length = 0
     }
     pass.writing += busyClock() - started
     if (end < due.length) {
@@ -167,7 +191,10 @@ export function createCoalescer(
       return { seq, bytes: Buffer.from(JSON.stringify(message)) }
     },
     outbox(send) {
-      return { queue: [], lastFrameAt: Number.NEGATIVE_INFINITY, send }
+      const outbox: Outbox = { queue: [], lastFrameAt: Number.NEGATIVE_INFINITY, send }
+      open.add(outbox)
+      respace()
+      return outbox
     },
     deliver(outbox, message) {
       if (intervalMs === 0) {
@@ -184,11 +211,13 @@ export function createCoalescer(
     drop(outbox) {
       waiting.delete(outbox)
       outbox.queue = []
+      if (open.delete(outbox)) respace()
     },
     close() {
       if (timer) clearTimeout(timer)
       timer = null
       waiting.clear()
+      open.clear()
     },
   }
 }

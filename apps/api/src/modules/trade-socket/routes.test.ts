@@ -1,7 +1,7 @@
 // The trade socket on a real listening server with real ws clients.
 import { socketServerFrameSchema, type SocketServerMessage } from '@bonds/domain'
 import fc from 'fast-check'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -9,29 +9,53 @@ import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { testDatabase } from '../../db/testing.ts'
+import { createInProcessBus } from '../../events/bus.ts'
+import { registerWebsockets } from '../../http/websocket.ts'
+import { tradeSocketRoutes, type SocketTimings } from './routes.ts'
 import { signTestToken, verifyTestToken } from './test-token.ts'
 
 const SECRET = 'socket-test-secret'
 let app: FastifyInstance
 let database: Database
 let url: string
+/** The trade socket alone with a 300 ms auth timeout, and with 600 ms of silence allowed. */
+let quickAuth: FastifyInstance
+let quickIdle: FastifyInstance
+
+const socketUrl = (server: FastifyInstance) =>
+  `ws://127.0.0.1:${(server.server.address() as AddressInfo).port}/ws/trade/d/`
+
+/** The trade socket alone on a listening server, with its own timings (the timeout tests). */
+async function socketServer(timings: Partial<SocketTimings>): Promise<FastifyInstance> {
+  const server = Fastify()
+  await registerWebsockets(server)
+  await server.register(tradeSocketRoutes, {
+    bus: createInProcessBus(),
+    verifyToken: async (token) => verifyTestToken(token, SECRET),
+    timings,
+  })
+  await server.listen({ port: 0, host: '127.0.0.1' })
+  return server
+}
 
 beforeAll(async () => {
   database = await testDatabase()
+  // The app keeps the product's timings (4 s to authenticate, 30 s of silence): however slow a
+  // loaded machine is, a test's socket is never closed under it for being slow. The timeouts are
+  // tested on servers of their own.
   app = await buildApp(
     readConfig({ LOG_LEVEL: 'silent', DEMO_MODE: 'false', TOKEN_SECRET: SECRET }),
-    {
-      web: false,
-      database,
-      socketTestTokens: true,
-      socketTimings: { authTimeoutMs: 300, idleTimeoutMs: 600, sweepIntervalMs: 100 },
-    },
+    { web: false, database, socketTestTokens: true },
   )
   await app.listen({ port: 0, host: '127.0.0.1' })
-  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/trade/d/`
+  url = socketUrl(app)
+  quickAuth = await socketServer({ authTimeoutMs: 300 })
+  quickIdle = await socketServer({ idleTimeoutMs: 600, sweepIntervalMs: 100 })
 })
 
 afterAll(async () => {
+  await quickAuth.close()
+  await quickIdle.close()
   await app.close()
   await database.close()
 })
@@ -39,11 +63,17 @@ afterAll(async () => {
 type Received = { type: string; [k: string]: unknown }
 
 /** A client that records the frames and messages it receives and how it closes. */
-function connect() {
-  const socket = new WebSocket(url)
+function connect(to = url) {
+  const socket = new WebSocket(to)
   const frames: Received[] = []
   const received: Received[] = []
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+  let closeCode: number | null = null
+  const closed = new Promise<number>((resolve) =>
+    socket.on('close', (code) => {
+      closeCode = code
+      resolve(code)
+    }),
+  )
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as Received
     frames.push(frame)
@@ -53,14 +83,13 @@ function connect() {
     socket.on('open', () => resolve())
     socket.on('error', reject)
   })
-  const next = (type: string, timeout = 2000) =>
+  /** The first message of a type: it arrives, or the socket closes without it (the test's timeout bounds the wait). */
+  const next = (type: string) =>
     new Promise<{ type: string; [k: string]: unknown }>((resolve, reject) => {
-      const started = Date.now()
       const poll = () => {
         const found = received.find((m) => m.type === type)
         if (found) resolve(found)
-        else if (Date.now() - started > timeout)
-          reject(new Error(`no ${type} within ${timeout} ms`))
+        else if (closeCode !== null) reject(new Error(`closed (${closeCode}) without ${type}`))
         else setTimeout(poll, 10)
       }
       poll()
@@ -68,8 +97,8 @@ function connect() {
   return { socket, frames, received, closed, opened, next }
 }
 
-async function authed(userId: string, clientId: string | null = null) {
-  const client = connect()
+async function authed(userId: string, clientId: string | null = null, to = url) {
+  const client = connect(to)
   await client.opened
   client.socket.send(
     JSON.stringify({ type: 'auth', token: signTestToken({ userId, clientId, roles: [] }, SECRET) }),
@@ -105,7 +134,7 @@ describe('test tokens', () => {
 
 describe('trade socket', () => {
   it('closes a socket that does not authenticate in time', async () => {
-    const client = connect()
+    const client = connect(socketUrl(quickAuth))
     await client.opened
     expect(await client.closed).toBe(4408)
   })
@@ -162,7 +191,12 @@ describe('trade socket', () => {
     })
     expect(await alice.next('open_tickets')).toMatchObject({ data: { ticket_id: 't1' } })
     expect(await bob.next('refresh')).toMatchObject({ target: 'tickets' })
-    await new Promise((r) => setTimeout(r, 50))
+    // A last message to both: once it is in, an earlier one sent astray would be in too.
+    await app.events.publish({
+      audience: { kind: 'users', userIds: ['alice', 'bob'] },
+      message: { type: 'quotes_stream', data: { last: true } },
+    })
+    await Promise.all([alice.next('quotes_stream'), bob.next('quotes_stream')])
     expect(bob.received.some((m) => m.type === 'open_tickets')).toBe(false)
     expect(alice.received.some((m) => m.type === 'refresh')).toBe(false)
     alice.socket.close()
@@ -198,13 +232,18 @@ describe('trade socket', () => {
     const client = await authed('carol')
     client.socket.send(JSON.stringify({ type: 'ping' }))
     expect(await client.next('pong')).toMatchObject({ at: expect.any(Number) })
-    expect(await client.closed).toBe(4000)
+    client.socket.close()
+    const silent = await authed('carol', null, socketUrl(quickIdle))
+    silent.socket.send(JSON.stringify({ type: 'ping' }))
+    expect(await silent.next('pong')).toMatchObject({ at: expect.any(Number) })
+    expect(await silent.closed).toBe(4000)
   })
 
   it('closes on garbage and keeps serving others', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string(), fc.json()), async (text) => {
-        const client = connect()
+        // Where a socket that is not signed in closes within 300 ms, whatever it sent.
+        const client = connect(socketUrl(quickAuth))
         await client.opened
         client.socket.send(text)
         const code = await client.closed

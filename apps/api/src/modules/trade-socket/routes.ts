@@ -15,6 +15,7 @@ import { isForSocket, type Audience, type EventBus } from '../../events/bus.ts'
 import { endsSocket, type SessionBus } from '../../events/sessions.ts'
 import { createCoalescer, type Outbox } from './coalescer.ts'
 import type { SocketIdentity } from './test-token.ts'
+import { frameWriter } from './wire.ts'
 
 /** Timings of the socket (tests shorten them). */
 export interface SocketTimings {
@@ -64,17 +65,18 @@ type FrameSink = Pick<WebSocket, 'readyState' | 'OPEN' | 'bufferedAmount' | 'sen
  * waiting, the socket is closed (4413) before its backlog grows without bound; the client
  * reconnects and reloads what it shows.
  */
-export function sendOrDrop(
+export function sendOrDrop<T extends Buffer | string>(
   socket: FrameSink,
-  frame: Buffer | string,
+  frame: T,
   maxBuffered: number,
+  write: (frame: T) => void = (f) => socket.send(f, { binary: false }),
 ): boolean {
   if (socket.readyState !== socket.OPEN) return false
   if (socket.bufferedAmount > maxBuffered) {
     socket.close(SOCKET_CLOSE_CODES.backlog, 'reader too slow')
     return false
   }
-  socket.send(frame, { binary: false })
+  write(frame)
   return true
 }
 
@@ -190,15 +192,19 @@ export async function tradeSocketRoutes(
       },
     },
     (socket, request) => {
+      const write = frameWriter(socket)
       const connection: Connection = {
         socket,
         identity: null,
         address: request.ip,
         lastSeen: Date.now(),
         received: { count: 0, since: Date.now() },
-        outbox: coalescer.outbox((frame) => sendOrDrop(socket, frame, limits.maxBufferedBytes)),
+        outbox: coalescer.outbox((frame) =>
+          sendOrDrop(socket, frame, limits.maxBufferedBytes, write),
+        ),
       }
       if (countWhere((other) => other.address === connection.address) >= limits.socketsPerAddress) {
+        coalescer.drop(connection.outbox)
         socket.close(SOCKET_CLOSE_CODES.tooManySockets, 'too many sockets from this address')
         return
       }
