@@ -21,15 +21,7 @@ import { FileView } from './file-view.tsx'
 import { MessageActions } from './message-actions.tsx'
 import { chatTime, dayLabel } from './format.ts'
 import { ESTIMATED_ROW, RowHeights, rowShape } from './row-heights.ts'
-import {
-  keptScrollTop,
-  messageRows,
-  olderPrefetchDistance,
-  readingPlace,
-  receiptOf,
-  type MessageRow,
-  type ReadingPlace,
-} from './rows.ts'
+import { messageRows, olderPrefetchDistance, receiptOf, type MessageRow } from './rows.ts'
 import { useChatSession } from './runtime.tsx'
 
 /** The size a list takes before it is measured (and in a DOM without layout). */
@@ -226,8 +218,8 @@ function OutgoingBubble({ outgoing }: { outgoing: OutgoingMessage }) {
  * measurement re-renders the list; unchanged rows are not drawn again.
  */
 const Row = memo(function Row(props: {
-  /** A day separator's time, a stored message or my send (a row's parts, not the row object,
-   * which is made anew when a page of older messages comes in). */
+  /** A stored message (with its day separator's time when it is the day's first) or my send: a
+   * row's parts, not the row object, which is made anew when a page of older messages comes in. */
   day?: number
   message?: ChatMessage
   outgoing?: OutgoingMessage
@@ -236,32 +228,31 @@ const Row = memo(function Row(props: {
   viewerIsStaff: boolean
   now: number
 }) {
-  if (props.day !== undefined) {
-    return (
-      <Center py={6} role="separator" aria-label={dayLabel(props.day, props.now)}>
-        <Badge variant="default" size="sm" radius="sm">
-          {dayLabel(props.day, props.now)}
-        </Badge>
-      </Center>
-    )
-  }
   if (props.outgoing) return <OutgoingBubble outgoing={props.outgoing} />
   if (!props.message) return null
   return (
-    <MessageBubble
-      channel={props.channel}
-      message={props.message}
-      me={props.me}
-      viewerIsStaff={props.viewerIsStaff}
-    />
+    <>
+      {props.day !== undefined ? (
+        <Center py={6} role="separator" aria-label={dayLabel(props.day, props.now)}>
+          <Badge variant="default" size="sm" radius="sm">
+            {dayLabel(props.day, props.now)}
+          </Badge>
+        </Center>
+      ) : null}
+      <MessageBubble
+        channel={props.channel}
+        message={props.message}
+        me={props.me}
+        viewerIsStaff={props.viewerIsStaff}
+      />
+    </>
   )
 })
 
 /** A row's parts as the memoised Row takes them. */
 function rowParts(row: MessageRow) {
-  if (row.kind === 'day') return { day: row.at }
   if (row.kind === 'outgoing') return { outgoing: row.outgoing }
-  return { message: row.message }
+  return { message: row.message, day: row.day }
 }
 
 /** The open channel's messages. */
@@ -319,6 +310,9 @@ export function MessageList({
     measureElement: measureRow,
     overscan: 8,
     getItemKey,
+    // Older rows put in front keep the reader where they were: the virtualiser moves the view by
+    // as much as the row at its top moved, in the same render (no frame of the wrong rows).
+    anchorTo: 'end',
     observeElementRect: observeRect,
     initialRect: FALLBACK_RECT,
     // A channel opens at its latest message: the first render already draws the rows at the end
@@ -352,25 +346,8 @@ export function MessageList({
     if (pinned.current) scrollToLatest()
   }, [totalSize, lastKey, scrollToLatest])
 
-  // Older rows at the start: keep the reader where they were (by the first stored message's row,
-  // never the top day separator, whose key stays at the top; see `readingPlace`).
-  const place = useRef<ReadingPlace | null>(null)
-  useLayoutEffect(() => {
-    const startOf = (index: number) =>
-      virtualizer.measurementsCache[index]?.start ?? index * ESTIMATED_ROW
-    const previous = place.current
-    place.current = readingPlace(rows, startOf)
-    const element = scroller.current
-    if (!element || !previous || pinned.current || previous.key === place.current?.key) return
-    const top = keptScrollTop(previous, element.scrollTop, rows, startOf)
-    if (top === null) return
-    element.scrollTop = top
-    lastScrollTop.current = element.scrollTop
-  })
-
   // A channel opens at its latest message.
   useEffect(() => {
-    place.current = null
     pinned.current = true
     setAtBottom(true)
     requestAnimationFrame(() => scrollToLatest())

@@ -12,7 +12,9 @@ const WIDE = 1000
 
 describe('row shapes (rows whose height does not depend on their text)', () => {
   it('gives short lines, separators, admin lines and buzzes a shape; mine and theirs apart', () => {
-    expect(rowShape({ kind: 'day', key: 'd', at: 0 }, channel, 'me', WIDE)).toBe('day')
+    // A day's first message carries the separator: a shape of its own.
+    const first = { ...text('Bid 7.04 for 5 cr'), day: 0 }
+    expect(rowShape(first, channel, 'me', WIDE)).toBe('day:text1:theirs')
     expect(rowShape(text('Bid 7.04 for 5 cr'), channel, 'me', WIDE)).toBe('text1:theirs')
     expect(rowShape(text('Bid 7.04 for 5 cr', 'me'), channel, 'me', WIDE)).toBe('text1:mine')
     expect(rowShape(text('6.54 GS 32\n7.18 GS 33'), channel, 'me', WIDE)).toBe('text2:theirs')
@@ -84,10 +86,10 @@ describe('row heights learnt from measured rows', () => {
 
   it('keeps the estimate a row was first given, so a height learnt later moves no laid-out row', () => {
     const heights = new RowHeights()
-    const day = () => 'day'
-    expect(heights.estimate('day-1', day)).toBe(ESTIMATED_ROW)
-    heights.learn('day-2', day, 36)
-    expect(heights.estimate('day-1', day)).toBe(ESTIMATED_ROW)
-    expect(heights.estimate('day-3', day)).toBe(36)
+    const day = () => 'day:text1:mine'
+    expect(heights.estimate('m-1', day)).toBe(ESTIMATED_ROW)
+    heights.learn('m-2', day, 110)
+    expect(heights.estimate('m-1', day)).toBe(ESTIMATED_ROW)
+    expect(heights.estimate('m-3', day)).toBe(110)
   })
 })

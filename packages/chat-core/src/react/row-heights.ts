@@ -3,12 +3,12 @@
 // differs from the row's estimate moves every row after it (a walk over all the rows after it;
 // scrolling up through a 10,000-message channel met that walk for nearly every row, the CPU
 // profile's first item). Most rows have one of a few shapes whose height does not depend on their
-// text (a day separator, a one-line message of mine or someone else's, two lines, a buzz, an
-// admin line): the first rows of a shape that are measured teach its height, and every later row
+// text (a one-line message of mine or someone else's, two lines, a buzz, an
+// admin line, each with or without the day's separator above it): the first rows of a shape that are measured teach its height, and every later row
 // of that shape is estimated at exactly that height, so its measurement changes nothing. Rows whose
 // height can vary (wrapping text, files, images, link previews, my pending sends) have no shape:
 // they are estimated and measured as before. Pure, so it is tested without a DOM.
-import type { ChatChannel } from '@bonds/domain'
+import type { ChatChannel, ChatMessage } from '@bonds/domain'
 import { isBuzz } from '../model/buzz.ts'
 import { offersMessageActions } from './message-actions.tsx'
 import type { MessageRow } from './rows.ts'
@@ -40,9 +40,18 @@ export function rowShape(
   me: string,
   listWidth: number,
 ): string | null {
-  if (row.kind === 'day') return 'day'
   if (row.kind === 'outgoing') return null
-  const message = row.message
+  const shape = messageShape(row.message, channel, me, listWidth)
+  // A day's first message carries the day's separator above it.
+  return shape !== null && row.day !== undefined ? `day:${shape}` : shape
+}
+
+function messageShape(
+  message: ChatMessage,
+  channel: ChatChannel,
+  me: string,
+  listWidth: number,
+): string | null {
   const fits = (text: string, width: number) => text.length * CHAR_PX <= width
   if (message.messageType === 'admin') {
     // Centred across the whole row.
