@@ -3,10 +3,19 @@
 // time, idle, and for each named function the time with it on the stack (its own and what it
 // called) and its own; then the functions with the most self time. Figures of CPU work, which the
 // machine's other load changes far less than frame rates.
-// usage: node bench/lib/profile-top.mjs <file.cpuprofile> [function name ...]
-import { readFileSync } from 'node:fs'
+// With `--maps <dir>` (the served build's assets, e.g. apps/web-dart/dist/assets: its .js.map files)
+// minified frames are named by their source map: `virtual-core/src/index.ts:1648` is the line
+// of the function in the package's source (`getMeasurements` in @tanstack/virtual-core 3.19), so
+// a name argument may be such a `file:line` as well as a function's name.
+// usage: node bench/lib/profile-top.mjs <file.cpuprofile> [--maps <dir>] [function name ...]
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
 
-const [file, ...names] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const mapsAt = args.indexOf('--maps')
+const mapsDir = mapsAt >= 0 ? args.splice(mapsAt, 2)[1] : null
+const [file, ...names] = args
 if (!file) {
   console.error('usage: node bench/lib/profile-top.mjs <file.cpuprofile> [function name ...]')
   process.exit(2)
@@ -15,6 +24,40 @@ const profile = JSON.parse(readFileSync(file, 'utf8'))
 const byId = new Map(profile.nodes.map((n) => [n.id, n]))
 const parent = new Map()
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+
+// Source maps: a frame of a built chunk is named `<package path>:<line>` of its function's start.
+const consumers = new Map()
+function consumerFor(url) {
+  if (!mapsDir || !url) return null
+  const base = url.split('/').pop()
+  if (!consumers.has(base)) {
+    const map = join(mapsDir, `${base}.map`)
+    if (!existsSync(map)) consumers.set(base, null)
+    else {
+      // source-map-js comes with the build tools (postcss); found in pnpm's store.
+      const store = join(process.cwd(), 'node_modules', '.pnpm')
+      const dir = readdirSync(store).find((d) => d.startsWith('source-map-js@'))
+      const { SourceMapConsumer } = createRequire(join(store, dir, 'node_modules', 'x.js'))(
+        'source-map-js',
+      )
+      consumers.set(base, new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))))
+    }
+  }
+  return consumers.get(base)
+}
+for (const node of profile.nodes) {
+  const frame = node.callFrame
+  const consumer = consumerFor(frame.url)
+  if (!consumer || frame.lineNumber < 0) continue
+  const at = consumer.originalPositionFor({
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  })
+  if (at.source) {
+    const source = at.source.replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '')
+    frame.functionName = `${source.replace(/^@[^/]+\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`
+  }
+}
 
 const self = new Map()
 const inclusive = new Map(names.map((name) => [name, 0]))

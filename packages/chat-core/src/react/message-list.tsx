@@ -20,7 +20,7 @@ import classes from './chat.module.css'
 import { FileView } from './file-view.tsx'
 import { MessageActions } from './message-actions.tsx'
 import { chatTime, dayLabel } from './format.ts'
-import { ESTIMATED_ROW, RowHeights, rowShape } from './row-heights.ts'
+import { ESTIMATED_ROW, RowHeights, rowShape, ShapeHeights } from './row-heights.ts'
 import { messageRows, olderPrefetchDistance, receiptOf, type MessageRow } from './rows.ts'
 import { useChatSession } from './runtime.tsx'
 
@@ -30,6 +30,9 @@ const FALLBACK_RECT = { width: 480, height: 480 }
 /** Observe a scroll element's size; a zero size (a hidden tab, a test DOM) counts as the fallback. */
 export const observeRect: typeof observeElementRect = (instance, callback) =>
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT))
+
+/** The shapes' heights of a chat session's lists (a channel opened again knows them at once). */
+const shapesOfSession = new WeakMap<object, ShapeHeights>()
 
 /** Props of MessageList. */
 export interface MessageListProps {
@@ -271,7 +274,11 @@ export function MessageList({
   const loadingOlder = useRef(false)
   // Rows of a known shape are estimated at their exact height, so measuring them moves nothing.
   const heights = useRef<RowHeights>(null)
-  heights.current ??= new RowHeights()
+  if (!heights.current) {
+    const shapes = shapesOfSession.get(session) ?? new ShapeHeights()
+    shapesOfSession.set(session, shapes)
+    heights.current = new RowHeights(shapes)
+  }
   const widthRef = useRef(FALLBACK_RECT.width)
   const viewerRef = useRef({ channel, me })
   viewerRef.current = { channel, me }

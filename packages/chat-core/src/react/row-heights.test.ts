@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { aChannel, aMessage } from '../testing/index.ts'
-import { ESTIMATED_ROW, RowHeights, rowShape } from './row-heights.ts'
+import { ESTIMATED_ROW, RowHeights, rowShape, ShapeHeights } from './row-heights.ts'
 import type { MessageRow } from './rows.ts'
 
 const channel = aChannel('c', 'me', ['bharat'])
@@ -91,5 +91,21 @@ describe('row heights learnt from measured rows', () => {
     heights.learn('m-2', day, 110)
     expect(heights.estimate('m-1', day)).toBe(ESTIMATED_ROW)
     expect(heights.estimate('m-3', day)).toBe(110)
+  })
+})
+
+describe('shape heights shared by the lists of a chat screen', () => {
+  it('gives a list opened again the heights an earlier list learnt, from its first rows', () => {
+    const shapes = new ShapeHeights()
+    const first = new RowHeights(shapes)
+    const one = () => 'text1:mine'
+    // Nothing learnt: no shape is worked out.
+    const shape = vi.fn(one)
+    expect(first.estimate('m-1', shape)).toBe(ESTIMATED_ROW)
+    expect(shape).not.toHaveBeenCalled()
+    first.learn('m-1', one, 74)
+    const again = new RowHeights(shapes)
+    expect(again.estimate('m-1', one)).toBe(74)
+    expect(new RowHeights().estimate('m-1', one)).toBe(ESTIMATED_ROW)
   })
 })

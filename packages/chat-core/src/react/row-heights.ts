@@ -8,7 +8,7 @@
 // of that shape is estimated at exactly that height, so its measurement changes nothing. Rows whose
 // height can vary (wrapping text, files, images, link previews, my pending sends) have no shape:
 // they are estimated and measured as before. Pure, so it is tested without a DOM.
-import type { ChatChannel, ChatMessage } from '@bonds/domain'
+import { CHAT_CUSTOM_TYPES, type ChatChannel, type ChatMessage } from '@bonds/domain'
 import { isBuzz } from '../model/buzz.ts'
 import { offersMessageActions } from './message-actions.tsx'
 import type { MessageRow } from './rows.ts'
@@ -63,7 +63,12 @@ function messageShape(
   // The sender's name heads the bubble (a long one could wrap).
   if (!mine && !fits(message.sender?.nickname ?? '', width / 2)) return null
   const marks = `${mine ? 'mine' : 'theirs'}${message.isBrokerToBroker ? ':b2b' : ''}`
-  if (isBuzz(message)) return `buzz:${marks}`
+  // (A buzz is marked by its custom type or by `buzz` in its data: parsed only then.)
+  if (
+    (message.customType === CHAT_CUSTOM_TYPES.buzz || message.data.includes('buzz')) &&
+    isBuzz(message)
+  )
+    return `buzz:${marks}`
   const lines = message.message.split('\n')
   if (lines.length > MAX_LINES || !lines.every((line) => fits(line, width))) return null
   const actions = offersMessageActions(channel, message) ? ':actions' : ''
@@ -71,21 +76,36 @@ function messageShape(
 }
 
 /**
- * The heights the list has learnt: per shape, the height most of its measured rows had; per row,
- * the estimate it was first given (kept, so a height learnt later never moves rows already laid
- * out: only rows met afterwards get it).
+ * The height of each shape: the height most of its measured rows had. One for the chat screen, so
+ * a channel opened again (a new list) knows its shapes from the first render.
+ */
+export class ShapeHeights {
+  readonly tallies = new Map<string, Map<number, number>>()
+  readonly learnt = new Map<string, number>()
+}
+
+/**
+ * The heights one list uses: its shapes' learnt heights; per row, the estimate it was first given
+ * (kept, so a height learnt later never moves rows already laid out: only rows met afterwards get
+ * it).
  */
 export class RowHeights {
-  private readonly tallies = new Map<string, Map<number, number>>()
-  private readonly learnt = new Map<string, number>()
+  private readonly tallies: Map<string, Map<number, number>>
+  private readonly learnt: Map<string, number>
   private readonly estimates = new Map<string | number, number>()
   private readonly measured = new Set<string | number>()
+
+  constructor(shapes: ShapeHeights = new ShapeHeights()) {
+    this.tallies = shapes.tallies
+    this.learnt = shapes.learnt
+  }
 
   /** A row's estimate: its shape's learnt height, else the general estimate; fixed once given. */
   estimate(key: string | number, shape: () => string | null): number {
     const given = this.estimates.get(key)
     if (given !== undefined) return given
-    const kind = shape()
+    // Nothing learnt yet (a list's first render): no shape to work out.
+    const kind = this.learnt.size > 0 ? shape() : null
     const estimate = (kind === null ? undefined : this.learnt.get(kind)) ?? ESTIMATED_ROW
     this.estimates.set(key, estimate)
     return estimate
