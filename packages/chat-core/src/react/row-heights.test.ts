@@ -95,7 +95,7 @@ describe('row heights learnt from measured rows', () => {
 })
 
 describe('shape heights shared by the lists of a chat screen', () => {
-  it('gives a list opened again the heights an earlier list learnt, from its first rows', () => {
+  it('gives a list opened again the heights and estimates an earlier list had, from its first render', () => {
     const shapes = new ShapeHeights()
     const first = new RowHeights(shapes)
     const one = () => 'text1:mine'
@@ -104,8 +104,10 @@ describe('shape heights shared by the lists of a chat screen', () => {
     expect(first.estimate('m-1', shape)).toBe(ESTIMATED_ROW)
     expect(shape).not.toHaveBeenCalled()
     first.learn('m-1', one, 74)
+    // A row keeps the estimate it was given; rows met later get the learnt height, in any list.
     const again = new RowHeights(shapes)
-    expect(again.estimate('m-1', one)).toBe(74)
-    expect(new RowHeights().estimate('m-1', one)).toBe(ESTIMATED_ROW)
+    expect(again.estimate('m-1', one)).toBe(ESTIMATED_ROW)
+    expect(again.estimate('m-2', one)).toBe(74)
+    expect(new RowHeights().estimate('m-3', one)).toBe(ESTIMATED_ROW)
   })
 })

@@ -76,12 +76,14 @@ function messageShape(
 }
 
 /**
- * The height of each shape: the height most of its measured rows had. One for the chat screen, so
- * a channel opened again (a new list) knows its shapes from the first render.
+ * What a chat screen's lists have learnt: the height of each shape (the height most of its
+ * measured rows had) and the estimate each row was given. One for the screen, so a channel opened
+ * again (a new list) has its rows' estimates at once, without working out 10,000 shapes.
  */
 export class ShapeHeights {
   readonly tallies = new Map<string, Map<number, number>>()
   readonly learnt = new Map<string, number>()
+  readonly estimates = new Map<string | number, number>()
 }
 
 /**
@@ -92,12 +94,13 @@ export class ShapeHeights {
 export class RowHeights {
   private readonly tallies: Map<string, Map<number, number>>
   private readonly learnt: Map<string, number>
-  private readonly estimates = new Map<string | number, number>()
+  private readonly estimates: Map<string | number, number>
   private readonly measured = new Set<string | number>()
 
   constructor(shapes: ShapeHeights = new ShapeHeights()) {
     this.tallies = shapes.tallies
     this.learnt = shapes.learnt
+    this.estimates = shapes.estimates
   }
 
   /** A row's estimate: its shape's learnt height, else the general estimate; fixed once given. */
