@@ -334,7 +334,12 @@ async function measure(
     const messages = await stopMeasuring(page)
     if (profiling) {
       const profile = await profiling.stop()
-      writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(profile))
+      // One file per build measured: the compared build's beside this one's.
+      const file = process.env.BENCH_PROFILE as string
+      writeFileSync(
+        label === 'this build' ? file : file.replace(/(\.cpuprofile)?$/, '.compared$1'),
+        JSON.stringify(profile),
+      )
     }
     const reachedFirst =
       (await page

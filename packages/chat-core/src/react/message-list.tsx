@@ -5,7 +5,12 @@
 import type { ChatChannel, ChatMessage } from '@bonds/domain'
 import { Anchor, Badge, Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowDown, IconBell, IconChecks, IconCheck, IconClock } from '@tabler/icons-react'
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
+import {
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { isBuzz } from '../model/buzz.ts'
 import { memberMeta } from '../model/channel-rules.ts'
@@ -15,19 +20,9 @@ import classes from './chat.module.css'
 import { FileView } from './file-view.tsx'
 import { MessageActions } from './message-actions.tsx'
 import { chatTime, dayLabel } from './format.ts'
-import {
-  keptScrollTop,
-  messageRows,
-  olderPrefetchDistance,
-  readingPlace,
-  receiptOf,
-  type MessageRow,
-  type ReadingPlace,
-} from './rows.ts'
+import { ESTIMATED_ROW, RowHeights, rowShape, ShapeHeights } from './row-heights.ts'
+import { messageRows, olderPrefetchDistance, receiptOf, type MessageRow } from './rows.ts'
 import { useChatSession } from './runtime.tsx'
-
-/** A row's height before it is measured. */
-const ESTIMATED_ROW = 52
 
 /** The size a list takes before it is measured (and in a DOM without layout). */
 const FALLBACK_RECT = { width: 480, height: 480 }
@@ -35,6 +30,9 @@ const FALLBACK_RECT = { width: 480, height: 480 }
 /** Observe a scroll element's size; a zero size (a hidden tab, a test DOM) counts as the fallback. */
 export const observeRect: typeof observeElementRect = (instance, callback) =>
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT))
+
+/** The shapes' heights of a chat session's lists (a channel opened again knows them at once). */
+const shapesOfSession = new WeakMap<object, ShapeHeights>()
 
 /** Props of MessageList. */
 export interface MessageListProps {
@@ -223,32 +221,42 @@ function OutgoingBubble({ outgoing }: { outgoing: OutgoingMessage }) {
  * measurement re-renders the list; unchanged rows are not drawn again.
  */
 const Row = memo(function Row(props: {
-  row: MessageRow
+  /** A stored message (with its day separator's time when it is the day's first) or my send: a
+   * row's parts, not the row object, which is made anew when a page of older messages comes in. */
+  day?: number
+  message?: ChatMessage
+  outgoing?: OutgoingMessage
   channel: ChatChannel
   me: string
   viewerIsStaff: boolean
   now: number
 }) {
-  const { row } = props
-  if (row.kind === 'day') {
-    return (
-      <Center py={6} role="separator" aria-label={dayLabel(row.at, props.now)}>
-        <Badge variant="default" size="sm" radius="sm">
-          {dayLabel(row.at, props.now)}
-        </Badge>
-      </Center>
-    )
-  }
-  if (row.kind === 'outgoing') return <OutgoingBubble outgoing={row.outgoing} />
+  if (props.outgoing) return <OutgoingBubble outgoing={props.outgoing} />
+  if (!props.message) return null
   return (
-    <MessageBubble
-      channel={props.channel}
-      message={row.message}
-      me={props.me}
-      viewerIsStaff={props.viewerIsStaff}
-    />
+    <>
+      {props.day !== undefined ? (
+        <Center py={6} role="separator" aria-label={dayLabel(props.day, props.now)}>
+          <Badge variant="default" size="sm" radius="sm">
+            {dayLabel(props.day, props.now)}
+          </Badge>
+        </Center>
+      ) : null}
+      <MessageBubble
+        channel={props.channel}
+        message={props.message}
+        me={props.me}
+        viewerIsStaff={props.viewerIsStaff}
+      />
+    </>
   )
 })
+
+/** A row's parts as the memoised Row takes them. */
+function rowParts(row: MessageRow) {
+  if (row.kind === 'outgoing') return { outgoing: row.outgoing }
+  return { message: row.message, day: row.day }
+}
 
 /** The open channel's messages. */
 export function MessageList({
@@ -264,12 +272,54 @@ export function MessageList({
   const rows = useMemo(() => messageRows(messages, outgoing), [messages, outgoing])
   const [atBottom, setAtBottom] = useState(true)
   const loadingOlder = useRef(false)
+  // Rows of a known shape are estimated at their exact height, so measuring them moves nothing.
+  const heights = useRef<RowHeights>(null)
+  if (!heights.current) {
+    const shapes = shapesOfSession.get(session) ?? new ShapeHeights()
+    shapesOfSession.set(session, shapes)
+    heights.current = new RowHeights(shapes)
+  }
+  const widthRef = useRef(FALLBACK_RECT.width)
+  const viewerRef = useRef({ channel, me })
+  viewerRef.current = { channel, me }
+  const shapeOf = useCallback(
+    (index: number) => () => {
+      const row = rows[index]
+      const { channel: open, me: viewer } = viewerRef.current
+      return row ? rowShape(row, open, viewer, widthRef.current) : null
+    },
+    [rows],
+  )
+  // Stable between renders of the same rows: a new key function makes the virtualiser lay out
+  // every row again.
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows])
+  const estimateSize = useCallback(
+    (index: number) => heights.current!.estimate(getItemKey(index), shapeOf(index)),
+    [getItemKey, shapeOf],
+  )
+  const measureRow = useCallback(
+    (
+      element: HTMLDivElement,
+      entry: ResizeObserverEntry | undefined,
+      instance: Virtualizer<HTMLDivElement, HTMLDivElement>,
+    ) => {
+      const size = measureElement(element, entry, instance)
+      const index = instance.indexFromElement(element)
+      heights.current!.learn(getItemKey(index), shapeOf(index), size)
+      return size
+    },
+    [getItemKey, shapeOf],
+  )
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_ROW,
+    estimateSize,
+    measureElement: measureRow,
     overscan: 8,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getItemKey,
+    // Older rows put in front keep the reader where they were: the virtualiser moves the view by
+    // as much as the row at its top moved, in the same render (no frame of the wrong rows).
+    anchorTo: 'end',
     observeElementRect: observeRect,
     initialRect: FALLBACK_RECT,
     // A channel opens at its latest message: the first render already draws the rows at the end
@@ -277,6 +327,7 @@ export function MessageList({
     // frame later, after the scroll to the end was read back).
     initialOffset: () => Math.max(0, rows.length * ESTIMATED_ROW - FALLBACK_RECT.height),
   })
+  widthRef.current = virtualizer.scrollRect?.width || FALLBACK_RECT.width
 
   // Pinned to the latest message: on opening a channel, and while the reader is at the bottom.
   // Kept by the list's real height (rows are measured after they render, so scrolling to the last
@@ -302,25 +353,8 @@ export function MessageList({
     if (pinned.current) scrollToLatest()
   }, [totalSize, lastKey, scrollToLatest])
 
-  // Older rows at the start: keep the reader where they were (by the first stored message's row,
-  // never the top day separator, whose key stays at the top; see `readingPlace`).
-  const place = useRef<ReadingPlace | null>(null)
-  useLayoutEffect(() => {
-    const startOf = (index: number) =>
-      virtualizer.measurementsCache[index]?.start ?? index * ESTIMATED_ROW
-    const previous = place.current
-    place.current = readingPlace(rows, startOf)
-    const element = scroller.current
-    if (!element || !previous || pinned.current || previous.key === place.current?.key) return
-    const top = keptScrollTop(previous, element.scrollTop, rows, startOf)
-    if (top === null) return
-    element.scrollTop = top
-    lastScrollTop.current = element.scrollTop
-  })
-
   // A channel opens at its latest message.
   useEffect(() => {
-    place.current = null
     pinned.current = true
     setAtBottom(true)
     requestAnimationFrame(() => scrollToLatest())
@@ -389,7 +423,13 @@ export function MessageList({
                 if (!row) return null
                 return (
                   <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
-                    <Row row={row} channel={channel} me={me} viewerIsStaff={staff} now={today} />
+                    <Row
+                      {...rowParts(row)}
+                      channel={channel}
+                      me={me}
+                      viewerIsStaff={staff}
+                      now={today}
+                    />
                   </div>
                 )
               })}

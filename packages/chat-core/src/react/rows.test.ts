@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { aChannel, aMember, aMessage } from '../testing/index.ts'
 import { chatDay, chatTime, dayLabel } from './format.ts'
-import {
-  keptScrollTop,
-  messageRows,
-  olderPrefetchDistance,
-  readingPlace,
-  receiptOf,
-} from './rows.ts'
+import { messageRows, olderPrefetchDistance, receiptOf } from './rows.ts'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -42,13 +36,14 @@ describe('message rows', () => {
       ],
     )
     // 18:00 UTC is 23:30 IST on the 24th; 18:40 UTC is 00:10 IST on the 25th.
-    expect(rows.map((row) => row.key)).toEqual([
-      'day-24-Nov-2026',
-      'm-1',
-      'day-25-Nov-2026',
-      'm-2',
-      'm-3',
-      'o-r-2',
+    expect(rows.map((row) => row.key)).toEqual(['m-1', 'm-2', 'm-3', 'o-r-2'])
+    // Each day's first message carries its day's separator (a row of its own would keep its key at
+    // the top when older messages of the same day come in, and the view would be kept by it).
+    expect(rows.map((row) => (row.kind === 'message' ? row.day : undefined))).toEqual([
+      late.createdAt,
+      next.createdAt,
+      undefined,
+      undefined,
     ])
     expect(chatDay(late.createdAt)).toBe('24-Nov-2026')
     expect(chatTime(next.createdAt)).toBe('00:10')
@@ -107,35 +102,7 @@ describe('India days and times by arithmetic', () => {
   })
 })
 
-describe('the reader’s place when older messages come in above', () => {
-  const day = (id: number) =>
-    aMessage('c', 'b', { messageId: id, createdAt: at('2026-11-25T04:00:00Z') + id })
-  // Rows 52 px each, as the list estimates them before they are measured.
-  const startOf = (index: number) => index * 52
-
-  it('anchors by the first stored message, not the day separator that stays at the top', () => {
-    const before = messageRows([day(101), day(102), day(103)], [])
-    expect(before[0]!.key).toBe('day-25-Nov-2026')
-    const place = readingPlace(before, startOf)
-    expect(place).toEqual({ key: 'm-101', start: 52 })
-    // A page of 100 older messages of the same day: the separator's key is still first.
-    const after = messageRows(
-      [...Array.from({ length: 100 }, (_, i) => day(i + 1)), day(101), day(102), day(103)],
-      [],
-    )
-    expect(after[0]!.key).toBe(before[0]!.key)
-    // The reader, 10 px from the top, stays on the same message: 100 rows further down.
-    expect(keptScrollTop(place!, 10, after, startOf)).toBe(10 + 100 * 52)
-  })
-
-  it('leaves the scroll alone when the place did not move or is gone', () => {
-    const rows = messageRows([day(1), day(2)], [])
-    const place = readingPlace(rows, startOf)!
-    expect(keptScrollTop(place, 30, rows, startOf)).toBeNull()
-    expect(keptScrollTop(place, 30, messageRows([day(7)], []), startOf)).toBeNull()
-    expect(readingPlace([], startOf)).toBeNull()
-  })
-
+describe('older pages', () => {
   it('asks for the next older page three screens before the top', () => {
     expect(olderPrefetchDistance(700)).toBe(2100)
     expect(olderPrefetchDistance(0)).toBe(600)
