@@ -274,7 +274,9 @@ describe('the trade desk', () => {
     expect(away.statusCode).toBe(200)
     expect(away.json()).toMatchObject({ is_active: false, is_self: true })
     // Hidden from counterparties and from the agents; the firm has no one left to deal with.
-    const search = (await t.call('broker', 'GET', '/api/chatter/search-trade-participants')).json()
+    const search = (
+      await t.call('broker', 'GET', '/api/chatter/search-trade-participants?search_param=capital')
+    ).json()
     expect(search.results).toEqual([])
     expect((await t.call('dealer', 'GET', '/api/trade/agent/')).json()).toEqual({ results: [] })
     const admin = (await t.call('opsadmin', 'GET', `/api/trade/client/users/${t.capital}/`)).json()

@@ -23,7 +23,12 @@ describe('GET api/chatter/search-trade-participants', () => {
     )
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    expect(names(body)).toEqual(['Member: Bharat Broker', 'Company: Demo Securities'])
+    expect(names(body)).toEqual([
+      'Member: Bharat Broker',
+      'Member: Farah Funds',
+      'Company: Demo Securities',
+      'Company: Demo Funds',
+    ])
     expect(body.results[0]).toEqual({
       group: 'Member',
       user_id: expect.any(String),
@@ -37,25 +42,42 @@ describe('GET api/chatter/search-trade-participants', () => {
       is_broker: true,
       is_partner: true,
     })
-    expect(body.results[1]).toMatchObject({ group: 'Company', user_id: null, user_name: null })
+    expect(body.results[2]).toMatchObject({ group: 'Company', user_id: null, user_name: null })
+    // Demo Funds is not in Demo Capital's network.
+    expect(body.results[1]).toMatchObject({ name: 'Demo Funds', is_partner: false })
   })
 
   it('lists only dealers as Members: the broker finds Demo Capital’s dealer, not its viewer', async () => {
     const body = (await t.call('broker', 'GET', '/api/chatter/search-trade-participants')).json()
-    expect(names(body)).toEqual(['Member: Dev Dealer', 'Company: Demo Capital'])
+    expect(names(body)).toEqual([
+      'Member: Dev Dealer',
+      'Member: Farah Funds',
+      'Company: Demo Capital',
+      'Company: Demo Funds',
+    ])
   })
 
   it('narrows to an exchange and to the RFQ platforms', async () => {
-    for (const query of [
-      'exchange=NSE&for_rfq=true',
-      'exchange=iccl',
-      'for_rfq=true',
-      'exchange=BSE&for_rfq=false',
-    ]) {
+    // Demo Funds trades on NSE RFQ only (decision 359), Demo Securities on both; both clear
+    // through NSCCL and ICCL.
+    const both = [
+      'Member: Bharat Broker',
+      'Member: Farah Funds',
+      'Company: Demo Securities',
+      'Company: Demo Funds',
+    ]
+    const securities = ['Member: Bharat Broker', 'Company: Demo Securities']
+    for (const [query, expected] of [
+      ['exchange=NSE&for_rfq=true', both],
+      ['exchange=BSE&for_rfq=true', securities],
+      ['exchange=iccl', both],
+      ['for_rfq=true', both],
+      ['exchange=BSE&for_rfq=false', both],
+    ] as const) {
       const body = (
         await t.call('dealer', 'GET', `/api/chatter/search-trade-participants?${query}`)
       ).json()
-      expect(names(body), query).toEqual(['Member: Bharat Broker', 'Company: Demo Securities'])
+      expect(names(body), query).toEqual(expected)
     }
     const none = await t.call(
       'dealer',
@@ -139,9 +161,21 @@ describe('GET api/chatter/users-clients-unified/', () => {
       'Member: Bala Office',
       'Member: Dev Dealer',
       'Member: Vidya Viewer',
+      'Member: Farah Funds',
       'Company: Demo Capital',
+      'Company: Demo Funds',
     ])
-    expect(body.results.every((r: { is_partner: boolean }) => r.is_partner)).toBe(true)
+    // Demo Capital is Demo Securities' partner; Demo Funds is not.
+    expect(
+      body.results.map((r: { name: string; is_partner: boolean }) => [r.name, r.is_partner]),
+    ).toEqual([
+      ['Demo Capital', true],
+      ['Demo Capital', true],
+      ['Demo Capital', true],
+      ['Demo Funds', false],
+      ['Demo Capital', true],
+      ['Demo Funds', false],
+    ])
   })
 
   it('narrows to brokers or to the others', async () => {
@@ -152,7 +186,7 @@ describe('GET api/chatter/users-clients-unified/', () => {
     const others = (
       await t.call('dealer', 'GET', '/api/chatter/users-clients-unified/?broker=false')
     ).json()
-    expect(others).toEqual({ results: [] })
+    expect(names(others)).toEqual(['Member: Farah Funds', 'Company: Demo Funds'])
     const limited = (
       await t.call('broker', 'GET', '/api/chatter/users-clients-unified/?limit=1')
     ).json()
