@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { inBrowser, runSchemasWithoutEval, z } from './runtime.ts'
 
+// Set by `bonds-mutate` (the package's types know no Node globals).
+const mutationRun = (globalThis as { process?: { env: Record<string, string | undefined> } })
+  .process?.env.BONDS_MUTATION_RUN
+
 describe('runSchemasWithoutEval', () => {
   afterEach(() => {
     z.config({ jitless: false })
@@ -23,7 +27,7 @@ describe('runSchemasWithoutEval', () => {
   // module-level value of it (the route table, the trade transitions) as covered by this test, and
   // Stryker 9.6 then switches such a mutant on after the modules loaded, so it survives whatever
   // the tests check (stryker-js issue 6144). Left out, they are static mutants (decision 235).
-  it.skipIf(process.env.BONDS_MUTATION_RUN)(
+  it.skipIf(Boolean(mutationRun))(
     'is on as soon as the schemas load in a page, off on the server',
     async () => {
       expect(inBrowser()).toBe(false)
