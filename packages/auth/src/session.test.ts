@@ -315,3 +315,26 @@ describe('the session’s other calls', () => {
     expect(AUTH_ENDPOINTS.changePassword('u/1')).toBe('api/change-password/u%2F1/')
   })
 })
+
+describe('the session’s calls are silent', () => {
+  it('shows no notice of its own when a sign-in, an OTP, a sign-out or the session fetch fails', async () => {
+    const fake = createFakeFetch()
+    const notify = vi.fn()
+    const tokens = createMemoryTokenStore({ access: 'a', refresh: 'r' })
+    const { session } = createAppSession({ notify, tokens, fetch: fake.fetch })
+    const refused = { status: 400, body: { message: 'Invalid credentials' } }
+    fake
+      .on('GET', 'api/session/', { status: 500, body: {} })
+      .on('POST', 'api/token/', refused)
+      .on('POST', 'api/request-otp/', refused)
+      .on('POST', 'api/token/otp/', refused)
+      .on('POST', 'api/token/revoke/', { status: 500, body: {} })
+    await session.load()
+    tokens.set({ access: 'a', refresh: 'r' })
+    await session.signOut()
+    await expect(session.signIn('dealer@demo.test', 'x')).rejects.toBeTruthy()
+    await expect(session.requestOtp('dealer@demo.test')).rejects.toBeTruthy()
+    await expect(session.signInWithOtp('dealer@demo.test', '1')).rejects.toBeTruthy()
+    expect(notify).not.toHaveBeenCalled()
+  })
+})
