@@ -1,9 +1,9 @@
 import { createMemoryTokenStore } from '@bonds/api-client'
 import { createFakeFetch } from '@bonds/api-client/testing'
-import { ROUTES, type LoggedInUser } from '@bonds/domain'
-import { describe, expect, it, vi } from 'vitest'
+import { ROUTES, SESSION_REFRESH_MS, type LoggedInUser } from '@bonds/domain'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppSession } from './app-session.ts'
-import { afterSignInPath } from './session.ts'
+import { AUTH_ENDPOINTS, afterSignInPath, routeUserOf } from './session.ts'
 import { opsAdmin } from './testing/users.ts'
 
 /** Demo Capital's dealer with these roles and RFQ exchanges (the fixture, re-cast). */
@@ -160,5 +160,181 @@ describe('afterSignInPath', () => {
   it('drops a redirect to a page the guard would deny, for the landing page', () => {
     expect(afterSignInPath(user(['user']), '/mind')).toBe('/find')
     expect(afterSignInPath(user(['dataviewer']), '/mind/chat/c1')).toBe('/mind/chat/c1')
+  })
+})
+
+describe('keeping the session fresh (spec section 4: every 240 s and on focus)', () => {
+  // Only the interval is faked: the fake fetch and the client's promises run as they do.
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const signedInWithTimer = async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const app = setup({ access: 'a', refresh: 'r' })
+    for (let i = 0; i < 6; i += 1)
+      app.fake.on('GET', 'api/session/', { body: user(['dataviewer']) })
+    const target = new EventTarget()
+    const stop = app.session.start(target as unknown as Window)
+    await app.session.ready()
+    const fetches = () => app.fake.callsTo('GET', 'api/session/').length
+    return { ...app, target, stop, fetches }
+  }
+
+  it('refetches the session at 240 s exactly, not a millisecond before, and every 240 s after', async () => {
+    const { session, stop, fetches } = await signedInWithTimer()
+    expect(fetches()).toBe(1)
+    await vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS - 1)
+    expect(fetches()).toBe(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await session.ready()
+    expect(fetches()).toBe(2)
+    await vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS)
+    expect(fetches()).toBe(3)
+    expect(session.get().status).toBe('authenticated')
+    // Stopped: no more ticks, no more focus refreshes.
+    stop()
+    expect(vi.getTimerCount()).toBe(0)
+    await vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS * 2)
+    expect(fetches()).toBe(3)
+  })
+
+  it('refetches when the window regains focus, until stopped', async () => {
+    const { session, target, stop, fetches } = await signedInWithTimer()
+    target.dispatchEvent(new Event('focus'))
+    await session.ready()
+    expect(fetches()).toBe(2)
+    stop()
+    target.dispatchEvent(new Event('focus'))
+    await session.ready()
+    expect(fetches()).toBe(2)
+  })
+
+  it('does not call the server on a tick or a focus once the token is gone', async () => {
+    const { session, tokens, target, stop, fetches } = await signedInWithTimer()
+    tokens.clear()
+    expect(session.get()).toEqual({ status: 'unauthenticated', user: null })
+    await vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS)
+    target.dispatchEvent(new Event('focus'))
+    await session.ready()
+    expect(fetches()).toBe(1)
+    stop()
+  })
+
+  it('follows a sign-in made in another tab, and not a token refreshed while signed in', async () => {
+    const { session, tokens, stop, fetches } = await signedInWithTimer()
+    // A refreshed pair while signed in: nothing to load.
+    tokens.set({ access: 'a2', refresh: 'r2' })
+    await session.ready()
+    expect(fetches()).toBe(1)
+    tokens.clear()
+    expect(session.get().status).toBe('unauthenticated')
+    // Signed in again elsewhere: the session is loaded with the new token.
+    tokens.set({ access: 'a3', refresh: 'r3' })
+    await session.ready()
+    expect(fetches()).toBe(2)
+    expect(session.get().status).toBe('authenticated')
+    stop()
+  })
+})
+
+describe('the session’s other calls', () => {
+  it('asks for a login OTP by e-mail and says when another may be asked for', async () => {
+    const { session, fake } = setup()
+    fake
+      .on('POST', 'api/request-otp/', { body: { resend_after_seconds: 30 } })
+      .on('POST', 'api/request-otp/', { body: {} })
+    await expect(session.requestOtp('dealer@demo.test')).resolves.toEqual({
+      resendAfterSeconds: 30,
+    })
+    expect(fake.callsTo('POST', 'api/request-otp/')[0]?.body).toEqual({
+      email: 'dealer@demo.test',
+      request_type: 'login',
+    })
+    await expect(session.requestOtp('dealer@demo.test')).resolves.toEqual({ resendAfterSeconds: 0 })
+  })
+
+  it('signs in with an OTP: stores both tokens and loads the session', async () => {
+    const { session, fake, tokens } = setup()
+    fake
+      .on('POST', 'api/token/otp/', {
+        body: { access: 'a1', refresh: 'r1', access_expires_in: 900 },
+      })
+      .on('GET', 'api/session/', { body: user(['dataviewer']) })
+    await expect(session.signInWithOtp('dealer@demo.test', '123456')).resolves.toMatchObject({
+      user_info: { roles: ['dataviewer'] },
+    })
+    expect(fake.callsTo('POST', 'api/token/otp/')[0]?.body).toEqual({
+      email: 'dealer@demo.test',
+      otp: '123456',
+    })
+    expect(tokens.get()).toEqual({ access: 'a1', refresh: 'r1' })
+  })
+
+  it('fails a sign-in whose session cannot be loaded', async () => {
+    const { session, fake } = setup()
+    fake
+      .on('POST', 'api/token/', { body: { access: 'a1', refresh: 'r1', access_expires_in: 900 } })
+      .on('GET', 'api/session/', 'network-error', 'network-error')
+    await expect(session.signIn('dealer@demo.test', 'Demo@12345')).rejects.toThrow(
+      'The session could not be loaded after sign-in',
+    )
+  })
+
+  it('signs out locally whatever the server says, and without a call when no token is held', async () => {
+    const held = setup({ access: 'a', refresh: 'r' })
+    held.fake.on('POST', 'api/token/revoke/', { status: 500, body: {} })
+    await held.session.signOut()
+    expect(held.tokens.get()).toEqual({ access: null, refresh: null })
+    expect(held.session.get()).toEqual({ status: 'unauthenticated', user: null })
+    const none = setup()
+    await none.session.signOut()
+    expect(none.fake.calls).toHaveLength(0)
+    expect(none.session.get().status).toBe('unauthenticated')
+  })
+
+  it('shares one session fetch between callers while it is under way', async () => {
+    const { session, fake } = setup({ access: 'a', refresh: 'r' })
+    fake.on('GET', 'api/session/', { body: user(['dataviewer']) })
+    const first = session.load()
+    expect(session.ready()).toBe(first)
+    expect(session.load()).toBe(first)
+    await first
+    expect(fake.callsTo('GET', 'api/session/')).toHaveLength(1)
+    await expect(session.ready()).resolves.toMatchObject({ user_info: { roles: ['dataviewer'] } })
+  })
+
+  it('reads the route guard’s user from the session record, none when signed out', () => {
+    const record = user(['clientdealer'], ['NSE'])
+    expect(routeUserOf(record)).toEqual({
+      roles: ['clientdealer'],
+      permissions: record.permissions,
+      rfqExchanges: ['NSE'],
+      tier: record.client_tier,
+    })
+    expect(routeUserOf(null)).toBeNull()
+    expect(AUTH_ENDPOINTS.changePassword('u/1')).toBe('api/change-password/u%2F1/')
+  })
+})
+
+describe('the session’s calls are silent', () => {
+  it('shows no notice of its own when a sign-in, an OTP, a sign-out or the session fetch fails', async () => {
+    const fake = createFakeFetch()
+    const notify = vi.fn()
+    const tokens = createMemoryTokenStore({ access: 'a', refresh: 'r' })
+    const { session } = createAppSession({ notify, tokens, fetch: fake.fetch })
+    const refused = { status: 400, body: { message: 'Invalid credentials' } }
+    fake
+      .on('GET', 'api/session/', { status: 500, body: {} })
+      .on('POST', 'api/token/', refused)
+      .on('POST', 'api/request-otp/', refused)
+      .on('POST', 'api/token/otp/', refused)
+      .on('POST', 'api/token/revoke/', { status: 500, body: {} })
+    await session.load()
+    tokens.set({ access: 'a', refresh: 'r' })
+    await session.signOut()
+    await expect(session.signIn('dealer@demo.test', 'x')).rejects.toBeTruthy()
+    await expect(session.requestOtp('dealer@demo.test')).rejects.toBeTruthy()
+    await expect(session.signInWithOtp('dealer@demo.test', '1')).rejects.toBeTruthy()
+    expect(notify).not.toHaveBeenCalled()
   })
 })

@@ -101,6 +101,36 @@ describe('isSocketServerFrame', () => {
     expect(checked).toBeGreaterThan(300)
   })
 
+  it('agrees with the schema at the edges the breakages do not reach', () => {
+    const edges: unknown[] = [
+      // A batch of exactly one message is the smallest batch.
+      { type: 'batch', messages: [{ type: 'pong', at: 1 }] },
+      {
+        type: 'batch',
+        messages: [
+          { type: 'pong', at: 1 },
+          { type: 'pong', at: 'x' },
+        ],
+      },
+      // zod's number is finite (values passed as they are, not through JSON).
+      { type: 'pong', at: Number.POSITIVE_INFINITY },
+      { type: 'pong', at: Number.NaN },
+      { type: 'quotes_stream', data: [] },
+      { type: 'quotes_stream', data: null },
+      { type: 'refresh', target: 'nope' },
+      { type: 'auth_ok', user_id: 7 },
+      { type: 'batch', messages: 'x' },
+      { type: 'batch', messages: [{ type: 'batch', messages: [{ type: 'pong', at: 1 }] }] },
+    ]
+    for (const value of edges) {
+      expect(isSocketServerFrame(value), JSON.stringify(value)).toBe(
+        socketServerFrameSchema.safeParse(value).success,
+      )
+    }
+    expect(isSocketServerFrame(edges[0])).toBe(true)
+    expect(isSocketServerFrame(edges[2])).toBe(false)
+  })
+
   it('refuses what is not a frame', () => {
     for (const value of [null, 'x', 1, [], {}, { type: 'batch', messages: [] }]) {
       expect(isSocketServerFrame(value)).toBe(false)
@@ -169,6 +199,54 @@ describe('isChatSocketServerMessage', () => {
     )
     expect(disagreements).toEqual([])
     expect(checked).toBeGreaterThan(1500)
+  })
+
+  it('agrees with the schema at the edges the breakages do not reach', () => {
+    const at = (value: unknown) => ({ type: 'pong', at: value })
+    const url = (channelUrl: string) => ({
+      type: 'receipt',
+      channelUrl,
+      userId: 'u2',
+      kind: 'read',
+      messageId: 7,
+      at: 1,
+    })
+    const event = (seq: number, payload: object) => ({
+      type: 'events',
+      items: [{ seq, event: payload }],
+    })
+    const edges: [unknown, boolean][] = [
+      // A channel URL of 1 to 100 characters.
+      [url('x'.repeat(100)), true],
+      [url('x'.repeat(101)), false],
+      [url(''), false],
+      // Numbers are finite, integers safe.
+      [at(Number.POSITIVE_INFINITY), false],
+      [at(Number.NaN), false],
+      [{ ...url('c1'), messageId: Number.MAX_SAFE_INTEGER + 1 }, false],
+      [
+        event(1, { kind: 'read', channelUrl: 'c1', messageId: 7, at: Number.NEGATIVE_INFINITY }),
+        false,
+      ],
+      [event(0, { kind: 'read', channelUrl: 'c1', messageId: 7, at: 1 }), false],
+      [
+        event(1, { kind: 'channel', channelUrl: 'x'.repeat(101), reason: 'invited', userIds: [] }),
+        false,
+      ],
+      [event(1, { kind: 'channel_removed', channelUrl: 'x'.repeat(101), reason: 'left' }), false],
+      [event(1, { kind: 'read', channelUrl: 'x'.repeat(100), messageId: 7, at: 1 }), true],
+      [event(1, { kind: 'nope', channelUrl: 'c1' }), false],
+      [{ type: 'nack', reqId: 'r1', status: 400, message: 'x', fields: {} }, true],
+      [{ type: 'nack', reqId: 'r1', status: 400, message: 'x', fields: { a: 'x', b: 2 } }, false],
+      [{ type: 'nack', reqId: 'r1', status: 400, message: 'x', fields: ['x'] }, false],
+      [{ type: 'nack', reqId: 'r1', status: 400, message: 'x', fields: undefined }, true],
+      [{ type: 7 }, false],
+    ]
+    for (const [value, accepted] of edges) {
+      const schema = chatSocketServerMessageSchema.safeParse(value).success
+      expect(schema, JSON.stringify(value)).toBe(accepted)
+      expect(isChatSocketServerMessage(value), JSON.stringify(value)).toBe(accepted)
+    }
   })
 
   it('refuses a kind it does not know, and inherited names', () => {

@@ -26,6 +26,7 @@ const isObject = (value: unknown): value is Fields =>
 const isString = (value: unknown): value is string => typeof value === 'string'
 /** zod's number: finite. */
 const isNumber = (value: unknown): value is number =>
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for any non-number (it does not coerce)
   typeof value === 'number' && Number.isFinite(value)
 /** zod's int: a safe integer. */
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value)
@@ -68,6 +69,7 @@ function isTradeMessage(value: unknown): boolean {
       return isNumber(value.at)
     case 'auth_ok':
       return isString(value.user_id)
+    // Stryker disable next-line ConditionalExpression: falling through returns undefined, as falsy where it is read
     default:
       return false
   }
@@ -126,6 +128,7 @@ const isChatEvent = (value: unknown): boolean => {
       return isChannelUrl(value.channelUrl) && oneOf(CHAT_REMOVED_REASONS)(value.reason)
     case 'read':
       return isChannelUrl(value.channelUrl) && isInt(value.messageId) && isNumber(value.at)
+    // Stryker disable next-line ConditionalExpression: falling through returns undefined, as falsy where it is read
     default:
       return false
   }
