@@ -3,7 +3,7 @@
 // No zod here: an app's first load reads these (the upgrade request, the error reporter) and must
 // not carry the schemas (`schemas/support.ts`).
 import type { TICKET_FORM_TYPES } from './enums.ts'
-import { requiredMessage } from './schemas/messages.ts'
+import { requiredMessage } from './schemas/required-message.ts'
 
 /** The refusal of an access request whose form type is missing or not one of spec section 3's. */
 export const FORM_TYPE_MESSAGES = {

@@ -23,7 +23,7 @@ import {
   type ChatSessionState,
 } from '../session/session.ts'
 import buzzSound from './assets/buzz.wav'
-import receivedSound from './assets/received.wav'
+import receivedSound from './assets/received.wav?no-inline'
 
 const SessionContext = createContext<ChatSession | null>(null)
 

@@ -41,10 +41,7 @@ export const VALIDATION_MESSAGES = {
   settlementNeeded: 'Provide a settlement date or delta',
 } as const
 
-/** "{field} is required" for a field's label. */
-export function requiredMessage(field: string): string {
-  return `${field} is required`
-}
+export { requiredMessage } from './required-message.ts'
 
 /** A validation issue as zod reports it. */
 export interface FieldIssue {

@@ -2,9 +2,8 @@
 // rejected promises of the page, and rendering errors a boundary hands over, with the page's url;
 // the server adds the user context (user-id, user-name, client-name) when signed in. Reporting
 // never throws and never loops: the same message is sent once a minute, at most 20 a page load.
+// The request itself is loaded with the first report (send-client-error.ts).
 import type { AppStore } from '@bonds/api-client'
-import { CLIENT_ERROR_LIMITS } from '@bonds/domain'
-import { supportApi } from '../api/support.ts'
 
 /** Where an error came from. */
 export type ErrorSource = 'render' | 'window' | 'promise'
@@ -24,22 +23,14 @@ export function createErrorReporter(store: AppStore, now: () => number = Date.no
     lastSent.set(message, at)
     sent += 1
     const stack = error instanceof Error ? error.stack : undefined
-    void store
-      .dispatch(
-        supportApi.endpoints.reportClientError.initiate({
-          message: message.slice(0, CLIENT_ERROR_LIMITS.message),
-          url: (window.location.pathname + window.location.search).slice(
-            0,
-            CLIENT_ERROR_LIMITS.url,
-          ),
-          source,
-          ...(stack ? { stack: stack.slice(0, CLIENT_ERROR_LIMITS.stack) } : {}),
-          ...(componentStack
-            ? { component_stack: componentStack.slice(0, CLIENT_ERROR_LIMITS.stack) }
-            : {}),
-        }),
-      )
-      .catch(() => {})
+    const url = window.location.pathname + window.location.search
+    void import('./send-client-error.ts').then(
+      ({ sendClientError }) =>
+        sendClientError(store, { message, url, source, stack, componentStack }),
+      // The sender's code could not be fetched (offline, or a stale build's chunk is gone): the
+      // report is dropped, as a failed send is.
+      () => undefined,
+    )
   }
   return {
     report,

@@ -5,7 +5,14 @@
 // automatic error toast): the screens show a 409's message in place and the cache refetches the
 // ticket, because every write invalidates its tags whether it succeeded or not.
 import { saveFile } from '@bonds/ui-kit'
-import { baseApi, type DownloadedFile } from '@bonds/api-client'
+import type { DownloadedFile } from '@bonds/api-client'
+import {
+  listQuery,
+  pageTags,
+  ticketListApi,
+  type TagList,
+  type TicketListArgs,
+} from './ticket-list.ts'
 import type {
   Custodian,
   EoiParseResponse,
@@ -17,19 +24,7 @@ import type {
   TicketPathAction,
   TicketUpdate,
   TradeConfirmation,
-  TradeState,
 } from '@bonds/domain'
-
-/** What the ticket and order lists ask (`state` a list; `search` 3+ characters). */
-export interface TicketListArgs {
-  state?: readonly TradeState[]
-  search?: string
-  overdue?: boolean
-  page?: number
-  page_size?: number
-  /** false: every match in one answer (an export). */
-  paginate?: boolean
-}
 
 /** A write's answer: the ticket, with the status the client adds to a 207 (or a chat 200). */
 export type TicketAnswer = Ticket & {
@@ -54,8 +49,6 @@ export interface OrderActionArgs {
   version?: number
 }
 
-type TagList = { type: 'Ticket' | 'Order'; id: number | 'LIST' }[]
-
 /** The tags of one record: the ticket, the order, and both lists. */
 function recordTags(id: number): TagList {
   return [
@@ -66,39 +59,13 @@ function recordTags(id: number): TagList {
   ]
 }
 
-/** The list endpoints' query string. */
-export function listQuery(args: TicketListArgs) {
-  return {
-    ...(args.state?.length ? { state: args.state.join(',') } : {}),
-    ...(args.search ? { search: args.search } : {}),
-    ...(args.overdue ? { overdue: 'true' } : {}),
-    page: args.page ?? 1,
-    page_size: args.page_size ?? 20,
-    ...(args.paginate === false ? { paginate: 'false' } : {}),
-  }
-}
-
-/** The tags a page of tickets provides. */
-export function pageTags(page: TicketPage | undefined): TagList {
-  return [
-    { type: 'Ticket', id: 'LIST' },
-    { type: 'Order', id: 'LIST' },
-    ...(page?.results.flatMap((ticket) => [
-      { type: 'Ticket' as const, id: ticket.id },
-      { type: 'Order' as const, id: ticket.id },
-    ]) ?? []),
-  ]
-}
+export { listQuery, pageTags, type TicketListArgs } from './ticket-list.ts'
 
 const trade = (id: number) => `api/chatter/trade/${id}/`
 
-/** The ticket and order endpoints. */
-export const ticketsApi = baseApi.injectEndpoints({
+/** The ticket and order endpoints (the list's from ticket-list.ts). */
+export const ticketsApi = ticketListApi.injectEndpoints({
   endpoints: (build) => ({
-    tickets: build.query<TicketPage, TicketListArgs>({
-      query: (args) => ({ url: 'api/chatter/trade/', query: listQuery(args) }),
-      providesTags: (page) => pageTags(page),
-    }),
     ticket: build.query<TicketDetail, number>({
       query: (id) => trade(id),
       providesTags: (_result, _error, id) => [

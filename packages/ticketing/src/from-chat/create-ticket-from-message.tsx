@@ -7,10 +7,8 @@ import { Button } from '@mantine/core'
 import { IconTicket } from '@tabler/icons-react'
 import { lazyWithPreload } from '@bonds/ui-kit'
 import { Suspense, useState } from 'react'
-import { useParseQuoteMutation, type TicketAnswer } from '../api/tickets.ts'
-import type { NewTicketValues, RenderBondPicker } from '../forms/new-ticket-form.tsx'
-import { indiaNow } from '../model/clock.ts'
-import { chatCounterparty, valuesFromQuote } from '../model/from-chat.ts'
+import type { TicketAnswer } from '../api/tickets.ts'
+import type { RenderBondPicker } from '../forms/new-ticket-form.tsx'
 
 // The modal and its form are loaded when first opened: the button sits under every trading
 // group's message of the Chat tab, which the workspace shows at first load (issue 21).
@@ -34,36 +32,13 @@ export interface CreateTicketFromMessageProps {
 export function CreateTicketFromMessage(props: CreateTicketFromMessageProps) {
   const { channel, message, myClientId, renderBondPicker, onCreated, now } = props
   const [opened, setOpened] = useState(false)
-  // Mounted from the first opening on, so the modal's closing transition runs.
-  const [mounted, setMounted] = useState(false)
-  const [initial, setInitial] = useState<Partial<NewTicketValues> | null>(null)
-  const [unread, setUnread] = useState(false)
-  const [parse] = useParseQuoteMutation()
+  // Mounted from the first opening on, so the modal's closing transition runs; the dialog reads
+  // the quote (the parser's endpoint comes with it) on each opening.
+  const [openings, setOpenings] = useState(0)
 
-  async function open() {
-    setMounted(true)
+  function open() {
+    setOpenings((n) => n + 1)
     setOpened(true)
-    setInitial(null)
-    setUnread(false)
-    const counterparty = chatCounterparty(channel, message, myClientId)
-    const senderIsUs = !channel.members.some(
-      (m) => m.userId === message.sender?.userId && m.metaData.client_id !== myClientId,
-    )
-    const today = indiaNow(now ? now() : new Date()).date
-    // The deal was done when the message was sent (today's message), not when the form opens.
-    const sent = Number.isFinite(message.createdAt) ? indiaNow(new Date(message.createdAt)) : null
-    let quote
-    try {
-      quote = (await parse(message.message).unwrap()).quotes[0]
-    } catch {
-      quote = undefined
-    }
-    setUnread(!quote)
-    setInitial({
-      ...(sent?.date === today ? { trade_time: sent.time } : {}),
-      ...valuesFromQuote(quote, senderIsUs, today, message.message),
-      ...(counterparty ? { counterparty } : {}),
-    })
   }
 
   return (
@@ -74,20 +49,20 @@ export function CreateTicketFromMessage(props: CreateTicketFromMessageProps) {
         leftSection={<IconTicket size={12} aria-hidden />}
         onPointerEnter={() => void CreateTicketDialog.preload()}
         onFocus={() => void CreateTicketDialog.preload()}
-        onClick={() => void open()}
+        onClick={open}
         aria-label={`Create ticket from this message: ${message.message.slice(0, 60)}`}
       >
         Create ticket
       </Button>
-      {mounted ? (
+      {openings > 0 ? (
         <Suspense fallback={null}>
           <CreateTicketDialog
             opened={opened}
+            openings={openings}
             onClose={() => setOpened(false)}
             channel={channel}
             message={message}
-            initial={initial}
-            unread={unread}
+            myClientId={myClientId}
             renderBondPicker={renderBondPicker}
             onCreated={(ticket) => {
               setOpened(false)

@@ -5,7 +5,7 @@
 import type { Ticket, TradeState } from '@bonds/domain'
 import { toast } from '@bonds/ui-kit'
 import { useEffect, useRef } from 'react'
-import { useTicketsQuery } from '../api/tickets.ts'
+import { useTicketsQuery } from '../api/ticket-list.ts'
 import { OPEN_STATES, TICKETS_PAGE_SIZE } from './open-states.ts'
 
 /** What to tell the viewer of a ticket that went from `before` (undefined: new to the list). */

@@ -24,14 +24,11 @@ import {
 } from '@bonds/domain'
 import { useShellAccount } from '../shell/account.tsx'
 import { AppLayout } from '../shell/app-layout.tsx'
-import {
-  ErrorScreen,
-  errorScreenLayout,
-  NotFoundPage,
-  type UpgradeRequestOutcome,
-} from '../shell/error-screen.tsx'
+import type { UpgradeRequestOutcome } from '../shell/error-screen.tsx'
+import { errorScreenLayout } from '../shell/error-screen-layout.ts'
 import { isChunkLoadError, type BuildUpdates } from './build-updates.ts'
 import { DocumentTitle } from './document-title.tsx'
+import { ErrorScreenSlot, NotFoundSlot } from './error-screen-slot.tsx'
 
 /** A page module loaded on demand: its `Page` component renders inside the route's layout. */
 export type PageLoader = () => Promise<{ Page: ComponentType }>
@@ -91,7 +88,7 @@ function NotFoundRoute({ app }: { app: AppName }) {
   const { pathname } = useLocation()
   return (
     <AppLayout layout={errorScreenLayout(undefined, useLoggedIn())} app={app}>
-      <NotFoundPage path={pathname} />
+      <NotFoundSlot path={pathname} />
     </AppLayout>
   )
 }
@@ -118,7 +115,7 @@ function RouteErrorBoundary({
   return (
     <AppLayout layout={errorScreenLayout(route?.layout, loggedIn)} app={app}>
       {isChunkLoadError(error) ? (
-        <ErrorScreen
+        <ErrorScreenSlot
           status={200}
           message={
             <>
@@ -133,9 +130,9 @@ function RouteErrorBoundary({
           }
         />
       ) : status === 404 ? (
-        <NotFoundPage path={pathname} />
+        <NotFoundSlot path={pathname} />
       ) : (
-        <ErrorScreen
+        <ErrorScreenSlot
           status={status}
           {...(status === 402 && requestUpgrade
             ? { onRequestUpgrade: () => requestUpgrade(pathname + search) }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
@@ -189,5 +189,9 @@ describe('settings navigation', () => {
     )
     const nav = screen.getByRole('navigation', { name: 'Settings' })
     expect(nav.querySelectorAll('a')).toHaveLength(1)
+    // The page open is marked as NavLink marked it, and named current for assistive technology.
+    const profile = within(nav).getByRole('link', { name: 'Profile' })
+    expect(profile).toHaveAttribute('data-active', 'true')
+    expect(profile).toHaveAttribute('aria-current', 'page')
   })
 })

@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group, NavLink, Paper, Stack, Text } from '@mantine/core'
+import { Box, Burger, Container, Group, Paper, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
@@ -175,14 +175,18 @@ function SideNav({
   return (
     <Box component="nav" aria-label={label} className={classes.sideNav}>
       {visible.map((item) => (
-        <NavLink
+        // Mantine's NavLink look without its collapse (no nested links here): it came into every
+        // app's first load with the shell (issue 21).
+        <AppLink
           key={item.href}
-          component={AppLink}
           href={item.href}
           app={app}
-          label={item.label}
-          active={pathname === item.href}
-        />
+          className={classes.sideLink}
+          data-active={pathname === item.href || undefined}
+          aria-current={pathname === item.href ? 'page' : undefined}
+        >
+          <span className={classes.sideLinkLabel}>{item.label}</span>
+        </AppLink>
       ))}
     </Box>
   )

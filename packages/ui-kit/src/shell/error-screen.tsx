@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
-import type { LayoutName } from '@bonds/domain'
 import { formatDateTime } from '@bonds/pricing'
 import { useDocumentTitle } from '../routing/document-title.tsx'
 
@@ -53,13 +52,7 @@ export function upgradeRequestText({
     : `Requested on ${when}.`
 }
 
-/** The layout an error screen uses: the route's, else dart when logged in, else nofooter. */
-export function errorScreenLayout(
-  routeLayout: LayoutName | undefined,
-  loggedIn: boolean,
-): LayoutName {
-  return routeLayout ?? (loggedIn ? 'dart' : 'nofooter')
-}
+export { errorScreenLayout } from './error-screen-layout.ts'
 
 /** Props of ErrorScreen. */
 export interface ErrorScreenProps {
