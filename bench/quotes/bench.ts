@@ -13,7 +13,7 @@
 // usage: node run.mjs quotes   (after `pnpm build`)
 import { fork } from 'node:child_process'
 import { Agent, request } from 'node:http'
-import { loadavg } from 'node:os'
+import { loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
 import { signTestToken } from '../../apps/api/src/modules/trade-socket/test-token.ts'
@@ -24,6 +24,12 @@ const RATE = Number(process.env.BENCH_RATE ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3)
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 1)
+/**
+ * The receiving sockets' processes' niceness (0: as the rest). In a deployment the 2,000 receivers
+ * are other machines; on this one their JSON parsing of every frame competes with the server,
+ * PostgreSQL and the poster for the same cores. 10 lets the measured side go first.
+ */
+const CLIENT_NICE = Number(process.env.BENCH_CLIENT_NICE ?? 0)
 const SAMPLE_EVERY = Number(process.env.BENCH_SAMPLE_EVERY ?? 50)
 const PORT = Number(process.env.BENCH_PORT ?? 3256)
 const SECRET = 'bench-quotes-secret'
@@ -240,6 +246,8 @@ async function main(): Promise<void> {
       { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     ),
   )
+  if (CLIENT_NICE !== 0)
+    for (const child of clients) if (child.pid) setPriority(child.pid, CLIENT_NICE)
   const next = <T extends FromClients['type']>(type: T) =>
     Promise.all(
       clients.map(
@@ -290,7 +298,7 @@ async function main(): Promise<void> {
       `\n# Quotes posted while ${SOCKETS} sockets receive them, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${machine()}\n`,
     )
     console.log(
-      `${measured.posted.length} posts in ${measured.seconds.toFixed(1)} s (${(measured.posted.length / measured.seconds).toFixed(0)}/s) after a ${WARM_UP_SECONDS} s warm-up; answers ${[...new Set(measured.posted.map((p) => p.status))].join(', ')} (${ok.length} created); quotes_eoi delivered ${delivered} of ${expected} (${((100 * delivered) / expected).toFixed(2)} %); server RSS with the sockets ${rssConnected.toFixed(0)} MiB, after ${server.rssMiB().toFixed(0)} MiB; load avg ${loadavg()
+      `${measured.posted.length} posts in ${measured.seconds.toFixed(1)} s (${(measured.posted.length / measured.seconds).toFixed(0)}/s) after a ${WARM_UP_SECONDS} s warm-up; answers ${[...new Set(measured.posted.map((p) => p.status))].join(', ')} (${ok.length} created); quotes_eoi delivered ${delivered} of ${expected} (${((100 * delivered) / expected).toFixed(2)} %); server RSS with the sockets ${rssConnected.toFixed(0)} MiB, after ${server.rssMiB().toFixed(0)} MiB${CLIENT_NICE !== 0 ? `; receiving sockets at nice ${CLIENT_NICE}` : ''}; load avg ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}\n`,
     )
