@@ -8,7 +8,11 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeServer, type FakeAnswer, type FakeServer } from '../../../testing/fake-http-server.ts'
+import {
+  startFakeServer,
+  type FakeAnswer,
+  type FakeServer,
+} from '../../../testing/fake-http-server.ts'
 import { isBlockedAddress } from './link-preview.ts'
 import {
   fetchWhatsappMedia,
