@@ -1,10 +1,67 @@
-// The quote form's fields, shared by a new quote and a counter: the pricing input (yield or price
-// fixed, switchable; the server computes the other) and the quantum in crores with the rupees in
-// Indian grouping beside it.
-import type { FixedField } from '@bonds/domain'
+// The quote form's fields, shared by a new quote, a counter and a new exchange RFQ: the bond and
+// the side, the pricing input (yield or price fixed, switchable; the server computes the other)
+// and the quantum in crores with the rupees in Indian grouping beside it.
+import type { FixedField, QuoteType } from '@bonds/domain'
 import { formatRupees } from '@bonds/ui-kit'
 import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { croresToRupees, typedNumber } from './quote-payload.ts'
+
+/** A bond a form is for, as the bond search picks it. */
+export interface QuoteFormBond {
+  finstrument_id: string
+  display_name: string
+}
+
+/** Props of BondAndSideFields. */
+export interface BondAndSideFieldsProps {
+  /** Renders the bond search; calls `onPick` with the bond chosen. */
+  renderBondPicker: (onPick: (bond: QuoteFormBond) => void) => ReactNode
+  bond: QuoteFormBond | null
+  /** What the chosen bond is for, before its name (e.g. "Quoting"). */
+  lead: string
+  onBond: (bond: QuoteFormBond) => void
+  error?: string | undefined
+  side: QuoteType
+  onSide: (side: QuoteType) => void
+}
+
+/** The bond (searched, then named) and the side, bid or offer. */
+export function BondAndSideFields({
+  renderBondPicker,
+  bond,
+  lead,
+  onBond,
+  error,
+  side,
+  onSide,
+}: BondAndSideFieldsProps) {
+  return (
+    <>
+      {renderBondPicker(onBond)}
+      {bond ? (
+        <Text size="xs">
+          {lead} <b>{bond.display_name}</b>
+        </Text>
+      ) : null}
+      {error ? (
+        <Text size="xs" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <SegmentedControl
+        size="xs"
+        aria-label="Side"
+        value={side}
+        onChange={(next) => onSide(next as QuoteType)}
+        data={[
+          { value: 'BID', label: 'Bid (buy)' },
+          { value: 'ASK', label: 'Offer (sell)' },
+        ]}
+      />
+    </>
+  )
+}
 
 /** Props of PricingField. */
 export interface PricingFieldProps {

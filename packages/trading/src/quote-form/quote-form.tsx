@@ -17,7 +17,12 @@ import { formatDate, formatPrice, formatYield } from '@bonds/ui-kit'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { failureText } from '../shared-failure.ts'
 import { useQuoteBondTermsQuery } from './api.ts'
-import { PricingField, QuantumField } from './quote-fields.tsx'
+import {
+  BondAndSideFields,
+  PricingField,
+  QuantumField,
+  type QuoteFormBond,
+} from './quote-fields.tsx'
 import {
   emptyDraft,
   percentToFraction,
@@ -29,11 +34,7 @@ import {
 } from './quote-payload.ts'
 import { otherNumber, quoteSettlement } from '../quote-pricing/index.ts'
 
-/** A bond the form quotes. */
-export interface QuoteFormBond {
-  finstrument_id: string
-  display_name: string
-}
+export type { QuoteFormBond } from './quote-fields.tsx'
 
 /** Props of QuoteForm. */
 export interface QuoteFormProps {
@@ -122,29 +123,17 @@ export function QuoteForm({
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="New quote" noValidate>
       <Stack gap="xs">
-        {renderBondPicker((picked) => {
-          setBond(picked)
-          change({ finstrumentId: picked.finstrument_id })
-        })}
-        {bond ? (
-          <Text size="xs">
-            Quoting <b>{bond.display_name}</b>
-          </Text>
-        ) : null}
-        {errors.finstrument_id ? (
-          <Text size="xs" c="red" role="alert">
-            {errors.finstrument_id}
-          </Text>
-        ) : null}
-        <SegmentedControl
-          size="xs"
-          aria-label="Side"
-          value={draft.side}
-          onChange={(side) => change({ side: side as QuoteType })}
-          data={[
-            { value: 'BID', label: 'Bid (buy)' },
-            { value: 'ASK', label: 'Offer (sell)' },
-          ]}
+        <BondAndSideFields
+          renderBondPicker={renderBondPicker}
+          bond={bond}
+          lead="Quoting"
+          onBond={(picked) => {
+            setBond(picked)
+            change({ finstrumentId: picked.finstrument_id })
+          }}
+          error={errors.finstrument_id}
+          side={draft.side}
+          onSide={(side) => change({ side })}
         />
         <Group grow align="flex-start">
           <PricingField

@@ -3,17 +3,16 @@
 // both), the quantum in crores with Indian grouping, T+0 or T+1, and 1 to 10 firms that trade on
 // that exchange (never the caller's own). Checked with the domain schema before it is sent; the
 // server's and the venue's field messages show on the fields they name. Loaded when first opened.
-import {
-  RFQ_VENUE_NAMES,
-  VENUE_MAX_RESPONDERS,
-  type QuoteType,
-  type RfqExchange,
-} from '@bonds/domain'
+import { RFQ_VENUE_NAMES, VENUE_MAX_RESPONDERS, type RfqExchange } from '@bonds/domain'
 import { Alert, Button, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
-import type { QuoteFormBond } from '../quote-form/quote-form.tsx'
-import { PricingField, QuantumField } from '../quote-form/quote-fields.tsx'
+import {
+  BondAndSideFields,
+  PricingField,
+  QuantumField,
+  type QuoteFormBond,
+} from '../quote-form/quote-fields.tsx'
 import { failureText } from '../shared-failure.ts'
 import { useStartVenueRfqMutation, useVenueCounterpartiesQuery } from './api.ts'
 import { emptyRfqDraft, formErrors, rfqPayload, type RfqDraft } from './new-rfq-payload.ts'
@@ -154,29 +153,17 @@ export function NewRfqForm({ exchanges, renderBondPicker, onDone }: NewRfqFormPr
             {errors.exchange}
           </Text>
         ) : null}
-        {renderBondPicker((picked) => {
-          setBond(picked)
-          change({ finstrumentId: picked.finstrument_id })
-        })}
-        {bond ? (
-          <Text size="xs">
-            RFQ for <b>{bond.display_name}</b>
-          </Text>
-        ) : null}
-        {errors.finstrument_id ? (
-          <Text size="xs" c="red" role="alert">
-            {errors.finstrument_id}
-          </Text>
-        ) : null}
-        <SegmentedControl
-          size="xs"
-          aria-label="Side"
-          value={draft.side}
-          onChange={(side) => change({ side: side as QuoteType })}
-          data={[
-            { value: 'BID', label: 'Bid (buy)' },
-            { value: 'ASK', label: 'Offer (sell)' },
-          ]}
+        <BondAndSideFields
+          renderBondPicker={renderBondPicker}
+          bond={bond}
+          lead="RFQ for"
+          onBond={(picked) => {
+            setBond(picked)
+            change({ finstrumentId: picked.finstrument_id })
+          }}
+          error={errors.finstrument_id}
+          side={draft.side}
+          onSide={(side) => change({ side })}
         />
         <Group grow align="flex-start">
           <PricingField

@@ -109,6 +109,16 @@ export function selectedTab(tabset: Pick<TabsetNode<PanelTabData>, 'tabs' | 'sel
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** A saved layout's JSON, or undefined when nothing is saved or it is not JSON. */
+export function parseSaved(saved: string | null): unknown {
+  if (!saved) return undefined
+  try {
+    return JSON.parse(saved) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * A saved layout the first paint can draw without the library (decision 346): splits and
  * tabsets with ids, sizes as numbers (percentages), every tab a panel the app has with its title
@@ -120,13 +130,7 @@ export function simpleSavedLayout(
   saved: string | null,
   panels: readonly PanelInfo[],
 ): LayoutInput | null {
-  if (!saved) return null
-  let value: unknown
-  try {
-    value = JSON.parse(saved)
-  } catch {
-    return null
-  }
+  const value = parseSaved(saved)
   if (!isRecord(value) || value.version !== 1) return null
   if (value.maximizedTabsetId !== undefined) return null
   if (value.floating !== undefined && !(Array.isArray(value.floating) && !value.floating.length))

@@ -3,7 +3,13 @@
 // (decision 346), never in dart's first load.
 import { BUILD_NETWORK_TITLE } from '@bonds/domain'
 import { normalizeWorkspaceModel } from 'react-resizable-panels'
-import { panelTab, type LayoutModel, type PanelInfo, type PanelTabData } from './model.ts'
+import {
+  panelTab,
+  parseSaved,
+  type LayoutModel,
+  type PanelInfo,
+  type PanelTabData,
+} from './model.ts'
 
 /**
  * The saved arrangement, or null to start from the default one: nothing saved, not a layout,
@@ -14,13 +20,8 @@ export function readSavedLayout(
   saved: string | null,
   panels: readonly PanelInfo[],
 ): LayoutModel | null {
-  if (!saved) return null
-  let value: unknown
-  try {
-    value = JSON.parse(saved)
-  } catch {
-    return null
-  }
+  const value = parseSaved(saved)
+  if (value === undefined) return null
   const known = new Map(panels.map((panel) => [panel.id, panel]))
   let hasBuildNetwork = false
   const model = normalizeWorkspaceModel<PanelTabData>(value, {
