@@ -23,7 +23,7 @@ import {
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { zipSync, strToU8 } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import { verifyAuditChain } from '../../db/audit.ts'
@@ -638,6 +638,8 @@ describe('costs, offers and the start of day', () => {
       offers: [{ finstrument_id: GS_2032, book: 'Trading', quantum: 10_000_000 }],
       counterparty_user_ids: [broker!.id, second.id],
     })
+    // (The direct channels were opened before: their creation is told, over Redis after the answer.)
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0))
     stop()
     // The chat's send limit refuses the second message: nothing is reserved, the first message
     // is not stored (its counterparty's run has no new line), and no chat socket heard of it.
@@ -645,8 +647,6 @@ describe('costs, offers and the start of day', () => {
     expect(await database.db.select().from(inventoryOffers)).toHaveLength(offersBefore.length)
     expect((await position(GS_2032))!.free_face_value).toBe(free)
     expect(await database.db.select().from(chatMessages)).toHaveLength(messagesBefore.length)
-    // (The direct channels were opened before: only their creation was told.)
-    expect(heard.length).toBeGreaterThan(0)
     expect(JSON.stringify(heard)).not.toContain(`${GS_2032} offer`)
     const runAfter = (
       await call('broker', 'GET', '/api/eoi/private-run/?page=1&page_size=20')
@@ -690,8 +690,10 @@ describe('costs, offers and the start of day', () => {
       ],
       counterparty_user_ids: [broker!.id],
     })
-    stop()
     expect(res.statusCode).toBe(201)
+    // Over the Redis bus the events arrive after the answer: wait for the run's before stopping.
+    await vi.waitFor(() => expect(seen.some((e) => e.message.type === 'private_run')).toBe(true))
+    stop()
     expect(res.json().results).toMatchObject([
       { isin: GS_2032, eoi_id: null, quantum: 20_000_000 },
       { isin: HDFC_2032, eoi_id: null, quantum: 1_000_000, unit_price_stored: 101.5 },
