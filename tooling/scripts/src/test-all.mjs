@@ -55,7 +55,13 @@ function record(name, passed, failed) {
 
 /** The first line of an error message, cut to fit a summary line. */
 function firstLine(message = '') {
-  return String(message).split('\n')[0].slice(0, 200)
+  return (
+    String(message)
+      // eslint-disable-next-line no-control-regex -- the terminal's colour codes, dropped
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')[0]
+      .slice(0, 200)
+  )
 }
 
 function readJson(path) {
@@ -143,13 +149,50 @@ function journeys(suites, outcomes) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (!outcomes.includes(test.status)) continue
-        const error = test.results?.find((r) => r.error)?.error?.message
-        lines.push(`     ${spec.file} › ${spec.title} (${test.status}): ${firstLine(error)}`)
+        lines.push(`     ${spec.file} › ${spec.title} (${test.status})`)
+        // Each failed attempt with the line it stopped at: a retry can stop elsewhere.
+        for (const result of test.results ?? []) {
+          if (!result.error) continue
+          const at = result.error.location ? `:${result.error.location.line}` : ''
+          lines.push(
+            `       attempt ${result.retry + 1} at ${spec.file}${at}: ${firstLine(result.error.message)}`,
+          )
+        }
       }
     }
     lines.push(...journeys(suite.suites ?? [], outcomes))
   }
   return lines
+}
+
+/**
+ * The page as the failing step saw it (Playwright's error context: the accessibility tree), for
+ * every failed attempt: CI keeps its log, not its traces, so this is what says why a journey stopped.
+ */
+function printPageSnapshots(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          const context = result.attachments?.find((a) => a.name === 'error-context')
+          if (!result.error || !context?.path) continue
+          let text
+          try {
+            text = readFileSync(context.path, 'utf8')
+          } catch {
+            continue
+          }
+          const lines = text.split('\n')
+          console.log(
+            `\n--- ${spec.file} › ${spec.title}, attempt ${result.retry + 1}: the page ---`,
+          )
+          console.log(lines.slice(0, 150).join('\n'))
+          if (lines.length > 150) console.log(`(${lines.length - 150} more lines)`)
+        }
+      }
+    }
+    printPageSnapshots(suite.suites ?? [])
+  }
 }
 
 async function playwright() {
@@ -170,6 +213,7 @@ async function playwright() {
     // A journey that passed only on its retry counts as passed, and is named here.
     if (stats.flaky > 0) summary.push(`     playwright: ${stats.flaky} flaky (passed on retry)`)
     for (const line of journeys(json.suites ?? [], ['unexpected', 'flaky'])) summary.push(line)
+    printPageSnapshots(json.suites ?? [])
   } else {
     record('playwright', 0, 1)
   }
