@@ -51,7 +51,10 @@ export async function updateChannel(
   await db.update(chatChannels).set(patch).where(eq(chatChannels.url, url))
 }
 
-/** Record a channel's latest message (and, sent in the direct channel itself, its time). */
+/**
+ * Record a channel's latest message (and, sent in the direct channel itself, its time), unless a
+ * newer one (by time, then id) is already recorded: sends at once commit in any order.
+ */
 export async function bumpChannel(
   db: Db,
   channel: ChannelRow,
@@ -64,7 +67,12 @@ export async function bumpChannel(
   await db
     .update(chatChannels)
     .set({ lastMessageId: message.id, lastMessageAt: message.createdAt, data })
-    .where(eq(chatChannels.url, channel.url))
+    .where(
+      and(
+        eq(chatChannels.url, channel.url),
+        sql`(${chatChannels.lastMessageAt} is null or (${chatChannels.lastMessageAt}, coalesce(${chatChannels.lastMessageId}, 0)) < (${message.createdAt.toISOString()}::timestamptz, ${message.id}))`,
+      ),
+    )
 }
 
 /** Every member row of these channels. */
