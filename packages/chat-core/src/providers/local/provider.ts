@@ -153,6 +153,8 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
   }
 
   async function resync() {
+    // The numbers held may be of a store that is gone: each channel's count comes from its read.
+    ledger.clear()
     for (const url of [...channels.keys()]) await reloadChannel(url)
     for (const set of live.values())
       for (const collection of set) await collection.catchUp().catch(() => {})

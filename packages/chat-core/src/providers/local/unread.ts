@@ -46,6 +46,7 @@ export interface UnreadLedger {
   /** A read event of mine (another device, or this one's mark coming back). */
   read(held: ChatChannel | undefined, url: string, seq: number): ChatChannel | undefined
   forget(url: string): void
+  /** Forget every number (a resync, or the cache cleared): held channels wait for their reads. */
   clear(): void
 }
 
@@ -92,15 +93,17 @@ export function createUnreadLedger(): UnreadLedger {
       }
     },
     message(held, url, seq, message, me) {
-      if (!held) {
+      const mine = asOf.get(url)
+      if (!held || mine === undefined) {
+        // Not held, or held from before a resync: counted when the channel's read comes.
         const entry = earlyOf(url)
         if (counts(message, me)) entry.counted.push(seq)
         entry.lastSeq = Math.max(entry.lastSeq, seq)
         entry.last = newerMessage(entry.last, message)
-        return undefined
+        return held
       }
       const lastMessage = newerMessage(held.lastMessage, message)
-      if (seq <= (asOf.get(url) ?? -1)) {
+      if (seq <= mine) {
         // The held channel was read after this event: counted in it already.
         return lastMessage === held.lastMessage ? held : { ...held, lastMessage }
       }
@@ -111,14 +114,15 @@ export function createUnreadLedger(): UnreadLedger {
         : { ...held, lastMessage, unreadMessageCount }
     },
     read(held, url, seq) {
-      if (!held) {
+      const mine = asOf.get(url)
+      if (!held || mine === undefined) {
         const entry = earlyOf(url)
         entry.readAt = seq
         entry.counted = []
         entry.lastSeq = Math.max(entry.lastSeq, seq)
-        return undefined
+        return held
       }
-      if (seq <= (asOf.get(url) ?? -1)) return held
+      if (seq <= mine) return held
       asOf.set(url, seq)
       return held.unreadMessageCount === 0 ? held : { ...held, unreadMessageCount: 0 }
     },
