@@ -13,7 +13,7 @@
 // The server runs in a child process (this file, argument `server`), PGlite under a temporary
 // DATA_DIR (PostgreSQL under apps/api/scripts/with-postgres.mjs, TEST_DATABASE_URL); the sockets
 // and the measuring run here. Usage: node bench/run.mjs chat (after the api's build).
-import { fork } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -34,6 +34,8 @@ const FANOUT_MESSAGES = Number(process.env.BENCH_FANOUT_MESSAGES ?? 200)
 const CUTS = Number(process.env.BENCH_CUTS ?? 200)
 const CUT_STREAM = Number(process.env.BENCH_CUT_STREAM ?? 300)
 const GAP = Number(process.env.BENCH_GAP ?? 1000)
+/** The server's port (0: any free one); the restart of D listens on it again. */
+const PORT = Number(process.env.BENCH_PORT ?? 0)
 const now = () => performance.timeOrigin + performance.now()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -81,8 +83,10 @@ async function serve(): Promise<void> {
       database: opened,
     },
   )
-  await app.listen({ port: 0, host: '127.0.0.1' })
+  await app.listen({ port: PORT, host: '127.0.0.1' })
   const port = (app.server.address() as { port: number }).port
+  // The bench gone (failed, or killed), the server goes with it.
+  process.on('disconnect', () => process.exit(1))
   process.on('message', async (message: { type: string; keep?: boolean }) => {
     if (message.type !== 'stop') return
     await app.close()
@@ -297,16 +301,19 @@ function clientChat(base: string, wsUrl: string, userId: string, access: string)
   return chat
 }
 
+/** The server child running now (killed when the bench fails). */
+let child: ChildProcess | null = null
+
 async function main(): Promise<void> {
   const start = async (args: string[]) => {
     const server = fork(fileURLToPath(import.meta.url), ['server', ...args], { stdio: 'inherit' })
+    child = server
     const said = await new Promise<Ready>((resolve) =>
       server.once('message', (m) => resolve(m as Ready)),
     )
     return { server, said }
   }
   const first = await start([])
-  let child = first.server
   const ready = first.said
   let base = `http://127.0.0.1:${ready.port}`
   let wsUrl = `ws://127.0.0.1:${ready.port}/ws/chat/`
@@ -497,17 +504,28 @@ async function main(): Promise<void> {
   windowEvents.dispatchEvent(new Event('online'))
   let readerMs = 0
   let listerMs = 0
+  const listed = () =>
+    lister.session.getState().channels.find((c) => c.url === ready.channelUrl)?.unreadMessageCount
   await waitAll(
     () => {
       if (!readerMs && gapReqIds(reader.session.getState().messages) >= GAP)
         readerMs = now() - clientStarted
-      const listed = lister.session.getState().channels.find((c) => c.url === ready.channelUrl)
-      if (!listerMs && listed?.unreadMessageCount === total + GAP) listerMs = now() - clientStarted
+      if (!listerMs && listed() === total + GAP) listerMs = now() - clientStarted
       return readerMs > 0 && listerMs > 0
     },
     'the clients’ gap',
     30_000,
-  )
+  ).catch((error: unknown) => {
+    console.log(
+      'C. the clients at the timeout',
+      JSON.stringify({
+        openChannel: gapReqIds(reader.session.getState().messages),
+        listUnread: listed(),
+        expected: { openChannel: GAP, listUnread: total + GAP },
+      }),
+    )
+    throw error
+  })
   const clientGap = {
     openChannelMs: Math.round(readerMs),
     channelListMs: Math.round(listerMs),
@@ -543,10 +561,10 @@ async function main(): Promise<void> {
     await sleep(50)
     if (i === RESTART_STREAM / 2) {
       const t0 = now()
-      child.send({ type: 'stop', keep: true })
-      await new Promise((r) => child.once('exit', r))
+      const stopping = child!
+      stopping.send({ type: 'stop', keep: true })
+      await new Promise((r) => stopping.once('exit', r))
       const restarted = await start([ready.dataDir])
-      child = restarted.server
       base = `http://127.0.0.1:${restarted.said.port}`
       wsUrl = `ws://127.0.0.1:${restarted.said.port}/ws/chat/`
       restartMs = now() - t0
@@ -585,8 +603,10 @@ async function main(): Promise<void> {
 
   clearInterval(pinger)
   for (const m of members) m.socket?.terminate()
-  child.send({ type: 'stop' })
-  await new Promise((r) => child.once('exit', r))
+  const last = child!
+  child = null
+  last.send({ type: 'stop' })
+  await new Promise((r) => last.once('exit', r))
   const ok =
     fanout.p99 < 100 &&
     lost === 0 &&
@@ -602,4 +622,12 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === 'server') await serve()
 else if (process.argv[2] === 'scroll') await (await import('./scroll.ts')).scrollBench()
-else await main()
+else {
+  try {
+    await main()
+  } catch (error) {
+    // A missed wait throws: the server child must not outlive the bench.
+    child?.kill()
+    throw error
+  }
+}

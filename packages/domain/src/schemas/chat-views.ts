@@ -84,6 +84,11 @@ export const chatChannelSchema = z.object({
   is_whatsapp_linked_channel: z.boolean(),
   /** The linked WhatsApp number (`+` and digits), to the channel's operators only (decision 335). */
   whatsapp_number: z.string().optional(),
+  /**
+   * The caller's chat event sequence this view is as of (the product's chat service's reads,
+   * decision 371): events after it are not in it, events up to it are.
+   */
+  seq: z.number().int().optional(),
 })
 /** A chat channel. */
 export type ChatChannel = z.output<typeof chatChannelSchema>

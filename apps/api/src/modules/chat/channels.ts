@@ -25,16 +25,15 @@ export async function channelParts(
     db,
     channels.map((c) => c.url),
   )
-  const [profiles, lastMessages] = await Promise.all([
-    profilesOf(
-      db,
-      members.map((m) => m.userId),
-    ),
-    messagesByIds(
-      db,
-      channels.map((c) => c.lastMessageId).filter((id): id is number => id !== null),
-    ),
-  ])
+  // One after the other: `db` may be a transaction (one connection, one query at a time).
+  const profiles = await profilesOf(
+    db,
+    members.map((m) => m.userId),
+  )
+  const lastMessages = await messagesByIds(
+    db,
+    channels.map((c) => c.lastMessageId).filter((id): id is number => id !== null),
+  )
   const lastById = new Map(lastMessages.map((m) => [m.id, m]))
   return channels.map((channel) => ({
     channel,

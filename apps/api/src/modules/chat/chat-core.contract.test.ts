@@ -72,12 +72,19 @@ describe('the chat session over the local provider', () => {
       accessToken: () => t.token[login] ?? null,
     })
     const removed: string[] = []
+    const sockets: WebSocket[] = []
     const session = createChatSession({
       createProvider: () =>
         createLocalProvider({
           http,
           socketUrl: t.socketUrl,
-          openSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+          openSocket: (url) => {
+            const socket = new WebSocket(url)
+            sockets.push(socket)
+            // ws (not a browser) throws on a socket closed while connecting unless heard.
+            socket.on('error', () => undefined)
+            return socket as unknown as SocketLike
+          },
         }),
       issueToken: async (id) => {
         const response = await t.call(login, 'POST', '/api/issue-sb-session-token', { userId: id })
@@ -89,7 +96,7 @@ describe('the chat session over the local provider', () => {
       },
       isComplianceView: () => compliance,
     })
-    return { userId, session, removed }
+    return { login, userId, session, removed, sockets }
   }
 
   it('delivers, shows and marks read; disposing removes the server session', async () => {
@@ -119,6 +126,50 @@ describe('the chat session over the local provider', () => {
     await bob.session.dispose()
     expect(bob.removed).toEqual([bob.userId])
     expect(bob.session.getState().status).toBe('idle')
+    await ann.session.dispose()
+  })
+
+  it('counts every message of concurrent sends once on the channel list, across a cut (issue 20’s gap)', async () => {
+    // On PostgreSQL sends at once commit, and are numbered, in an order their times need not
+    // follow: the list's unread count must still take each message once (decision 371).
+    const ann = await sessionOf('gann')
+    const bob = await sessionOf('gbob')
+    await ann.session.start(ann.userId)
+    await bob.session.start(bob.userId)
+    const channel = await ann.session.provider().createChannel({
+      customType: 'group',
+      name: 'Gap desk',
+      invitedUserIds: [bob.userId],
+    })
+    await expect
+      .poll(() => bob.session.getState().channels.map((c) => c.url))
+      .toContain(channel.url)
+    await bob.session.provider().accept(channel.url)
+    const sendBatch = (from: number) =>
+      Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const response = await t.call(
+            ann.login,
+            'POST',
+            `/api/chat/channels/${channel.url}/messages/`,
+            { reqId: `gap-${from + i}`, message: `level ${from + i}` },
+          )
+          expect(response.statusCode).toBe(201)
+        }),
+      )
+    for (let i = 0; i < 60; i += 20) await sendBatch(i)
+    // The network goes mid-stream: the socket dies and comes back with the last number it applied.
+    for (const socket of bob.sockets) socket.terminate()
+    for (let i = 60; i < 120; i += 20) await sendBatch(i)
+    const listed = () =>
+      bob.session.getState().channels.find((c) => c.url === channel.url)?.unreadMessageCount
+    await expect.poll(listed, { timeout: 15_000 }).toBe(120)
+    const server = await t.call(bob.login, 'GET', `/api/chat/channels/${channel.url}/`)
+    expect((server.json() as { unreadMessageCount: number }).unreadMessageCount).toBe(120)
+    // Read again from the server, the list keeps the same count (not doubled by the events).
+    await bob.session.provider().getChannel(channel.url)
+    expect(listed()).toBe(120)
+    await bob.session.dispose()
     await ann.session.dispose()
   })
 })

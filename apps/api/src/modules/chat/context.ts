@@ -1,6 +1,7 @@
 // What every chat use case is given, and the checks several share: who may chat (a trading role,
 // the chat terms accepted), who may read a channel (its members; a compliance officer of a firm
-// taking part), and a transaction that is retried when PostgreSQL breaks a deadlock.
+// taking part), a transaction that is retried when PostgreSQL breaks a deadlock, and a read in one
+// snapshot.
 import { CHAT_MESSAGES as CM } from '@bonds/domain'
 import type { Db } from '../../db/index.ts'
 import type { FileStore } from '../../files/store.ts'
@@ -113,6 +114,18 @@ export function requireOperator(me: MemberRow): void {
 }
 
 const RETRIED = new Set(['40P01', '40001'])
+
+/**
+ * Read in one snapshot (repeatable read, read only): everything read is as of one moment, so a
+ * channel read beside the caller's event sequence holds exactly the events up to that number (a
+ * user's events are numbered under a lock held to commit, so number order is commit order).
+ */
+export function snapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => read(tx as unknown as Db), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  })
+}
 
 /** Run a transaction, once more if PostgreSQL chose it as a deadlock's or serialization's victim. */
 export async function transaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {

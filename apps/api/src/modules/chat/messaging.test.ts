@@ -4,7 +4,8 @@
 import type { ChatChannel, ChatMessage, ChatMessageList } from '@bonds/domain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chatEvents, chatMessages } from '../../db/chat-schema.ts'
+import { chatChannels, chatEvents, chatMessages } from '../../db/chat-schema.ts'
+import { bumpChannel } from './repo.ts'
 import { startChatApp, type ChatTestApp } from './testing.ts'
 
 let t: ChatTestApp
@@ -116,6 +117,28 @@ describe('a trading group', () => {
     expect((await eventsOf(t.id.broker)).length).toBe(before + 1)
     const texts = (await history('broker', url)).messages.map((m) => m.message)
     expect(texts.filter((m) => m === '7.0395 and we close')).toHaveLength(1)
+  })
+
+  it('keeps the newest message as the channel’s last when an older one commits after it', async () => {
+    // On PostgreSQL sends at once take their times, then commit in any order (decision 371).
+    const made = await create('dealer', {
+      customType: 'group',
+      name: 'Commit order',
+      invitedUserIds: [t.id.broker],
+    })
+    const older = (await say('dealer', made.url, 'older')).json() as ChatMessage
+    const newer = (await say('dealer', made.url, 'newer')).json() as ChatMessage
+    const [row] = await t.database.db
+      .select()
+      .from(chatChannels)
+      .where(eq(chatChannels.url, made.url))
+    await bumpChannel(
+      t.database.db,
+      row!,
+      { id: older.messageId, createdAt: new Date(older.createdAt) },
+      false,
+    )
+    expect((await channel('dealer', made.url)).lastMessage?.messageId).toBe(newer.messageId)
   })
 
   it('counts unread messages and zeroes them when read, with a receipt', async () => {

@@ -1,6 +1,6 @@
 // The chat service's channels, members and bans, and their queries. Messages and files are in
 // messages-repo.ts, event sequences in events-repo.ts, sessions and presence in sessions-repo.ts.
-import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import {
   chatBans,
@@ -51,7 +51,7 @@ export async function updateChannel(
   await db.update(chatChannels).set(patch).where(eq(chatChannels.url, url))
 }
 
-/** Record a channel's latest message (and, sent in the direct channel itself, its time). */
+/** Record a channel's latest message (a direct one's time too) unless a newer one is recorded. */
 export async function bumpChannel(
   db: Db,
   channel: ChannelRow,
@@ -61,10 +61,12 @@ export async function bumpChannel(
   const data: ChatChannelData = direct
     ? { ...channel.data, last_direct_message_at: Math.floor(message.createdAt.getTime() / 1000) }
     : channel.data
+  // Newer by time, then id: sends at once commit in any order (decision 371).
+  const older = sql`(${chatChannels.lastMessageAt}, coalesce(${chatChannels.lastMessageId}, 0)) < (${message.createdAt.toISOString()}::timestamptz, ${message.id})`
   await db
     .update(chatChannels)
     .set({ lastMessageId: message.id, lastMessageAt: message.createdAt, data })
-    .where(eq(chatChannels.url, channel.url))
+    .where(and(eq(chatChannels.url, channel.url), or(isNull(chatChannels.lastMessageAt), older)))
 }
 
 /** Every member row of these channels. */

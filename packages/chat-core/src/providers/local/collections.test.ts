@@ -18,7 +18,7 @@ function hostOf(cached: ChatMessage[], answer: (request: ChatHttpRequest) => Pro
   const host: CollectionHost = {
     http: { request: async <T>(request: ChatHttpRequest) => (await answer(request)) as T },
     cachedChannels: () => [],
-    cacheChannels: () => undefined,
+    cacheChannels: (list) => list,
     cachedMessages: (url) => cache.get(url) ?? [],
     cacheMessages: (url, messages) => void cache.set(url, messages),
     on: () => () => undefined,

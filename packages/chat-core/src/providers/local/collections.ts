@@ -15,7 +15,9 @@ import { call, type ChatHttp } from './http.ts'
 export interface CollectionHost {
   http: ChatHttp
   cachedChannels(): ChatChannel[]
-  cacheChannels(channels: ChatChannel[]): void
+  /** Hold channels read from the server; the channels as held (their unread counts joined with
+   * the events applied meanwhile). */
+  cacheChannels(channels: ChatChannel[]): ChatChannel[]
   cachedMessages(url: string): ChatMessage[]
   cacheMessages(url: string, messages: ChatMessage[]): void
   on<K extends keyof ChatProviderEvents>(event: K, listener: ChatProviderEvents[K]): () => void
@@ -68,14 +70,14 @@ export function localChannelCollection(
       query: { limit: CHANNEL_PAGE, token: next, customType },
     })
     next = page.next
-    host.cacheChannels(page.channels)
+    const held = host.cacheChannels(page.channels)
     const known = new Map(channels.map((c) => [c.url, c]))
-    const added = page.channels.filter((c) => !known.has(c.url))
-    const updated = page.channels.filter((c) => known.has(c.url))
+    const added = held.filter((c) => !known.has(c.url))
+    const updated = held.filter((c) => known.has(c.url))
     const byUrl = new Map(updated.map((c) => [c.url, c]))
     channels = [...channels.map((c) => byUrl.get(c.url) ?? c), ...added]
     notify(listeners, { added, updated, removed: [] })
-    return page.channels
+    return held
   })
   return {
     get channels() {

@@ -4,6 +4,7 @@ import { createFakeSocketServer } from '@bonds/api-client/testing'
 import {
   MESSAGE_DEFAULT_LIMIT,
   MESSAGE_SEARCH_LIMIT,
+  type ChatChannel,
   type ChatMessage,
   type ChatSequencedEvent,
 } from '@bonds/domain'
@@ -86,6 +87,108 @@ describe('the local provider applying a replayed gap', () => {
     ]
     peer.receive({ type: 'events', items })
     expect(seen).toEqual(['ch_a:3', 'ch_b:4', 'removed ch_b', 'ch_a:5'])
+  })
+})
+
+describe('the local provider’s unread counts (each message of an event once, decision 371)', () => {
+  /** Connected at `seq`, holding the channel as the server answers it. */
+  async function holding(answer: () => ChatChannel, seq = 10) {
+    const server = createFakeSocketServer()
+    const http = {
+      async request<T>(request: ChatHttpRequest): Promise<T> {
+        if (request.url === '/api/chat/users/me/') return { nickname: 'Me' } as T
+        if (request.url === '/api/chat/channels/') return { channels: [answer()], next: null } as T
+        if (request.url === '/api/chat/channels/ch_a/') return answer() as T
+        throw new Error(`unexpected ${request.method} ${request.url}`)
+      },
+    }
+    const provider = createLocalProvider({
+      http,
+      socketUrl: 'ws://test/ws/chat/',
+      openSocket: server.open,
+    })
+    const ready = provider.connect('me', 'token')
+    const peer = server.last()
+    peer.accept()
+    peer.receive({ type: 'auth_ok', userId: 'me', seq, resync: false })
+    await ready
+    const unread = () => provider.channelCollection().channels[0]?.unreadMessageCount
+    return { provider, peer, unread }
+  }
+
+  it('counts every message of a replayed gap, though concurrent sends committed out of time order', async () => {
+    // On PostgreSQL 20 sends at once are numbered in commit order, not in the order of their times.
+    const { provider, peer, unread } = await holding(() => ({ ...channel, seq: 10 }))
+    await provider.channelCollection().loadMore()
+    const gap = Array.from({ length: 1000 }, (_, i) =>
+      aMessage('ch_a', 'bharat', {
+        messageId: 3 + i,
+        createdAt: 1_800_000_000_000 + i - (i % 20) * 7,
+      }),
+    )
+    peer.receive({ type: 'events', items: replay(gap) })
+    expect(unread()).toBe(2 + 1000)
+    expect(provider.channelCollection().channels[0]?.lastMessage?.messageId).toBe(3 + 980)
+  })
+
+  it('counts admin messages as the server does, and never my own', async () => {
+    const { provider, peer, unread } = await holding(() => ({ ...channel, seq: 10 }))
+    await provider.channelCollection().loadMore()
+    const messages = [
+      aMessage('ch_a', null, { messageId: 3 }),
+      aMessage('ch_a', 'me', { messageId: 4 }),
+      aMessage('ch_a', 'bharat', { messageId: 5 }),
+    ]
+    peer.receive({ type: 'events', items: replay(messages) })
+    expect(unread()).toBe(2 + 2)
+  })
+
+  it('does not count again the events a channel read from the server already holds', async () => {
+    // The list was read after events 11 and 12 were stored, before they reached this socket.
+    const { provider, peer, unread } = await holding(() => ({
+      ...channel,
+      unreadMessageCount: 4,
+      seq: 12,
+    }))
+    await provider.channelCollection().loadMore()
+    const messages = [3, 4, 5].map((id) => aMessage('ch_a', 'bharat', { messageId: id }))
+    peer.receive({ type: 'events', items: replay(messages) })
+    expect(unread()).toBe(4 + 1)
+  })
+
+  it('keeps what it counted when a channel read before those events comes back', async () => {
+    let answer: ChatChannel = { ...channel, seq: 10 }
+    const { provider, peer, unread } = await holding(() => answer)
+    await provider.channelCollection().loadMore()
+    const messages = [3, 4, 5].map((id) => aMessage('ch_a', 'bharat', { messageId: id }))
+    peer.receive({ type: 'events', items: replay(messages) })
+    answer = { ...channel, unreadMessageCount: 3, seq: 11 }
+    expect((await provider.getChannel('ch_a')).unreadMessageCount).toBe(2 + 3)
+    expect(unread()).toBe(2 + 3)
+    answer = { ...channel, unreadMessageCount: 6, seq: 14 }
+    expect((await provider.getChannel('ch_a')).unreadMessageCount).toBe(6)
+  })
+
+  it('adds the events that came before the channel did, after its read', async () => {
+    const { provider, peer, unread } = await holding(() => ({ ...channel, seq: 11 }))
+    const messages = [3, 4, 5].map((id) => aMessage('ch_a', 'bharat', { messageId: id }))
+    peer.receive({ type: 'events', items: replay(messages) })
+    await provider.channelCollection().loadMore()
+    expect(unread()).toBe(2 + 2)
+  })
+
+  it('starts again from a read of mine that came before the channel did', async () => {
+    const { provider, peer, unread } = await holding(() => ({ ...channel, seq: 10 }))
+    peer.receive({
+      type: 'events',
+      items: [
+        ...replay([aMessage('ch_a', 'bharat', { messageId: 3 })], 11),
+        { seq: 12, event: { kind: 'read', channelUrl: 'ch_a', messageId: 3, at: 1 } },
+        ...replay([aMessage('ch_a', 'bharat', { messageId: 4 })], 13),
+      ],
+    })
+    await provider.channelCollection().loadMore()
+    expect(unread()).toBe(1)
   })
 })
 

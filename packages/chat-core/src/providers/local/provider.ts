@@ -15,6 +15,7 @@ import {
 } from './collections.ts'
 import { call, type ChatHttp } from './http.ts'
 import { createChatSocket, SocketLostError, type ChatSocket, type SocketLike } from './socket.ts'
+import { createUnreadLedger, newerMessage } from './unread.ts'
 
 /** Options of the local provider. */
 export interface LocalProviderOptions {
@@ -29,6 +30,12 @@ export interface LocalProviderOptions {
 
 const channelPath = (url: string) => `/api/chat/channels/${encodeURIComponent(url)}/`
 
+/** A message to store, with its event's number (null: my own send, answered). */
+interface Stored {
+  seq: number | null
+  message: ChatMessage
+}
+
 /** Create the local provider. */
 export function createLocalProvider(options: LocalProviderOptions): ChatProvider {
   const { http } = options
@@ -37,14 +44,27 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
   const messages = new Map<string, ChatMessage[]>()
   const live = new Map<string, Set<LocalMessageCollection>>()
   const sentHere = new Set<string>()
+  const ledger = createUnreadLedger()
   let me: string | null = null
   let socket: ChatSocket | null = null
   let refreshToken: (() => Promise<string>) | undefined
 
+  /** Hold a channel read from the server, its unread count joined with the events applied. */
+  function hold(channel: ChatChannel): ChatChannel {
+    const next = ledger.adopt(channel, channels.get(channel.url), socket?.lastSeq() ?? -1)
+    channels.set(next.url, next)
+    return next
+  }
+
+  function drop(url: string) {
+    channels.delete(url)
+    ledger.forget(url)
+  }
+
   const host: CollectionHost = {
     http,
     cachedChannels: () => [...channels.values()],
-    cacheChannels: (list) => list.forEach((channel) => channels.set(channel.url, channel)),
+    cacheChannels: (list) => list.map(hold),
     cachedMessages: (url) => messages.get(url) ?? [],
     cacheMessages: (url, list) => messages.set(url, list),
     on: emitter.on,
@@ -56,31 +76,28 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
     },
   }
 
-  /** Store one channel's messages (oldest first) at once: one merge, one collection change, one
-   * channel update however many arrived (a reconnect replays a gap of hundreds). */
-  function storeMessages(url: string, list: readonly ChatMessage[]) {
-    if (list.length === 0) return
+  /** Store one channel's messages (in event order) at once: one merge, one collection change, one
+   * channel update however many arrived (a reconnect replays a gap of hundreds). Each message of
+   * an event counts once in the unread count, whatever its time (unread.ts). */
+  function storeMessages(url: string, run: readonly Stored[]) {
+    if (run.length === 0) return
+    const list = run.map((item) => item.message)
     messages.set(url, mergeMessages(messages.get(url) ?? [], list))
     for (const collection of live.get(url) ?? []) collection.receive([...list])
-    const channel = channels.get(url)
-    if (!channel) return
-    let lastMessage = channel.lastMessage
-    let unread = channel.unreadMessageCount
-    for (const message of list) {
-      if ((lastMessage?.createdAt ?? 0) > message.createdAt) continue
-      lastMessage = message
-      if (message.sender !== null && message.sender.userId !== me) unread += 1
+    const held = channels.get(url)
+    let next = held
+    for (const { seq, message } of run) {
+      if (seq !== null) next = ledger.message(next, url, seq, message, me)
+      else if (next) next = { ...next, lastMessage: newerMessage(next.lastMessage, message) }
     }
-    if (lastMessage === channel.lastMessage) return
-    const next = { ...channel, lastMessage, unreadMessageCount: unread }
+    if (!next || next === held) return
     channels.set(url, next)
     emitter.emit('channel', next)
   }
 
   async function reloadChannel(url: string) {
     try {
-      const channel = await call<ChatChannel>(http, { method: 'GET', url: channelPath(url) })
-      channels.set(url, channel)
+      const channel = hold(await call<ChatChannel>(http, { method: 'GET', url: channelPath(url) }))
       emitter.emit('channel', channel)
     } catch {
       // Gone meanwhile: a channel_removed event follows.
@@ -90,7 +107,7 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
   function apply(items: ChatSequencedEvent[]) {
     // Runs of messages are gathered per channel and handed on together; any other event first
     // flushes what was gathered, so the order of events between channels still holds.
-    const runs = new Map<string, { all: ChatMessage[]; others: ChatMessage[] }>()
+    const runs = new Map<string, { all: Stored[]; others: ChatMessage[] }>()
     const flush = () => {
       for (const [url, run] of runs) {
         storeMessages(url, run.all)
@@ -98,11 +115,11 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
       }
       runs.clear()
     }
-    for (const { event } of items) {
+    for (const { seq, event } of items) {
       if (event.kind === 'message') {
         const run = runs.get(event.channelUrl) ?? { all: [], others: [] }
         runs.set(event.channelUrl, run)
-        run.all.push(event.message)
+        run.all.push({ seq, message: event.message })
         const mine = event.message.sender?.userId === me && sentHere.has(event.message.reqId)
         if (!mine) run.others.push(event.message)
         continue
@@ -116,16 +133,16 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
           }
           break
         case 'channel_removed':
-          channels.delete(event.channelUrl)
+          drop(event.channelUrl)
           messages.delete(event.channelUrl)
           if (event.reason === 'banned' && me) emitter.emit('userBanned', event.channelUrl, me)
           emitter.emit('channelRemoved', event.channelUrl, event.reason)
           break
         case 'read': {
-          const channel = channels.get(event.channelUrl)
-          if (channel) {
-            const next = { ...channel, unreadMessageCount: 0 }
-            channels.set(channel.url, next)
+          const held = channels.get(event.channelUrl)
+          const next = ledger.read(held, event.channelUrl, seq)
+          if (next && next !== held) {
+            channels.set(next.url, next)
             emitter.emit('channel', next)
           }
           break
@@ -136,6 +153,8 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
   }
 
   async function resync() {
+    // The numbers held may be of a store that is gone: each channel's count comes from its read.
+    ledger.clear()
     for (const url of [...channels.keys()]) await reloadChannel(url)
     for (const set of live.values())
       for (const collection of set) await collection.catchUp().catch(() => {})
@@ -156,7 +175,7 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
   }
 
   function stored(message: ChatMessage): ChatMessage {
-    storeMessages(message.channelUrl, [message])
+    storeMessages(message.channelUrl, [{ seq: null, message }])
     return message
   }
 
@@ -219,25 +238,18 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
     async clearCache() {
       channels.clear()
       messages.clear()
+      ledger.clear()
     },
     on: emitter.on,
     channelCollection: (collectionOptions = {}) =>
       localChannelCollection(host, collectionOptions.customType),
     messageCollection: (url) => localMessageCollection(host, url),
-    async getChannel(url) {
-      const channel = await call<ChatChannel>(http, { method: 'GET', url: channelPath(url) })
-      channels.set(url, channel)
-      return channel
-    },
-    async createChannel(input) {
-      const channel = await call<ChatChannel>(http, {
-        method: 'POST',
-        url: '/api/chat/channels/',
-        body: input,
-      })
-      channels.set(channel.url, channel)
-      return channel
-    },
+    getChannel: async (url) =>
+      hold(await call<ChatChannel>(http, { method: 'GET', url: channelPath(url) })),
+    createChannel: async (input) =>
+      hold(
+        await call<ChatChannel>(http, { method: 'POST', url: '/api/chat/channels/', body: input }),
+      ),
     sendText(url, input): Sending {
       const reqId = input.reqId ?? newReqId()
       sentHere.add(reqId)
@@ -267,30 +279,23 @@ export function createLocalProvider(options: LocalProviderOptions): ChatProvider
     },
     markAsRead: (url) => mark(url, 'read'),
     markAsDelivered: (url) => mark(url, 'delivered'),
-    async invite(url, userIds) {
-      const channel = await call<ChatChannel>(http, {
-        method: 'POST',
-        url: `${channelPath(url)}invite/`,
-        body: { userIds },
-      })
-      channels.set(url, channel)
-      return channel
-    },
-    async accept(url) {
-      const channel = await call<ChatChannel>(http, {
-        method: 'POST',
-        url: `${channelPath(url)}accept/`,
-      })
-      channels.set(url, channel)
-      return channel
-    },
+    invite: async (url, userIds) =>
+      hold(
+        await call<ChatChannel>(http, {
+          method: 'POST',
+          url: `${channelPath(url)}invite/`,
+          body: { userIds },
+        }),
+      ),
+    accept: async (url) =>
+      hold(await call<ChatChannel>(http, { method: 'POST', url: `${channelPath(url)}accept/` })),
     async decline(url) {
       await call(http, { method: 'POST', url: `${channelPath(url)}decline/` })
-      channels.delete(url)
+      drop(url)
     },
     async leave(url) {
       await call(http, { method: 'POST', url: `${channelPath(url)}leave/` })
-      channels.delete(url)
+      drop(url)
     },
     async ban(url, userId, description) {
       await call(http, {

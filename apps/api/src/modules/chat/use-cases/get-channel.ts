@@ -1,9 +1,10 @@
 // GET /api/chat/channels/{url}/: one channel as the caller sees it (members, or the compliance
-// officer of a firm taking part).
+// officer of a firm taking part), with the caller's event sequence it is as of (decision 371).
 import type { ChatChannel } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
 import { viewOf } from '../channels.ts'
-import { reader, readableChannel, type ChatContext } from '../context.ts'
+import { reader, readableChannel, snapshot, type ChatContext } from '../context.ts'
+import { latestSeq } from '../events-repo.ts'
 
 /** One channel. */
 export async function getChannel(
@@ -12,6 +13,9 @@ export async function getChannel(
   url: string,
 ): Promise<ChatChannel> {
   const viewer = await reader(context, caller)
-  const { channel } = await readableChannel(context.db, caller, url)
-  return viewOf(context.db, channel, viewer, context.now())
+  return snapshot(context.db, async (tx) => {
+    const seq = await latestSeq(tx, caller.id)
+    const { channel } = await readableChannel(tx, caller, url)
+    return { ...(await viewOf(tx, channel, viewer, context.now())), seq }
+  })
 }
