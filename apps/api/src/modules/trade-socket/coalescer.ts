@@ -2,13 +2,16 @@
 // finding its socket idle for a whole slot goes out on the next turn of the event loop (after the
 // answer of the request that made it), as itself; messages arriving sooner wait for the socket's
 // next slot and go together as one `{"type":"batch","messages":[…]}` frame, in publish order. One
-// timer serves every socket; a pass writes its frames SLICE sockets at a time, letting requests in
-// between (decisions 323, 354). The slot is the interval (50 ms) up to 1,000 sockets and grows
-// with the sockets beyond (2,000: 100 ms), so writing frames costs about the same CPU a second
-// whatever their number (decision 354); it widens further while writing a pass's frames takes
-// long, so that writing keeps at most a quarter of the event loop (up to MAX_SPACING_MS; decision
-// 341): under load each socket gets fewer, larger frames rather than the answers to requests
-// waiting behind them.
+// timer serves every socket; a pass writes its frames SLICE sockets at a time (decisions 323, 354),
+// its slices paced evenly over the slot (decision 375): a socket's slot starts when its slice is
+// written, so after one pass the sockets fall into phases, and a slice of them comes due every
+// few ms instead of all of them at once. Writing 2,000 frames then never holds a core for tens of
+// ms, here nor in the processes reading them, while requests wait. The slot is the interval
+// (50 ms) up to 1,000 sockets and grows with the sockets beyond (2,000: 100 ms), so writing frames
+// costs about the same CPU a second whatever their number (decision 354); it widens further while
+// writing a pass's frames takes long, so that writing keeps at most a quarter of the event loop
+// (up to MAX_SPACING_MS; decision 341): under load each socket gets fewer, larger frames rather
+// than the answers to requests waiting behind them.
 
 /** One message as every socket receives it: serialised once, numbered in publish order. */
 export interface PreparedMessage {
@@ -24,6 +27,11 @@ export interface Outbox {
   queue: PreparedMessage[]
   /** When the socket was last sent a frame of stream messages (coalescer clock). */
   lastFrameAt: number
+  /**
+   * Idle (nothing queued), waiting for its slot, taken by a pass (its slice still to come), or
+   * dropped; read on every delivery to every socket, so a field, not a set lookup.
+   */
+  state: 'idle' | 'waiting' | 'taken' | 'dropped'
   /** Write one text frame. */
   send(frame: Buffer): void
 }
@@ -99,9 +107,11 @@ export function createCoalescer(
     spacing = Math.min(MAX_SPACING_MS, Math.max(base, writing / WRITING_SHARE))
   }
 
+  /** Sockets with messages waiting for their next frame (taken by a pass or not). */
   const waiting = new Set<Outbox>()
   let timer: NodeJS.Timeout | null = null
   let timerAt = Number.POSITIVE_INFINITY
+  let closed = false
 
   const schedule = (at: number) => {
     if (timer && timerAt <= at) return
@@ -118,14 +128,17 @@ export function createCoalescer(
     const due: Outbox[] = []
     let next = Number.POSITIVE_INFINITY
     for (const outbox of waiting) {
+      if (outbox.state === 'taken') continue
       const at = outbox.lastFrameAt + spacing
       if (at > now) next = Math.min(next, at)
       else due.push(outbox)
     }
     if (next !== Number.POSITIVE_INFINITY) schedule(next)
+    if (due.length === 0) return
+    for (const outbox of due) outbox.state = 'taken'
     // Sockets that got the same run of messages (the usual case: events for everyone) share one
     // frame, built once per pass (found by the run's first and last message, no key built).
-    write(due, 0, now, new Map(), { writing: 0 })
+    write(due, 0, new Map(), { writing: 0 })
   }
 
   /** A pass is written: the slot follows how long writing it took. */
@@ -135,32 +148,36 @@ export function createCoalescer(
   }
 
   /**
-   * Write the frames of `due` from `from` on, a slice now and the rest on later turns; `pass`
-   * adds up the time its slices took.
+   * Write the frames of `due` from `from` on, a slice now and the rest paced over the slot (a
+   * slice every `spacing × SLICE / sockets` ms: all of them within one slot); `pass` adds up the
+   * time its slices took.
    */
   function write(
     due: Outbox[],
     from: number,
-    now: number,
     shared: Map<number, Map<number, Buffer>>,
     pass: { writing: number },
   ) {
+    if (closed) return
     const started = busyClock()
+    const now = clock()
     const end = Math.min(due.length, from + SLICE)
     for (let i = from; i < end; i += 1) {
       const outbox = due[i]!
       // Closed meanwhile.
-      if (!waiting.has(outbox)) continue
-      // Written by a later pass while this one waited for its turn, or its slot grew meanwhile
-      // (more sockets, slower writing): what it holds goes at its own next slot, which needs a
-      // timer (no other pass may come).
+      if (outbox.state !== 'taken') continue
+      // Its slot grew while the slice waited for its turn (more sockets, slower writing): what it
+      // holds goes at its own next slot, which needs a timer (no other pass may come).
       const slot = outbox.lastFrameAt + spacing
       if (slot > now) {
+        outbox.state = 'waiting'
         schedule(slot)
         continue
       }
       waiting.delete(outbox)
+      outbox.state = 'idle'
       const { queue } = outbox
+      // Its slot starts now: the sockets of this slice keep their phase in the next passes.
       outbox.lastFrameAt = now
       const first = queue[0]!.seq
       const last = queue[queue.length - 1]!.seq
@@ -178,7 +195,11 @@ export function createCoalescer(
     }
     pass.writing += busyClock() - started
     if (end < due.length) {
-      const rest = setImmediate(() => write(due, end, now, shared, pass))
+      const pace = (spacing * SLICE) / Math.max(open.size, due.length)
+      const rest = setTimeout(
+        () => write(due, end, shared, pass),
+        Math.max(0, now + pace - clock()),
+      )
       rest.unref()
     } else {
       passWritten(pass.writing)
@@ -191,18 +212,25 @@ export function createCoalescer(
       return { seq, bytes: Buffer.from(JSON.stringify(message)) }
     },
     outbox(send) {
-      const outbox: Outbox = { queue: [], lastFrameAt: Number.NEGATIVE_INFINITY, send }
+      const outbox: Outbox = {
+        queue: [],
+        lastFrameAt: Number.NEGATIVE_INFINITY,
+        state: 'idle',
+        send,
+      }
       open.add(outbox)
       respace()
       return outbox
     },
     deliver(outbox, message) {
+      if (outbox.state === 'dropped') return
       if (intervalMs === 0) {
         outbox.send(message.bytes)
         return
       }
       outbox.queue.push(message)
-      if (!waiting.has(outbox)) {
+      if (outbox.state === 'idle') {
+        outbox.state = 'waiting'
         waiting.add(outbox)
         // An idle socket's slot is now: the next turn, never inside the publisher's call.
         schedule(Math.max(outbox.lastFrameAt + spacing, clock()))
@@ -210,12 +238,15 @@ export function createCoalescer(
     },
     drop(outbox) {
       waiting.delete(outbox)
+      outbox.state = 'dropped'
       outbox.queue = []
       if (open.delete(outbox)) respace()
     },
     close() {
+      closed = true
       if (timer) clearTimeout(timer)
       timer = null
+      for (const outbox of waiting) outbox.state = 'dropped'
       waiting.clear()
       open.clear()
     },
