@@ -182,6 +182,27 @@ describe('coalescer', () => {
     }
   })
 
+  it('widens the slot when the paced slices of 2,000 sockets take long together, though each is short', () => {
+    // A frame costs 0.05 ms: a slice of 128 takes 6.4 ms, the 2,000 sockets of a slot 100 ms,
+    // so the slot widens to the widest (a quarter of it would be 400 ms).
+    frameCost = 0.05
+    const recorded = recorder(coalescer)
+    const others = Array.from({ length: 1999 }, () =>
+      coalescer.outbox(() => {
+        busy += frameCost
+      }),
+    )
+    for (let k = 0; k < 300; k += 1) {
+      const message = coalescer.prepare(quote(k))
+      coalescer.deliver(recorded.outbox, message)
+      for (const outbox of others) coalescer.deliver(outbox, message)
+      vi.advanceTimersByTime(10)
+    }
+    const gaps = recorded.frames.slice(1).map((f, k) => f.at - recorded.frames[k]!.at)
+    expect(gaps.slice(-5)).toEqual(Array.from({ length: 5 }, () => MAX_SPACING_MS))
+    for (const outbox of others) coalescer.drop(outbox)
+  })
+
   it('grows the slot with the sockets beyond 1,000 (2,000: 100 ms) and back as they close, in order', () => {
     // Two recorded sockets among 2,000 (the others only count).
     const recorded = [recorder(coalescer), recorder(coalescer)]

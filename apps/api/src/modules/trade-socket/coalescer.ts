@@ -72,6 +72,12 @@ const BATCH_OPEN = Buffer.from('{"type":"batch","messages":[')
 const COMMA = Buffer.from(',')
 const BATCH_CLOSE = Buffer.from(']}')
 
+/** What a pass has written so far: its slices' time, ms, and its sockets. */
+interface Pass {
+  writing: number
+  written: number
+}
+
 /** One frame carrying a socket's waiting messages: the message itself when it is alone. */
 function frameOf(queue: readonly PreparedMessage[]): Buffer {
   if (queue.length === 1) return queue[0]!.bytes
@@ -97,7 +103,10 @@ export function createCoalescer(
   let seq = 0
   /** The slot now: `intervalMs`, or wider for many sockets or while writing frames is slow. */
   let spacing = intervalMs
-  /** Writing time of a pass, a moving average, ms (real time, whatever `clock` is). */
+  /**
+   * Writing time of a slot (every open socket written once), a moving average, ms (real time,
+   * whatever `clock` is).
+   */
   let writing = 0
   /** The open sockets' outboxes (the slot grows with their number). */
   const open = new Set<Outbox>()
@@ -138,25 +147,31 @@ export function createCoalescer(
     for (const outbox of due) outbox.state = 'taken'
     // Sockets that got the same run of messages (the usual case: events for everyone) share one
     // frame, built once per pass (found by the run's first and last message, no key built).
-    write(due, 0, new Map(), { writing: 0 })
+    write(due, 0, new Map(), { writing: 0, written: 0 })
   }
 
-  /** A pass is written: the slot follows how long writing it took. */
-  function passWritten(ms: number) {
-    writing = writing === 0 ? ms : writing * (1 - SMOOTHING) + ms * SMOOTHING
+  /**
+   * A pass is written: the slot follows how long writing took, scaled to a whole slot's sockets
+   * (a paced pass is often one slice of them), each pass weighing as much as its share of them.
+   */
+  function passWritten({ writing: ms, written }: Pass) {
+    if (written === 0) return
+    const share = Math.min(1, written / Math.max(1, open.size))
+    const slot = ms / share
+    writing = writing === 0 ? slot : writing * (1 - SMOOTHING * share) + slot * SMOOTHING * share
     respace()
   }
 
   /**
    * Write the frames of `due` from `from` on, a slice now and the rest paced over the slot (a
    * slice every `spacing × SLICE / sockets` ms: all of them within one slot); `pass` adds up the
-   * time its slices took.
+   * time its slices took and the sockets they wrote.
    */
   function write(
     due: Outbox[],
     from: number,
     shared: Map<number, Map<number, Buffer>>,
-    pass: { writing: number },
+    pass: Pass,
   ) {
     if (closed) return
     const started = busyClock()
@@ -190,6 +205,7 @@ export function createCoalescer(
       } else {
         outbox.send(frameOf(queue))
       }
+      pass.written += 1
       // Emptied in place (the frame holds copies): no new array per socket and pass.
       queue.length = 0
     }
@@ -202,7 +218,7 @@ export function createCoalescer(
       )
       rest.unref()
     } else {
-      passWritten(pass.writing)
+      passWritten(pass)
     }
   }
 
