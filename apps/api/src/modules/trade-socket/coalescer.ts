@@ -5,8 +5,9 @@
 // timer serves every socket; a pass writes its frames SLICE sockets at a time (decisions 323, 354),
 // its slices paced evenly over the slot (decision 375): a socket's slot starts when its slice is
 // written, so after one pass the sockets fall into phases, and a slice of them comes due every
-// few ms instead of all of them at once. Writing 2,000 frames then never holds a core for tens of
-// ms, here nor in the processes reading them, while requests wait. The slot is the interval
+// few ms instead of all of them at once: the writing of 2,000 frames (and their reading) is spread
+// over the slot, not a burst of ~25 ms that requests wait behind (a message to many idle sockets
+// too: past the first slice, they get it within the slot). The slot is the interval
 // (50 ms) up to 1,000 sockets and grows with the sockets beyond (2,000: 100 ms), so writing frames
 // costs about the same CPU a second whatever their number (decision 354); it widens further while
 // writing a pass's frames takes long, so that writing keeps at most a quarter of the event loop
