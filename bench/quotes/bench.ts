@@ -3,7 +3,8 @@
 // demo accounts; the live demo desk off), on PGlite, or on PostgreSQL under
 // apps/api/scripts/with-postgres.mjs (TEST_DATABASE_URL). BENCH_SOCKETS (2000) trade sockets,
 // signed in with test tokens carrying the trading permission (the market's audience), live in
-// BENCH_CLIENT_PROCESSES (1) processes of their own and count every `quotes_eoi`. This process
+// BENCH_CLIENT_PROCESSES (1) processes of their own, count every `quotes_eoi` and ping every 10 s
+// each on its own timer (BENCH_PING=lockstep: all at once). This process
 // posts BENCH_RATE (200) quotes a second, open loop, alternating the demo dealer and broker, on the
 // six demo bonds at yields around their coupons (`POST /api/trade/eoi/`, keep-alive), for
 // BENCH_SECONDS (20) after BENCH_WARM_UP_SECONDS (3) of the same load (reported apart).
@@ -11,6 +12,7 @@
 // from the post's request to a socket's handler (one frame in BENCH_SAMPLE_EVERY sampled).
 // Gated: client-observed p99 < 50 ms and every post delivered to every socket.
 // usage: node run.mjs quotes   (after `pnpm build`)
+import { SOCKET_PING_INTERVAL_MS } from '@bonds/domain'
 import { fork } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { loadavg, setPriority } from 'node:os'
@@ -31,6 +33,10 @@ const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 1)
  */
 const CLIENT_NICE = Number(process.env.BENCH_CLIENT_NICE ?? 0)
 const SAMPLE_EVERY = Number(process.env.BENCH_SAMPLE_EVERY ?? 50)
+/** How the sockets ping: each on its own timer at a random phase (as clients do), or `lockstep`. */
+const PING = process.env.BENCH_PING ?? 'spread'
+/** The trade socket client's ping interval. */
+const PING_MS = SOCKET_PING_INTERVAL_MS
 const PORT = Number(process.env.BENCH_PORT ?? 3256)
 const SECRET = 'bench-quotes-secret'
 const PASSWORD = 'Demo@12345'
@@ -111,12 +117,25 @@ async function runClients(wsUrl: string, first: number, count: number): Promise<
     const batch = Array.from({ length: Math.min(50, count - i) }, (_, k) => open(first + i + k))
     sockets.push(...(await Promise.all(batch)))
   }
-  const pinger = setInterval(() => {
-    for (const s of sockets) s.send('{"type":"ping"}')
-  }, 10_000)
+  // Each socket pings every 10 s on its own timer, as the trade socket client does from its own
+  // open (`packages/api-client`): 2,000 browsers opened at different times ping at different
+  // moments. These open within seconds, so each starts at a random phase of the interval
+  // (BENCH_PING=lockstep: all 2,000 in one turn every 10 s, which no population of clients does;
+  // the server then reads 2,000 pings and writes 2,000 pongs in one poll of its event loop).
+  const pingers: NodeJS.Timeout[] = []
+  const ping = (s: WebSocket) => s.send('{"type":"ping"}')
+  if (PING === 'lockstep') pingers.push(setInterval(() => sockets.forEach(ping), PING_MS))
+  else
+    for (const s of sockets)
+      pingers.push(
+        setTimeout(() => {
+          ping(s)
+          pingers.push(setInterval(() => ping(s), PING_MS))
+        }, Math.random() * PING_MS),
+      )
   process.on('message', (message: { type: string }) => {
     if (message.type !== 'report') return
-    clearInterval(pinger)
+    for (const timer of pingers) clearTimeout(timer)
     for (const s of sockets) s.close()
     // Exit once the report is handed over (a large one takes a while on the pipe).
     process.send?.({ type: 'report', messages, frames, received } satisfies FromClients, () =>
@@ -298,7 +317,7 @@ async function main(): Promise<void> {
       `\n# Quotes posted while ${SOCKETS} sockets receive them, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${machine()}\n`,
     )
     console.log(
-      `${measured.posted.length} posts in ${measured.seconds.toFixed(1)} s (${(measured.posted.length / measured.seconds).toFixed(0)}/s) after a ${WARM_UP_SECONDS} s warm-up; answers ${[...new Set(measured.posted.map((p) => p.status))].join(', ')} (${ok.length} created); quotes_eoi delivered ${delivered} of ${expected} (${((100 * delivered) / expected).toFixed(2)} %); server RSS with the sockets ${rssConnected.toFixed(0)} MiB, after ${server.rssMiB().toFixed(0)} MiB${CLIENT_NICE !== 0 ? `; receiving sockets at nice ${CLIENT_NICE}` : ''}; load avg ${loadavg()
+      `${measured.posted.length} posts in ${measured.seconds.toFixed(1)} s (${(measured.posted.length / measured.seconds).toFixed(0)}/s) after a ${WARM_UP_SECONDS} s warm-up; answers ${[...new Set(measured.posted.map((p) => p.status))].join(', ')} (${ok.length} created); quotes_eoi delivered ${delivered} of ${expected} (${((100 * delivered) / expected).toFixed(2)} %); server RSS with the sockets ${rssConnected.toFixed(0)} MiB, after ${server.rssMiB().toFixed(0)} MiB${CLIENT_NICE !== 0 ? `; receiving sockets at nice ${CLIENT_NICE}` : ''}; pings ${PING}; load avg ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}\n`,
     )

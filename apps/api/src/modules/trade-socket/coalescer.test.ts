@@ -182,6 +182,27 @@ describe('coalescer', () => {
     }
   })
 
+  it('widens the slot when the paced slices of 2,000 sockets take long together, though each is short', () => {
+    // A frame costs 0.05 ms: a slice of 128 takes 6.4 ms, the 2,000 sockets of a slot 100 ms,
+    // so the slot widens to the widest (a quarter of it would be 400 ms).
+    frameCost = 0.05
+    const recorded = recorder(coalescer)
+    const others = Array.from({ length: 1999 }, () =>
+      coalescer.outbox(() => {
+        busy += frameCost
+      }),
+    )
+    for (let k = 0; k < 300; k += 1) {
+      const message = coalescer.prepare(quote(k))
+      coalescer.deliver(recorded.outbox, message)
+      for (const outbox of others) coalescer.deliver(outbox, message)
+      vi.advanceTimersByTime(10)
+    }
+    const gaps = recorded.frames.slice(1).map((f, k) => f.at - recorded.frames[k]!.at)
+    expect(gaps.slice(-5)).toEqual(Array.from({ length: 5 }, () => MAX_SPACING_MS))
+    for (const outbox of others) coalescer.drop(outbox)
+  })
+
   it('grows the slot with the sockets beyond 1,000 (2,000: 100 ms) and back as they close, in order', () => {
     // Two recorded sockets among 2,000 (the others only count).
     const recorded = [recorder(coalescer), recorder(coalescer)]
@@ -212,27 +233,85 @@ describe('coalescer', () => {
   })
 
   it('still writes a socket whose slot grew while its pass waited for its turn', () => {
-    const sockets = Array.from({ length: 2 * SLICE }, () => recorder(coalescer))
-    const send = (n: number) => {
+    // Written once at 0: due again at 50.
+    const early = Array.from({ length: SLICE }, () => recorder(coalescer))
+    const send = (sockets: ReturnType<typeof recorder>[], n: number) => {
       const message = coalescer.prepare(quote(n))
       for (const s of sockets) coalescer.deliver(s.outbox, message)
     }
-    send(1)
+    send(early, 1)
     vi.advanceTimersToNextTimer()
+    expect(early.every((s) => s.frames.length === 1)).toBe(true)
+    // At 60 one pass takes them and as many new sockets: the new ones first, then the early ones
+    // a paced slice later (25 ms: two slices over the 50 ms slot).
+    const fresh = Array.from({ length: SLICE }, () => recorder(coalescer))
+    vi.advanceTimersByTime(60)
+    send([...fresh, ...early], 2)
     vi.advanceTimersToNextTimer()
-    expect(sockets.every((s) => s.frames.length === 1)).toBe(true)
-    vi.advanceTimersByTime(10)
-    send(2)
-    // The next pass writes its first slice; then 2,000 sockets open, and the slot grows to 112 ms
-    // before the second slice's turn.
-    vi.advanceTimersToNextTimer()
-    expect(sockets.filter((s) => s.frames.length === 2)).toHaveLength(SLICE)
+    expect(fresh.every((s) => s.frames.length === 1)).toBe(true)
+    expect(early.every((s) => s.frames.length === 1)).toBe(true)
+    // Before the early ones' slice, 2,000 sockets open: their slot grows to 113 ms (due at 113).
     const others = Array.from({ length: 2000 }, () => coalescer.outbox(() => undefined))
     vi.advanceTimersToNextTimer()
-    expect(sockets.filter((s) => s.frames.length === 2)).toHaveLength(SLICE)
-    // At its own slot the rest is written: nothing waits for a pass that may never come.
-    vi.advanceTimersByTime(2000)
-    expect(sockets.every((s) => s.frames.length === 2)).toBe(true)
+    expect(Date.now() - 1_000_000).toBe(85)
+    expect(early.every((s) => s.frames.length === 1)).toBe(true)
+    // At their own slot they are written: nothing waits for a pass that may never come.
+    vi.advanceTimersByTime(28)
+    expect(early.every((s) => s.frames.length === 2)).toBe(true)
+    expect(early[0]!.frames[1]!.at - early[0]!.frames[0]!.at).toBeGreaterThanOrEqual(
+      2256 * SLOT_PER_SOCKET_MS,
+    )
     for (const outbox of others) coalescer.drop(outbox)
+  })
+
+  it('paces a pass over the slot and keeps the sockets in their phases: a slice at a time, never all at once', () => {
+    // 2,000 sockets (a 100 ms slot), each recording when it got each frame and what it held.
+    const sockets = Array.from({ length: 2000 }, () => {
+      const frames: { at: number; raw: Buffer }[] = []
+      const outbox = coalescer.outbox((raw) => frames.push({ at: Date.now(), raw }))
+      return { outbox, frames }
+    })
+    /** Frames written in each 10 ms of the fake clock. */
+    const written = () => {
+      const per = new Map<number, number>()
+      for (const s of sockets)
+        for (const f of s.frames) {
+          const at = Math.floor(f.at / 10)
+          per.set(at, (per.get(at) ?? 0) + 1)
+        }
+      return per
+    }
+    // A quote to every idle socket: 16 slices, 6.4 ms apart (two at most in 10 ms), the last
+    // within the slot.
+    const first = coalescer.prepare(quote(0))
+    for (const s of sockets) coalescer.deliver(s.outbox, first)
+    vi.advanceTimersByTime(100)
+    const times = [...new Set(sockets.map((s) => s.frames[0]!.at))].sort((a, b) => a - b)
+    expect(times).toHaveLength(Math.ceil(2000 / SLICE))
+    expect(Math.min(...times.slice(1).map((at, k) => at - times[k]!))).toBeGreaterThanOrEqual(6)
+    expect(times.at(-1)! - times[0]!).toBeLessThan(100)
+    expect(Math.max(...written().values())).toBeLessThanOrEqual(2 * SLICE)
+    // Then 200 quotes a second for 2 s: still two slices at most in any 10 ms, each socket a
+    // frame every 100 ms at most, and every quote in order.
+    let n = 0
+    for (let t = 0; t < 2000; t += 5) {
+      n += 1
+      const message = coalescer.prepare(quote(n))
+      for (const s of sockets) coalescer.deliver(s.outbox, message)
+      vi.advanceTimersByTime(5)
+    }
+    vi.advanceTimersByTime(200)
+    expect(Math.max(...written().values())).toBeLessThanOrEqual(2 * SLICE)
+    for (const s of [sockets[0]!, sockets[1000]!, sockets[1999]!]) {
+      const gaps = s.frames.slice(1).map((f, k) => f.at - s.frames[k]!.at)
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(100)
+      expect(s.frames.length).toBeLessThanOrEqual(2 + 2200 / 100)
+      const got = s.frames.flatMap((f) =>
+        socketFrameMessages(socketServerFrameSchema.parse(JSON.parse(f.raw.toString()))),
+      )
+      expect(got.map((m) => ('data' in m ? m.data.n : null))).toEqual(
+        Array.from({ length: n + 1 }, (_, k) => k),
+      )
+    }
   })
 })

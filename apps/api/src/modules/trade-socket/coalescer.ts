@@ -2,13 +2,17 @@
 // finding its socket idle for a whole slot goes out on the next turn of the event loop (after the
 // answer of the request that made it), as itself; messages arriving sooner wait for the socket's
 // next slot and go together as one `{"type":"batch","messages":[…]}` frame, in publish order. One
-// timer serves every socket; a pass writes its frames SLICE sockets at a time, letting requests in
-// between (decisions 323, 354). The slot is the interval (50 ms) up to 1,000 sockets and grows
-// with the sockets beyond (2,000: 100 ms), so writing frames costs about the same CPU a second
-// whatever their number (decision 354); it widens further while writing a pass's frames takes
-// long, so that writing keeps at most a quarter of the event loop (up to MAX_SPACING_MS; decision
-// 341): under load each socket gets fewer, larger frames rather than the answers to requests
-// waiting behind them.
+// timer serves every socket; a pass writes its frames SLICE sockets at a time (decisions 323, 354),
+// its slices paced evenly over the slot (decision 375): a socket's slot starts when its slice is
+// written, so after one pass the sockets fall into phases, and a slice of them comes due every
+// few ms instead of all of them at once: the writing of 2,000 frames (and their reading) is spread
+// over the slot, not a burst of ~25 ms that requests wait behind (a message to many idle sockets
+// too: past the first slice, they get it within the slot). The slot is the interval
+// (50 ms) up to 1,000 sockets and grows with the sockets beyond (2,000: 100 ms), so writing frames
+// costs about the same CPU a second whatever their number (decision 354); it widens further while
+// writing a pass's frames takes long, so that writing keeps at most a quarter of the event loop
+// (up to MAX_SPACING_MS; decision 341): under load each socket gets fewer, larger frames rather
+// than the answers to requests waiting behind them.
 
 /** One message as every socket receives it: serialised once, numbered in publish order. */
 export interface PreparedMessage {
@@ -24,6 +28,11 @@ export interface Outbox {
   queue: PreparedMessage[]
   /** When the socket was last sent a frame of stream messages (coalescer clock). */
   lastFrameAt: number
+  /**
+   * Idle (nothing queued), waiting for its slot, taken by a pass (its slice still to come), or
+   * dropped; read on every delivery to every socket, so a field, not a set lookup.
+   */
+  state: 'idle' | 'waiting' | 'taken' | 'dropped'
   /** Write one text frame. */
   send(frame: Buffer): void
 }
@@ -43,8 +52,8 @@ export interface Coalescer {
 }
 
 /**
- * Sockets written before a pass lets the event loop answer requests (2,000 sockets: 16 slices of
- * about 1.5 ms each on this machine's cores).
+ * Sockets written at once, before the event loop answers requests again (2,000 sockets: 16 slices
+ * of about 1.5 ms each on this machine's cores, one every 6.4 ms of the 100 ms slot).
  */
 export const SLICE = 128
 
@@ -63,6 +72,12 @@ const SMOOTHING = 0.3
 const BATCH_OPEN = Buffer.from('{"type":"batch","messages":[')
 const COMMA = Buffer.from(',')
 const BATCH_CLOSE = Buffer.from(']}')
+
+/** What a pass has written so far: its slices' time, ms, and its sockets. */
+interface Pass {
+  writing: number
+  written: number
+}
 
 /** One frame carrying a socket's waiting messages: the message itself when it is alone. */
 function frameOf(queue: readonly PreparedMessage[]): Buffer {
@@ -89,7 +104,10 @@ export function createCoalescer(
   let seq = 0
   /** The slot now: `intervalMs`, or wider for many sockets or while writing frames is slow. */
   let spacing = intervalMs
-  /** Writing time of a pass, a moving average, ms (real time, whatever `clock` is). */
+  /**
+   * Writing time of a slot (every open socket written once), a moving average, ms (real time,
+   * whatever `clock` is).
+   */
   let writing = 0
   /** The open sockets' outboxes (the slot grows with their number). */
   const open = new Set<Outbox>()
@@ -99,9 +117,11 @@ export function createCoalescer(
     spacing = Math.min(MAX_SPACING_MS, Math.max(base, writing / WRITING_SHARE))
   }
 
+  /** Sockets with messages waiting for their next frame (taken by a pass or not). */
   const waiting = new Set<Outbox>()
   let timer: NodeJS.Timeout | null = null
   let timerAt = Number.POSITIVE_INFINITY
+  let closed = false
 
   const schedule = (at: number) => {
     if (timer && timerAt <= at) return
@@ -118,49 +138,62 @@ export function createCoalescer(
     const due: Outbox[] = []
     let next = Number.POSITIVE_INFINITY
     for (const outbox of waiting) {
+      if (outbox.state === 'taken') continue
       const at = outbox.lastFrameAt + spacing
       if (at > now) next = Math.min(next, at)
       else due.push(outbox)
     }
     if (next !== Number.POSITIVE_INFINITY) schedule(next)
+    if (due.length === 0) return
+    for (const outbox of due) outbox.state = 'taken'
     // Sockets that got the same run of messages (the usual case: events for everyone) share one
     // frame, built once per pass (found by the run's first and last message, no key built).
-    write(due, 0, now, new Map(), { writing: 0 })
+    write(due, 0, new Map(), { writing: 0, written: 0 })
   }
 
-  /** A pass is written: the slot follows how long writing it took. */
-  function passWritten(ms: number) {
-    writing = writing === 0 ? ms : writing * (1 - SMOOTHING) + ms * SMOOTHING
+  /**
+   * A pass is written: the slot follows how long writing took, scaled to a whole slot's sockets
+   * (a paced pass is often one slice of them), each pass weighing as much as its share of them.
+   */
+  function passWritten({ writing: ms, written }: Pass) {
+    if (written === 0) return
+    const share = Math.min(1, written / Math.max(1, open.size))
+    const slot = ms / share
+    writing = writing === 0 ? slot : writing * (1 - SMOOTHING * share) + slot * SMOOTHING * share
     respace()
   }
 
   /**
-   * Write the frames of `due` from `from` on, a slice now and the rest on later turns; `pass`
-   * adds up the time its slices took.
+   * Write the frames of `due` from `from` on, a slice now and the rest paced over the slot (a
+   * slice every `spacing × SLICE / sockets` ms: all of them within one slot); `pass` adds up the
+   * time its slices took and the sockets they wrote.
    */
   function write(
     due: Outbox[],
     from: number,
-    now: number,
     shared: Map<number, Map<number, Buffer>>,
-    pass: { writing: number },
+    pass: Pass,
   ) {
+    if (closed) return
     const started = busyClock()
+    const now = clock()
     const end = Math.min(due.length, from + SLICE)
     for (let i = from; i < end; i += 1) {
       const outbox = due[i]!
       // Closed meanwhile.
-      if (!waiting.has(outbox)) continue
-      // Written by a later pass while this one waited for its turn, or its slot grew meanwhile
-      // (more sockets, slower writing): what it holds goes at its own next slot, which needs a
-      // timer (no other pass may come).
+      if (outbox.state !== 'taken') continue
+      // Its slot grew while the slice waited for its turn (more sockets, slower writing): what it
+      // holds goes at its own next slot, which needs a timer (no other pass may come).
       const slot = outbox.lastFrameAt + spacing
       if (slot > now) {
+        outbox.state = 'waiting'
         schedule(slot)
         continue
       }
       waiting.delete(outbox)
+      outbox.state = 'idle'
       const { queue } = outbox
+      // Its slot starts now: the sockets of this slice keep their phase in the next passes.
       outbox.lastFrameAt = now
       const first = queue[0]!.seq
       const last = queue[queue.length - 1]!.seq
@@ -173,15 +206,20 @@ export function createCoalescer(
       } else {
         outbox.send(frameOf(queue))
       }
+      pass.written += 1
       // Emptied in place (the frame holds copies): no new array per socket and pass.
       queue.length = 0
     }
     pass.writing += busyClock() - started
     if (end < due.length) {
-      const rest = setImmediate(() => write(due, end, now, shared, pass))
+      const pace = (spacing * SLICE) / Math.max(open.size, due.length)
+      const rest = setTimeout(
+        () => write(due, end, shared, pass),
+        Math.max(0, now + pace - clock()),
+      )
       rest.unref()
     } else {
-      passWritten(pass.writing)
+      passWritten(pass)
     }
   }
 
@@ -191,18 +229,25 @@ export function createCoalescer(
       return { seq, bytes: Buffer.from(JSON.stringify(message)) }
     },
     outbox(send) {
-      const outbox: Outbox = { queue: [], lastFrameAt: Number.NEGATIVE_INFINITY, send }
+      const outbox: Outbox = {
+        queue: [],
+        lastFrameAt: Number.NEGATIVE_INFINITY,
+        state: 'idle',
+        send,
+      }
       open.add(outbox)
       respace()
       return outbox
     },
     deliver(outbox, message) {
+      if (outbox.state === 'dropped') return
       if (intervalMs === 0) {
         outbox.send(message.bytes)
         return
       }
       outbox.queue.push(message)
-      if (!waiting.has(outbox)) {
+      if (outbox.state === 'idle') {
+        outbox.state = 'waiting'
         waiting.add(outbox)
         // An idle socket's slot is now: the next turn, never inside the publisher's call.
         schedule(Math.max(outbox.lastFrameAt + spacing, clock()))
@@ -210,12 +255,15 @@ export function createCoalescer(
     },
     drop(outbox) {
       waiting.delete(outbox)
+      outbox.state = 'dropped'
       outbox.queue = []
       if (open.delete(outbox)) respace()
     },
     close() {
+      closed = true
       if (timer) clearTimeout(timer)
       timer = null
+      for (const outbox of waiting) outbox.state = 'dropped'
       waiting.clear()
       open.clear()
     },
