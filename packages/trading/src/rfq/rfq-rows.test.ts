@@ -1,6 +1,6 @@
-import type { Negotiation, RfqQuote } from '@bonds/domain'
+import type { Negotiation, NetworkEntry, RfqQuote } from '@bonds/domain'
 import { describe, expect, it } from 'vitest'
-import { CellMemory, negotiationActions, rfqRows, sortRfqRows } from './rfq-rows.ts'
+import { CellMemory, dealBrokers, negotiationActions, rfqRows, sortRfqRows } from './rfq-rows.ts'
 
 const quote = (id: number, patch: Partial<RfqQuote> = {}): RfqQuote => ({
   id,
@@ -33,6 +33,7 @@ const thread = (patch: Partial<Negotiation> = {}): Negotiation => ({
   side: 'OWNER',
   owner_name: 'Demo Capital',
   counterparty_name: 'Demo Securities',
+  other_broker: null,
   state: 'OPEN',
   entries: [],
   deal: null,
@@ -196,5 +197,56 @@ describe('negotiationActions', () => {
       counter: false,
       accept: false,
     })
+  })
+})
+
+describe('dealBrokers', () => {
+  const entry = (patch: Partial<NetworkEntry>): NetworkEntry => ({
+    id: 'p1',
+    kind: 'partner',
+    is_partner: true,
+    offline_record: false,
+    client_id: 'p1',
+    name: 'Partner Brokers',
+    brand_name: null,
+    nsccl_code: null,
+    iccl_code: null,
+    is_broker: true,
+    contact_name: null,
+    email: null,
+    mobile: null,
+    members: [],
+    created_at: '2026-11-27T05:00:00.000Z',
+    ...patch,
+  })
+
+  it('offers the other firm when it is a broker, then the caller’s broker partners, each once', () => {
+    const securities = { client_id: 'sec', name: 'Demo Securities' }
+    expect(
+      dealBrokers(thread({ other_broker: securities }), [
+        entry({}),
+        entry({ id: 'sec', client_id: 'sec', name: 'Demo Securities (partner)' }),
+        entry({ id: 'f', client_id: 'f', name: 'Demo Funds', is_broker: false }),
+        entry({
+          id: 'o',
+          kind: 'offline',
+          is_partner: false,
+          offline_record: true,
+          client_id: null,
+          name: 'Phone Brokers',
+        }),
+        entry({ id: 'x', client_id: 'x', name: 'Listed Brokers', is_partner: false }),
+        entry({ id: 'p2', client_id: 'p2', name: 'Second Brokers' }),
+      ]),
+    ).toEqual([
+      securities,
+      { client_id: 'p1', name: 'Partner Brokers' },
+      { client_id: 'p2', name: 'Second Brokers' },
+    ])
+  })
+
+  it('offers nothing when the other firm is no broker and no partner is one', () => {
+    expect(dealBrokers(thread(), [entry({ is_broker: false })])).toEqual([])
+    expect(dealBrokers(thread(), [])).toEqual([])
   })
 })
