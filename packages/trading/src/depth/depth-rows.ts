@@ -37,6 +37,7 @@ function changeOf(
   const previous = before.get(key(level))
   if (!previous) return { move: 'new', from: null, to }
   if (to === previous.quantum) return null
+  // Stryker disable next-line EqualityOperator: equal sizes returned above, so `>=` reads the same
   return { move: to > previous.quantum ? 'up' : 'down', from: previous.quantum, to }
 }
 
