@@ -98,6 +98,8 @@ export const negotiationSchema = z.object({
   side: z.enum(NEGOTIATION_SIDES),
   owner_name: z.string(),
   counterparty_name: z.string(),
+  /** The other firm when it is a broker firm: a broker the caller's deal may name (decision 383). */
+  other_broker: z.object({ client_id: z.string(), name: z.string() }).nullable(),
   state: z.enum(NEGOTIATION_STATES),
   entries: z.array(negotiationEntrySchema),
   deal: z
@@ -136,7 +138,10 @@ export const eoiCloseSchema = strictShape({
   opposing_eoi: id,
   /** true: deal at the opposing quote's last counter; false: decline it. */
   confirm: z.boolean({ error: 'Should be true or false' }),
-  /** A broker firm on the deal (decision 260's rule). */
+  /**
+   * The deal's broker, with `confirm: true` only: the other firm if it is a broker firm, or a
+   * broker firm in the caller's network (decision 383).
+   */
   broker_id: id.nullable().optional(),
 })
 /** A close. */

@@ -269,6 +269,15 @@ describe('settlement and doubts', () => {
       expect(quotes[0]!.auto, text).toBe(false)
     }
   })
+
+  it('a size of zero is no size, and the quote waits for a person', async () => {
+    for (const text of ['7.18 2033 0L bid 7.1', '7.18 2033 bid 7.13 0 cr', '7.18 0L BIDS']) {
+      const quotes = await parse(text)
+      expect(quotes.length, text).toBe(1)
+      expect(quotes[0], text).toMatchObject({ quantum: null, auto: false })
+      expect(quotes[0]!.doubts, text).toContain('size of zero')
+    }
+  })
 })
 
 describe('a trade done', () => {

@@ -147,6 +147,11 @@ function finish(
     else doubt(0.8, 'units of an unknown bond')
     if (size.bare) doubt(0.92, 'size without a unit, read as crores')
     if (!quote.size) confidence *= 0.97
+    // "0L", "0 cr": no size at all, and no quote to join a run unasked.
+    if (quantum !== null && quantum <= 0) {
+      quantum = null
+      doubt(0.5, 'size of zero')
+    }
   }
 
   const written = at.line.settlement ?? at.run.settlement

@@ -1,9 +1,10 @@
+import { baseApi } from '@bonds/api-client'
 import { createFakeFetch, type FakeAnswer } from '@bonds/api-client/testing'
 import type { MarketDepth } from '@bonds/domain'
 import { createTestStore } from '@bonds/ui-kit/testing'
 import { Box } from '@mantine/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { MarketDepthLadder } from './market-depth.tsx'
 
@@ -27,11 +28,32 @@ const BOOK: MarketDepth = {
   as_of: '2026-11-25T05:00:00.000Z',
 }
 
-/** A store whose `GET api/quote/depth/` gives `answer` (made once per story). */
-function WithDepth({ answer, children }: { answer: FakeAnswer; children: ReactNode }) {
+/**
+ * A store whose `GET api/quote/depth/` gives `answer` (made once per story); with `next`, the
+ * depth is fetched again once it is shown (as a streamed quote does) and answered with `next`.
+ */
+function WithDepth({
+  answer,
+  next,
+  children,
+}: {
+  answer: FakeAnswer
+  next?: FakeAnswer | undefined
+  children: ReactNode
+}) {
   const [{ store }] = useState(() =>
-    createTestStore({ fake: createFakeFetch().on('GET', 'api/quote/depth/', answer) }),
+    createTestStore({
+      fake: createFakeFetch().on('GET', 'api/quote/depth/', answer, ...(next ? [next] : [])),
+    }),
   )
+  useEffect(() => {
+    if (!next) return
+    const timer = setTimeout(
+      () => store.dispatch(baseApi.util.invalidateTags([{ type: 'Depth', id: ISIN }])),
+      300,
+    )
+    return () => clearTimeout(timer)
+  }, [next, store])
   return <Provider store={store}>{children}</Provider>
 }
 
@@ -42,7 +64,10 @@ const meta = {
   parameters: { answer: { body: BOOK } satisfies FakeAnswer },
   decorators: [
     (Story, context) => (
-      <WithDepth answer={context.parameters.answer as FakeAnswer}>
+      <WithDepth
+        answer={context.parameters.answer as FakeAnswer}
+        next={context.parameters.next as FakeAnswer | undefined}
+      >
         <Box p="md" maw={640}>
           <Story />
         </Box>
@@ -56,6 +81,26 @@ type Story = StoryObj<typeof meta>
 
 /** Bids and offers level by level, best first; the desk's own share marked. */
 export const Live: Story = {}
+
+/**
+ * After a quote streamed in: a new offer level says "new", a bid that shrank and an offer that
+ * grew show the arrow with the amount (labelled with the size before); unchanged levels show none.
+ */
+export const Changed: Story = {
+  parameters: {
+    next: {
+      body: {
+        ...BOOK,
+        bids: [level(99.5, 0.0654, 7_50_00_000, 5_00_00_000), level(99.45, 0.0655, 5_00_00_000)],
+        asks: [
+          level(99.55, 0.06535, 2_00_00_000),
+          level(99.6, 0.0653, 5_00_00_000),
+          level(99.65, 0.0652, 12_00_00_000),
+        ],
+      },
+    } satisfies FakeAnswer,
+  },
+}
 
 /** Nobody quotes the bond right now. */
 export const NoQuotes: Story = {

@@ -56,7 +56,7 @@ describe('MarketDepthLadder', () => {
     expect(fake.callsTo('GET', 'api/quote/depth/')[0]?.query.get('isin')).toBe(ISIN)
   })
 
-  it('fetches again when a quote on the bond streams in, and marks what moved', async () => {
+  it('fetches again when a quote on the bond streams in, and says what changed by how much', async () => {
     const fake = createFakeFetch().on(
       'GET',
       'api/quote/depth/',
@@ -64,12 +64,15 @@ describe('MarketDepthLadder', () => {
       {
         body: depth([
           [99.55, 2e7],
-          [99.6, 5e7],
+          [99.6, 3e7],
         ]),
       },
     )
     const { sockets } = renderWithStore(<Live />, { fake })
-    await screen.findByRole('table')
+    const table = await screen.findByRole('table')
+    // The first answer has nothing to compare with: no arrow, no mark.
+    expect(within(table).queryAllByRole('img')).toHaveLength(0)
+    expect(table).not.toHaveTextContent(/[▲▼]/)
     await waitFor(() => expect(sockets.peers).toHaveLength(1))
     act(() => {
       sockets.last().accept()
@@ -80,11 +83,22 @@ describe('MarketDepthLadder', () => {
       })
     })
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3))
-    const [, first] = screen.getAllByRole('row')
-    const size = within(first!).getAllByRole('cell').at(-1)!
-    expect(size).toHaveTextContent('₹2 cr')
-    expect(size).toHaveAttribute('data-move', 'up')
-    expect(within(size).getByLabelText('more')).toBeInTheDocument()
+    const [, first, second] = screen.getAllByRole('row')
+    // A new level says so, with no arrow: it moved from nothing.
+    const fresh = within(first!).getAllByRole('cell').at(-1)!
+    expect(fresh).toHaveAttribute('data-move', 'new')
+    expect(within(fresh).getByRole('img', { name: 'new level' })).toHaveTextContent(/^new$/)
+    // A level that shrank: the arrow with the amount, labelled with the size it moved from.
+    const shrank = within(second!).getAllByRole('cell').at(-1)!
+    expect(shrank).toHaveAttribute('data-move', 'down')
+    expect(within(shrank).getByRole('img', { name: 'down ₹2 cr from ₹5 cr' })).toHaveTextContent(
+      '▼ ₹2 cr',
+    )
+    // The unchanged bid: no arrow, no mark.
+    const bid = within(first!).getAllByRole('cell')[0]!
+    expect(bid).not.toHaveAttribute('data-move')
+    expect(within(bid).queryByRole('img')).not.toBeInTheDocument()
+    expect(bid).toHaveTextContent(/^₹10 cr$/)
   })
 
   it('says when the bond has no live quotes, and offers a retry when the depth fails', async () => {

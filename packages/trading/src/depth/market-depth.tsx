@@ -1,14 +1,15 @@
 // A bond's market depth as a ladder: bids on the left, offers on the right, best first, live.
-// A size that changes flashes its cell briefly with an arrow (never colour alone; no animation
-// when the reader prefers reduced motion), and the best of each side is announced politely at
-// most every few seconds, never once per tick.
+// A size that changes flashes its cell briefly and says the change beside it: an arrow with the
+// amount it moved ("▲ ₹2 cr", labelled "up ₹2 cr from ₹5 cr"), or "new" for a new level; never
+// an arrow without a size it moved from, never colour alone, no animation when the reader prefers
+// reduced motion. The best of each side is announced politely at most every few seconds.
 import type { MarketDepth } from '@bonds/domain'
 import { formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useThrottledValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useMarketDepthQuery } from '../api/depth.ts'
-import { depthSummary, ladderRows, type Move } from './depth-rows.ts'
+import { changeLabel, depthSummary, ladderRows, type SizeChange } from './depth-rows.ts'
 import classes from './market-depth.module.css'
 
 /** How often, at most, the best levels are announced to assistive technology. */
@@ -16,23 +17,35 @@ export const DEPTH_ANNOUNCE_MS = 5000
 
 const FORMAT = { yield: formatYield, price: formatPrice, quantum: formatQuantum }
 
-const ARROW: Record<Move, { glyph: string; word: string }> = {
-  up: { glyph: '▲', word: 'more' },
-  down: { glyph: '▼', word: 'less' },
+const ARROW = { up: '▲', down: '▼' } as const
+
+/** A size's change: the arrow and the amount, or "new"; one labelled image to a screen reader. */
+function Change({ change }: { change: SizeChange }) {
+  const shown =
+    change.move === 'new' || change.from === null
+      ? 'new'
+      : `${ARROW[change.move]} ${formatQuantum(Math.abs(change.to - change.from))}`
+  return (
+    <span className={classes.change} role="img" aria-label={changeLabel(change, formatQuantum)}>
+      {shown}
+    </span>
+  )
 }
 
-function Size({ rupees, mine, move }: { rupees: number; mine: number; move: Move | null }) {
+function Size({
+  rupees,
+  mine,
+  change,
+}: {
+  rupees: number
+  mine: number
+  change: SizeChange | null
+}) {
   return (
     <>
       <span className={mine > 0 ? classes.mine : undefined}>{formatQuantum(rupees)}</span>
       {mine > 0 ? <VisuallyHidden>, {formatQuantum(mine)} of it yours</VisuallyHidden> : null}
-      {move ? (
-        <span className={classes.arrow} aria-label={ARROW[move].word}>
-          {ARROW[move].glyph}
-        </span>
-      ) : (
-        <span className={classes.arrow} />
-      )}
+      {change ? <Change change={change} /> : null}
     </>
   )
 }
@@ -68,14 +81,13 @@ function Ladder({ depth }: { depth: MarketDepth }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ index, bid, ask, bidMove, askMove }) => (
-            // Keyed by the moves too, so a moved cell's flash starts again.
-            <Table.Tr key={`${index}-${bidMove}-${askMove}-${bid?.quantum}-${ask?.quantum}`}>
-              <Table.Td
-                className={`${classes.num} ${classes.cell}`}
-                data-move={bidMove ?? undefined}
-              >
-                {bid ? <Size rupees={bid.quantum} mine={bid.mine} move={bidMove} /> : null}
+          {rows.map(({ index, bid, ask, bidChange, askChange }) => (
+            // Keyed by the changes too, so a changed cell's flash starts again.
+            <Table.Tr
+              key={`${index}-${bidChange?.move}-${askChange?.move}-${bid?.quantum}-${ask?.quantum}`}
+            >
+              <Table.Td className={`${classes.num} ${classes.cell}`} data-move={bidChange?.move}>
+                {bid ? <Size rupees={bid.quantum} mine={bid.mine} change={bidChange} /> : null}
               </Table.Td>
               <Table.Td className={classes.num}>
                 {bid?.bond_yield != null ? formatYield(bid.bond_yield) : bid ? '—' : null}
@@ -89,11 +101,8 @@ function Ladder({ depth }: { depth: MarketDepth }) {
               <Table.Td className={classes.num}>
                 {ask?.bond_yield != null ? formatYield(ask.bond_yield) : ask ? '—' : null}
               </Table.Td>
-              <Table.Td
-                className={`${classes.num} ${classes.cell}`}
-                data-move={askMove ?? undefined}
-              >
-                {ask ? <Size rupees={ask.quantum} mine={ask.mine} move={askMove} /> : null}
+              <Table.Td className={`${classes.num} ${classes.cell}`} data-move={askChange?.move}>
+                {ask ? <Size rupees={ask.quantum} mine={ask.mine} change={askChange} /> : null}
               </Table.Td>
             </Table.Tr>
           ))}

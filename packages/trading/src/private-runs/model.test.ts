@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { lineRfq, runLine, TWO_WAY } from './fixtures.ts'
-import { canSendToRfq, changedCells, runRows, settlementWord, venueWords } from './model.ts'
+import {
+  canSendToRfq,
+  changedCells,
+  runRows,
+  settlementWord,
+  sideWord,
+  venueWords,
+} from './model.ts'
 
 describe('runRows', () => {
   it('puts each message’s heading before its quotes, in the server’s order', () => {
     expect(runRows(TWO_WAY).map((r) => r.key)).toEqual(['m41', 'l1', 'l2', 'm40', 'l3'])
     const heading = runRows(TWO_WAY)[0]!
     expect(heading).toMatchObject({ kind: 'message', count: 2 })
+    const rows = runRows([runLine({ id: 5, message_id: 7 }), runLine({ id: 6, message_id: 7 })])
+    expect(rows[0]).toMatchObject({ kind: 'message', key: 'm7', count: 2, first: { id: 5 } })
+    expect(rows.slice(1).map((r) => (r.kind === 'line' ? r.line.id : null))).toEqual([5, 6])
+    expect(runRows([])).toEqual([])
   })
 })
 
@@ -24,12 +35,30 @@ describe('changedCells', () => {
     expect(changes.has(9)).toBe(false)
     expect(changedCells(undefined, after).size).toBe(0)
   })
+
+  it('flashes a price, a size and a status change; a line unchanged is not listed', () => {
+    const before = [runLine({ id: 1 }), runLine({ id: 2 }), runLine({ id: 3 })]
+    const after = [
+      runLine({ id: 1, price: 100.25 }),
+      runLine({ id: 2, quantum: 1, status: 'dismissed' }),
+      runLine({ id: 3 }),
+    ]
+    const changes = changedCells(before, after)
+    expect([...changes.get(1)!]).toEqual(['level'])
+    expect([...changes.get(2)!]).toEqual(['quantum', 'status'])
+    expect(changes.has(3)).toBe(false)
+  })
 })
 
 describe('words', () => {
   it('says settlement and the venue’s state', () => {
     expect(settlementWord(null)).toBe('—')
     expect(settlementWord(1)).toBe('T+1')
+    expect(settlementWord(0)).toBe('T+0')
+    expect(sideWord({ quote_type: 'BID' })).toBe('Bid')
+    expect(sideWord({ quote_type: 'ASK' })).toBe('Offer')
+    expect(venueWords(lineRfq())).toBe('NSE RFQ · Initiated')
+    expect(venueWords(lineRfq({ state: 'negotiating' }))).toBe('NSE RFQ · Negotiating')
     expect(venueWords(null)).toBeNull()
     expect(venueWords(lineRfq({ exchange: 'BSE', state: 'dealt' }))).toBe('BSE RFQ · Deal')
   })
@@ -44,5 +73,7 @@ describe('canSendToRfq', () => {
     expect(canSendToRfq(runLine({ yield: null, price: null }))).toBe(false)
     expect(canSendToRfq(runLine({ rfq: lineRfq() }))).toBe(false)
     expect(canSendToRfq(runLine({ rfq: lineRfq({ state: 'cancelled' }) }))).toBe(true)
+    // A level in price alone is a level.
+    expect(canSendToRfq(runLine({ yield: null, price: 100.25 }))).toBe(true)
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { emptyDraft, percentToFraction, quotePayload } from './quote-payload.ts'
+import {
+  croresToRupees,
+  emptyDraft,
+  percentToFraction,
+  quotePayload,
+  typedNumber,
+} from './quote-payload.ts'
 
 describe('quotePayload', () => {
   it('sends a yield as a fraction, crores as rupees, a delta or a date, never both', () => {
@@ -46,6 +52,55 @@ describe('quotePayload', () => {
     expect(tiny.errors?.quantum).toBe('Quantum should be at least ₹1,00,000 (1 lakh)')
     const high = quotePayload(emptyDraft({ finstrumentId: 'X', level: 150, crores: 1 }))
     expect(high.errors?.yield_stored).toBe('Yield above 100%')
+  })
+
+  it('settles T+0 and T+2 by delta, and sends no validity for "until the close"', () => {
+    const draft = { finstrumentId: 'IN0020230085', level: 7.12, crores: 1 }
+    const t0 = quotePayload(emptyDraft({ ...draft, settlement: '0' })).payload
+    expect(t0).toMatchObject({ settlement_delta: 0 })
+    expect(t0).not.toHaveProperty('validity')
+    expect(quotePayload(emptyDraft({ ...draft, settlement: '2' })).payload).toMatchObject({
+      settlement_delta: 2,
+    })
+  })
+
+  it('asks for the price when the price is fixed, and for a date when settling on one', () => {
+    expect(
+      quotePayload(
+        emptyDraft({ finstrumentId: 'X', fixedField: 'price', crores: 1, settlement: 'date' }),
+      ).errors,
+    ).toEqual({
+      unit_price_stored: 'Price is required',
+      settlement: 'Settlement date is required',
+    })
+    // Everything typed but the date: the date alone stops it.
+    expect(
+      quotePayload(emptyDraft({ finstrumentId: 'X', level: 7, crores: 1, settlement: 'date' }))
+        .errors,
+    ).toEqual({ settlement: 'Settlement date is required' })
+    expect(quotePayload(emptyDraft({ level: 7, crores: 1 })).errors).toEqual({
+      finstrument_id: 'Choose a bond',
+    })
+  })
+
+  it('reads a typed number: text as typed, Indian grouping, nothing for empty or not a number', () => {
+    expect(typedNumber(7.12)).toBe(7.12)
+    expect(typedNumber('7.')).toBe(7)
+    expect(typedNumber(' 25 ')).toBe(25)
+    expect(typedNumber('1,00,000')).toBe(100000)
+    expect(typedNumber('')).toBeNull()
+    expect(typedNumber('   ')).toBeNull()
+    expect(typedNumber(null)).toBeNull()
+    expect(typedNumber(undefined)).toBeNull()
+    expect(typedNumber('7.1x')).toBeNull()
+    expect(typedNumber(Number.NaN)).toBeNull()
+    expect(typedNumber(Number.POSITIVE_INFINITY)).toBeNull()
+    expect(typedNumber('Infinity')).toBeNull()
+  })
+
+  it('turns crores into whole rupees', () => {
+    expect(croresToRupees(25)).toBe(25_00_00_000)
+    expect(croresToRupees(0.123456789)).toBe(12_34_568)
   })
 
   it('rounds a percent to the stored six decimals', () => {

@@ -92,7 +92,9 @@ export function quotePayload(
   }
   if (crores === null) errors.quantum = 'Quantum is required'
   if (draft.settlement === 'date' && !draft.date) errors.settlement = 'Settlement date is required'
-  if (level === null || crores === null || Object.keys(errors).length > 0) return { errors }
+  if (Object.keys(errors).length > 0) return { errors }
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,ObjectLiteral: unreachable (both are null only with an error set above); it narrows their types
+  if (level === null || crores === null) return { errors }
   const body = {
     finstrument_id: draft.finstrumentId as string,
     quote_type: draft.side,

@@ -10,6 +10,8 @@ import type {
   EoiUploadPreview,
   EoiUploadSaved,
   Negotiation,
+  NetworkEntry,
+  NetworkPage,
   RfqQuotePage,
 } from '@bonds/domain'
 import { patchRfqPage, quoteChange, type QuoteChange } from './rfq-patch.ts'
@@ -99,6 +101,16 @@ export const rfqApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, _error, { preview }) => (preview ? [] : LISTS),
     }),
+    /** The caller's partners (a deal may name the broker firms among them; decision 383). */
+    dealPartners: build.query<NetworkEntry[], void>({
+      query: () => ({
+        url: 'api/clients/',
+        query: { is_partner: 'true', page_size: 100 },
+        silent: true,
+      }),
+      transformResponse: (page: NetworkPage) => page.results,
+      providesTags: [{ type: 'Partner', id: 'LIST' }],
+    }),
     withdrawQuote: build.mutation<Eoi, number>({
       query: (id) => ({ url: `api/eoi/expire/${id}/`, method: 'POST', silent: true }),
       invalidatesTags: LISTS,
@@ -112,6 +124,7 @@ export const {
   usePostQuoteMutation,
   useNegotiateMutation,
   useCloseEoiMutation,
+  useDealPartnersQuery,
   useWithdrawQuoteMutation,
   useUploadQuotesMutation,
 } = rfqApi

@@ -1,9 +1,20 @@
 // One RFQ quote opened: its numbers, the negotiation threads on it the caller's firm is in (each
 // counter-quote in order, who made it), and what the caller can do — counter, accept the other
-// side's last counter, decline, or withdraw its own quote (decision 263).
+// side's last counter (naming the deal's broker, one the server allows: decision 383), decline, or
+// withdraw its own quote (decision 263).
 import type { FixedField, Negotiation, RfqQuote } from '@bonds/domain'
 import { formatDate, formatIstTime, formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
-import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { PricingField, QuantumField } from '../quote-form/quote-fields.tsx'
 import {
@@ -13,8 +24,13 @@ import {
   typedNumber,
 } from '../quote-form/quote-payload.ts'
 import { failureText } from '../shared-failure.ts'
-import { useCloseEoiMutation, useNegotiateMutation, useWithdrawQuoteMutation } from './api.ts'
-import { negotiationActions, sideLabel } from './rfq-rows.ts'
+import {
+  useCloseEoiMutation,
+  useDealPartnersQuery,
+  useNegotiateMutation,
+  useWithdrawQuoteMutation,
+} from './api.ts'
+import { dealBrokers, negotiationActions, sideLabel } from './rfq-rows.ts'
 
 const level = (entry: { yield_stored: number | null; unit_price_stored: number }) =>
   `${entry.yield_stored === null ? '—' : formatYield(entry.yield_stored)} · ${formatPrice(entry.unit_price_stored)}`
@@ -132,14 +148,28 @@ function Thread({
 }) {
   const [close, { isLoading }] = useCloseEoiMutation()
   const [failure, setFailure] = useState<string | null>(null)
+  const [broker, setBroker] = useState('')
+  const [brokerError, setBrokerError] = useState<string | undefined>()
   const actions = negotiationActions(thread)
+  const accepting = canTrade && thread.state === 'OPEN' && actions.accept
+  // The brokers a deal may name: the other firm if it is one, and the caller's broker partners.
+  const partners = useDealPartnersQuery(undefined, { skip: !accepting })
+  const brokers = dealBrokers(thread, partners.data ?? [])
   const other = thread.side === 'OWNER' ? thread.counterparty_name : thread.owner_name
   const run = async (confirm: boolean) => {
     setFailure(null)
+    setBrokerError(undefined)
     try {
-      await close({ id: actions.close.id, opposing_eoi: actions.close.opposing, confirm }).unwrap()
+      await close({
+        id: actions.close.id,
+        opposing_eoi: actions.close.opposing,
+        confirm,
+        ...(confirm && broker ? { broker_id: broker } : {}),
+      }).unwrap()
     } catch (error) {
-      setFailure(failureText(error, 'That did not go through.').message)
+      const { fields, message } = failureText(error, 'That did not go through.')
+      setBrokerError(fields.broker_id)
+      setFailure(message)
     }
   }
   return (
@@ -192,6 +222,19 @@ function Thread({
           <Alert color="red" variant="light" p="xs" role="alert">
             {failure}
           </Alert>
+        ) : null}
+        {accepting && brokers.length > 0 ? (
+          <NativeSelect
+            size="xs"
+            label="Broker on the deal"
+            value={broker}
+            onChange={(event) => setBroker(event.currentTarget.value)}
+            data={[
+              { value: '', label: 'No broker' },
+              ...brokers.map((firm) => ({ value: firm.client_id, label: firm.name })),
+            ]}
+            error={brokerError}
+          />
         ) : null}
         {canTrade && thread.state === 'OPEN' ? (
           <Group gap="xs">

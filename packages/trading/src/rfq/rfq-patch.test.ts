@@ -41,6 +41,15 @@ describe('quoteChange', () => {
     })
     expect(quoteChange({ eoi_id: 5, finstrument_id: 'IN0020230085', state: 'EXPIRED' })).toBeNull()
     expect(quoteChange({ eoi_id: 5, quote: { id: '5' } })).toBeNull()
+    // Each field a row needs, missing alone: no change to apply, the list is fetched.
+    for (const field of ['id', 'updated_at', 'state', 'unit_price_stored', 'quantum']) {
+      const message = makeQuoteMessage({ id: 6 })
+      const { [field]: _dropped, ...rest } = message.quote as Record<string, unknown>
+      expect(quoteChange({ ...message, quote: rest }), field).toBeNull()
+    }
+    expect(
+      quoteChange({ ...makeQuoteMessage({ id: 7 }), respond_eoi_id: undefined })?.response,
+    ).toBe(false)
   })
 })
 
@@ -103,6 +112,19 @@ describe('patchRfqPage', () => {
     ])
     expect(refetch).toBe(false)
     expect(after.results.map((row) => row.id)).toEqual([22, 21, 10, 11, 12])
+    const three = patchRfqPage(page(), [
+      change({ id: 31, updated_at: EARLIER }),
+      change({ id: 32, updated_at: LATER }),
+      change({ id: 33, updated_at: '2026-11-27T05:00:00.000Z' }),
+    ]).page
+    expect(three.results.map((row) => row.id)).toEqual([32, 33, 31, 10, 11, 12])
+    expect(three.count).toBe(6)
+  })
+
+  it('answers the page as it was, and no fetch, for a frame with no changes', () => {
+    const before = page()
+    expect(patchRfqPage(before, [])).toEqual({ page: before, refetch: false })
+    expect(patchRfqPage(before, []).page).toBe(before)
   })
 
   it('removes expired quotes and closed ones the firm did not negotiate on', () => {
@@ -161,6 +183,22 @@ describe('patchRfqPage', () => {
       search,
     )
     expect(after.results[0]?.id).toBe(51)
+    // The search as typed: any case, spaces around, the bond's name or its ISIN.
+    for (const typed of ['  gs 2032 ', 'in0020210244']) {
+      const found = patchRfqPage(
+        before,
+        [
+          change({
+            id: 52,
+            finstrument_id: 'IN0020210244',
+            isin: 'IN0020210244',
+            display_name: '6.54% GS 2032',
+          }),
+        ],
+        { search: typed },
+      ).page
+      expect(found.results[0]?.id, typed).toBe(52)
+    }
   })
 
   it('names a new quote from a row of its bond, else fetches the list again', () => {

@@ -213,6 +213,7 @@ describe('RfqQuotesTab', () => {
         { body: makeQuotePage([mine]) },
         { body: makeQuotePage([{ ...mine, negotiations: [dealt] }]) },
       )
+      .on('GET', 'api/clients/', { body: { results: [], count: 0, page: 1, page_size: 100 } })
       .on('PUT', 'api/trade/d/eoi/10/close/', { body: dealt })
     renderTab(fake)
     const table = await screen.findByRole('table', { name: 'RFQ quotes' })
@@ -221,6 +222,9 @@ describe('RfqQuotesTab', () => {
     await userEvent.keyboard('{Enter}')
     const thread = await screen.findByRole('region', { name: 'Negotiation with Demo Securities' })
     expect(thread).toHaveTextContent('Demo Securities: 7.1400% · 100.3000 for ₹10 cr')
+    // No broker the deal may name (the other firm is none, nor is any partner): none offered.
+    await waitFor(() => expect(fake.callsTo('GET', 'api/clients/')).toHaveLength(1))
+    expect(within(thread).queryByLabelText('Broker on the deal')).not.toBeInTheDocument()
     await userEvent.click(within(thread).getByRole('button', { name: /Accept/ }))
     expect(fake.callsTo('PUT', 'api/trade/d/eoi/10/close/')[0]?.body).toEqual({
       opposing_eoi: 11,
@@ -229,6 +233,86 @@ describe('RfqQuotesTab', () => {
     expect(
       await screen.findByText(/Deal: 7.18% GS 2033 7.1400% · 100.3000 for ₹10 cr/),
     ).toBeInTheDocument()
+  })
+
+  it('offers only the brokers the deal may name, sends the one chosen, and shows a refusal on it', async () => {
+    const mine = makeQuote({
+      mine: true,
+      negotiations: [
+        makeNegotiation({
+          entries: [makeEntry()],
+          other_broker: { client_id: 'sec', name: 'Demo Securities' },
+        }),
+      ],
+    })
+    const partner = (client_id: string, name: string, is_broker: boolean) => ({
+      id: client_id,
+      kind: 'partner',
+      is_partner: true,
+      offline_record: false,
+      client_id,
+      name,
+      brand_name: null,
+      nsccl_code: null,
+      iccl_code: null,
+      is_broker,
+      contact_name: null,
+      email: null,
+      mobile: null,
+      members: [],
+      created_at: '2026-11-27T05:00:00.000Z',
+    })
+    const message = 'Broker not allowed on this deal'
+    const fake = createFakeFetch()
+      .on(
+        'GET',
+        'api/eoi/rfq-quote/',
+        { body: makeQuotePage([mine]) },
+        { body: makeQuotePage([mine]) },
+      )
+      .on('GET', 'api/clients/', {
+        body: {
+          results: [partner('p1', 'Partner Brokers', true), partner('f', 'Demo Funds', false)],
+          count: 2,
+          page: 1,
+          page_size: 100,
+        },
+      })
+      .on(
+        'PUT',
+        'api/trade/d/eoi/10/close/',
+        { status: 400, body: { message, fields: { broker_id: message } } },
+        { body: makeNegotiation({ state: 'CLOSED' }) },
+      )
+    renderTab(fake)
+    const table = await screen.findByRole('table', { name: 'RFQ quotes' })
+    await userEvent.click(bodyRows(table)[0] as HTMLElement)
+    const thread = await screen.findByRole('region', { name: 'Negotiation with Demo Securities' })
+    await waitFor(() =>
+      expect(
+        within(thread)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No broker', 'Demo Securities', 'Partner Brokers']),
+    )
+    const select = within(thread).getByLabelText('Broker on the deal')
+    expect(fake.callsTo('GET', 'api/clients/')[0]?.url).toContain('is_partner=true')
+    await userEvent.selectOptions(select, 'Partner Brokers')
+    await userEvent.click(within(thread).getByRole('button', { name: /Accept/ }))
+    await waitFor(() => expect(fake.callsTo('PUT', 'api/trade/d/eoi/10/close/')).toHaveLength(1))
+    expect(fake.callsTo('PUT', 'api/trade/d/eoi/10/close/')[0]?.body).toEqual({
+      opposing_eoi: 11,
+      confirm: true,
+      broker_id: 'p1',
+    })
+    await waitFor(() => expect(select).toHaveAccessibleDescription(message))
+    // A decline names no broker, whichever is chosen.
+    await userEvent.click(within(thread).getByRole('button', { name: 'Decline' }))
+    await waitFor(() => expect(fake.callsTo('PUT', 'api/trade/d/eoi/10/close/')).toHaveLength(2))
+    expect(fake.callsTo('PUT', 'api/trade/d/eoi/10/close/')[1]?.body).toEqual({
+      opposing_eoi: 11,
+      confirm: false,
+    })
   })
 
   it('counters another desk’s quote, the yield as a fraction and the quantum in rupees', async () => {

@@ -1,6 +1,13 @@
-import type { Negotiation, RfqQuote } from '@bonds/domain'
+import type { Negotiation, NetworkEntry, RfqQuote } from '@bonds/domain'
 import { describe, expect, it } from 'vitest'
-import { CellMemory, negotiationActions, rfqRows, sortRfqRows } from './rfq-rows.ts'
+import {
+  CellMemory,
+  dealBrokers,
+  negotiationActions,
+  rfqRows,
+  sideLabel,
+  sortRfqRows,
+} from './rfq-rows.ts'
 
 const quote = (id: number, patch: Partial<RfqQuote> = {}): RfqQuote => ({
   id,
@@ -33,6 +40,7 @@ const thread = (patch: Partial<Negotiation> = {}): Negotiation => ({
   side: 'OWNER',
   owner_name: 'Demo Capital',
   counterparty_name: 'Demo Securities',
+  other_broker: null,
   state: 'OPEN',
   entries: [],
   deal: null,
@@ -74,6 +82,37 @@ describe('rfqRows', () => {
       { column: 'bond', direction: 'asc' },
     )
     expect(byIsin.map((q) => q.id)).toEqual([2])
+  })
+
+  it('finds a bond by its name as typed (any case, spaces around), and everything for no text', () => {
+    const all = (text: string) =>
+      rfqRows(quotes, { side: 'ALL', text }, { column: 'yield', direction: 'asc' }).map((q) => q.id)
+    expect(all('  HDFC ')).toEqual([2])
+    expect(all('gs 2033')).toEqual([3, 1])
+    expect(all('')).toEqual([2, 3, 1])
+    expect(all('nothing like it')).toEqual([])
+  })
+
+  it('sorts bond names as a desk reads them: numbers by value, case aside', () => {
+    const named = [
+      quote(1, { display_name: '10.00% GS 2030' }),
+      quote(2, { display_name: '9.00% GS 2030' }),
+      quote(3, { display_name: '7.18% gs 2033' }),
+      quote(4, { display_name: '7.18% GS 2037' }),
+    ]
+    const order = (direction: 'asc' | 'desc') =>
+      rfqRows(named, { side: 'ALL', text: '' }, { column: 'bond', direction }).map((q) => q.id)
+    expect(order('asc')).toEqual([3, 4, 2, 1])
+    expect(order('desc')).toEqual([1, 2, 4, 3])
+  })
+
+  it('sorts a quote without a yield below every yield', () => {
+    const mixed = [quote(1, { yield_stored: 0.07 }), quote(2, { yield_stored: null })]
+    expect(
+      rfqRows(mixed, { side: 'ALL', text: '' }, { column: 'yield', direction: 'asc' }).map(
+        (q) => q.id,
+      ),
+    ).toEqual([2, 1])
   })
 
   it('breaks ties by the newest quote', () => {
@@ -163,6 +202,27 @@ describe('CellMemory', () => {
     expect(memory.moves(again)).toEqual({ cells: { quantum: 'down' }, tick: 0 })
   })
 
+  it('marks no move where a number is missing on either side', () => {
+    const memory = new CellMemory()
+    memory.moves(quote(1, { yield_stored: null }))
+    const priced = quote(1, { yield_stored: 0.07, updated_at: '2026-11-27T06:00:00.000Z' })
+    expect(memory.moves(priced).cells).toEqual({})
+    const unpriced = quote(1, { yield_stored: null, updated_at: '2026-11-27T06:01:00.000Z' })
+    expect(memory.moves(unpriced).cells).toEqual({})
+  })
+
+  it('forgets only past twice the list and a hundred more', () => {
+    const at = (limit: number) => {
+      const memory = new CellMemory()
+      for (let id = 1; id <= limit; id += 1) memory.moves(quote(id))
+      memory.keep([quote(1)])
+      const moved = quote(2, { unit_price_stored: 101, updated_at: '2026-11-27T06:00:00.000Z' })
+      return memory.moves(moved).cells
+    }
+    expect(at(102)).toEqual({ price: 'up' }) // 102 = 2 × 1 + 100: kept
+    expect(at(103)).toEqual({}) // one more: quote 2 forgotten, a first sight
+  })
+
   it('forgets quotes no longer listed once it holds many more than the list', () => {
     const memory = new CellMemory()
     for (let id = 1; id <= 300; id += 1) memory.moves(quote(id))
@@ -190,11 +250,71 @@ describe('negotiationActions', () => {
       thread({ side: 'COUNTERPARTY', entries: [entry('COUNTERPARTY'), entry('OWNER')] }),
     )
     expect(counterparty).toEqual({ counter: true, accept: true, close: { id: 11, opposing: 10 } })
+    expect(negotiationActions(thread({ entries: [] })).accept).toBe(false)
     expect(
       negotiationActions(thread({ state: 'DEALT', entries: [entry('COUNTERPARTY')] })),
     ).toMatchObject({
       counter: false,
       accept: false,
     })
+  })
+})
+
+describe('sideLabel', () => {
+  it('says the side as the desk does', () => {
+    expect(sideLabel('BID')).toBe('Bid')
+    expect(sideLabel('ASK')).toBe('Offer')
+  })
+})
+
+describe('dealBrokers', () => {
+  const entry = (patch: Partial<NetworkEntry>): NetworkEntry => ({
+    id: 'p1',
+    kind: 'partner',
+    is_partner: true,
+    offline_record: false,
+    client_id: 'p1',
+    name: 'Partner Brokers',
+    brand_name: null,
+    nsccl_code: null,
+    iccl_code: null,
+    is_broker: true,
+    contact_name: null,
+    email: null,
+    mobile: null,
+    members: [],
+    created_at: '2026-11-27T05:00:00.000Z',
+    ...patch,
+  })
+
+  it('offers the other firm when it is a broker, then the caller’s broker partners, each once', () => {
+    const securities = { client_id: 'sec', name: 'Demo Securities' }
+    expect(
+      dealBrokers(thread({ other_broker: securities }), [
+        entry({}),
+        entry({ id: 'sec', client_id: 'sec', name: 'Demo Securities (partner)' }),
+        entry({ id: 'f', client_id: 'f', name: 'Demo Funds', is_broker: false }),
+        entry({
+          id: 'o',
+          kind: 'offline',
+          is_partner: false,
+          offline_record: true,
+          client_id: null,
+          name: 'Phone Brokers',
+        }),
+        entry({ id: 'x', client_id: 'x', name: 'Listed Brokers', is_partner: false }),
+        entry({ id: 'n', client_id: null, name: 'No Firm Brokers' }),
+        entry({ id: 'p2', client_id: 'p2', name: 'Second Brokers' }),
+      ]),
+    ).toEqual([
+      securities,
+      { client_id: 'p1', name: 'Partner Brokers' },
+      { client_id: 'p2', name: 'Second Brokers' },
+    ])
+  })
+
+  it('offers nothing when the other firm is no broker and no partner is one', () => {
+    expect(dealBrokers(thread(), [entry({ is_broker: false })])).toEqual([])
+    expect(dealBrokers(thread(), [])).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 // The RFQ quotes grid's rows as pure functions: filter by side and text, sort by a column, find
 // the cells that changed since the last answer (to flash them), and what the caller can do in a
-// negotiation (decision 263).
-import type { Negotiation, QuoteType, RfqQuote } from '@bonds/domain'
+// negotiation (decision 263) and the brokers its deal may name (decision 383).
+import type { Negotiation, NetworkEntry, QuoteType, RfqQuote } from '@bonds/domain'
 
 /** The grid's sortable columns. */
 export const RFQ_COLUMNS = [
@@ -244,6 +244,26 @@ export function negotiationActions(thread: Negotiation): NegotiationActions {
       ? { id: thread.eoi_id, opposing: thread.counter_eoi_id }
       : { id: thread.counter_eoi_id, opposing: thread.eoi_id },
   }
+}
+
+/** A broker firm a deal may name. */
+export interface DealBroker {
+  client_id: string
+  name: string
+}
+
+/**
+ * The brokers a deal in this thread may name (decision 383): the other firm when it is a broker
+ * firm, then the broker firms among the caller's partners, each once.
+ */
+export function dealBrokers(thread: Negotiation, partners: readonly NetworkEntry[]): DealBroker[] {
+  const brokers: DealBroker[] = thread.other_broker ? [thread.other_broker] : []
+  for (const entry of partners) {
+    if (!entry.is_partner || !entry.is_broker || entry.client_id === null) continue
+    if (brokers.some((broker) => broker.client_id === entry.client_id)) continue
+    brokers.push({ client_id: entry.client_id, name: entry.name })
+  }
+  return brokers
 }
 
 /** The side as the desk says it. */

@@ -52,6 +52,7 @@ export function makeNegotiation(patch: Partial<Negotiation> = {}): Negotiation {
     side: 'OWNER',
     owner_name: 'Demo Capital',
     counterparty_name: 'Demo Securities',
+    other_broker: null,
     state: 'OPEN',
     entries: [makeEntry()],
     deal: null,

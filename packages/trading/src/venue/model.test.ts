@@ -4,11 +4,14 @@ import { venueLeg } from './fixtures.ts'
 import {
   byYield,
   canAccept,
+  canCounter,
   canQuote,
   canWithdraw,
   groupRfqs,
+  isOpenLeg,
   levelOf,
   levelWords,
+  venueRefusal,
 } from './model.ts'
 
 const leg = (over: Partial<VenueRfq>): VenueRfq => venueLeg({ group_id: null, ...over })
@@ -31,6 +34,23 @@ describe('the venue panel’s model', () => {
     expect(canAccept(leg({ state: 'initiated', turn: 'responder' }))).toBe(false)
     expect(canAccept(leg({ turn: 'responder' }))).toBe(false)
     expect(canAccept(leg({ state: 'closed', turn: null }))).toBe(false)
+    expect(canAccept(leg({ state: 'negotiating' }))).toBe(true)
+    // Each condition alone: an RFQ not quoted yet, a leg done, though the turn is the caller's.
+    expect(canAccept(leg({ state: 'initiated', turn: 'initiator' }))).toBe(false)
+    expect(canAccept(leg({ state: 'dealt', turn: 'initiator' }))).toBe(false)
+    expect(canCounter(leg({ state: 'negotiating', turn: 'responder' }))).toBe(false)
+  })
+
+  it('counts initiated, quoted and negotiating legs as open, the rest as done', () => {
+    expect(
+      (['initiated', 'quoted', 'negotiating', 'dealt', 'cancelled', 'closed'] as const).map(
+        (state) => isOpenLeg({ state }),
+      ),
+    ).toEqual([true, true, true, false, false, false])
+  })
+
+  it('says what the venue refused, or that it did not take it', () => {
+    expect(venueRefusal(new Error('boom'))).toBe('The venue did not take it.')
   })
 
   it('reads a level as a yield or a price', () => {
@@ -45,6 +65,8 @@ describe('the venue panel’s model', () => {
     expect(canQuote({ ...sentToMe, role: 'initiator' })).toBe(false)
     expect(canQuote({ ...sentToMe, state: 'quoted', turn: 'initiator' })).toBe(false)
     expect(canQuote({ ...sentToMe, state: 'cancelled', turn: null })).toBe(false)
+    expect(canQuote({ ...sentToMe, state: 'quoted' })).toBe(false)
+    expect(canQuote({ ...sentToMe, turn: 'initiator' })).toBe(false)
   })
 
   it('offers withdrawal to the initiator while a leg is open', () => {
@@ -55,12 +77,19 @@ describe('the venue panel’s model', () => {
       leg({ id: 12, group_id: 11, state: 'closed', turn: null }),
     ])[0]!
     expect(canWithdraw(done)).toBe(false)
+    const oneOpen = groupRfqs([
+      leg({ id: 11, group_id: 11, state: 'closed', turn: null }),
+      leg({ id: 12, group_id: 11 }),
+    ])[0]!
+    expect(canWithdraw(oneOpen)).toBe(true)
     expect(canWithdraw(groupRfqs([leg({ role: 'responder' })])[0]!)).toBe(false)
   })
 
   it('takes a typed level as the RFQ is levelled: a yield in % to a fraction, a price as is', () => {
     expect(byYield({ yield: 0.0711, price: null })).toBe(true)
     expect(byYield({ yield: null, price: 99.5 })).toBe(false)
+    expect(byYield({ yield: null, price: null })).toBe(true)
+    expect(byYield({ yield: 0.0711, price: 99.5 })).toBe(true)
     expect(levelOf(true, 7.1234)).toEqual({ yield: 0.071234 })
     expect(levelOf(false, 99.5025)).toEqual({ price: 99.5025 })
   })

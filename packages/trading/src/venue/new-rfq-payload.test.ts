@@ -58,6 +58,31 @@ describe('rfqPayload', () => {
       rfqPayload(filled({ fixedField: 'price', level: '99.12345' })).errors?.price,
     ).toBeDefined()
   })
+
+  it('says every missing thing at once, too many firms among them', () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `c-${i}`)
+    expect(rfqPayload(filled({ finstrumentId: null, counterparties: eleven })).errors).toEqual({
+      finstrument_id: 'Choose a bond',
+      counterparty_client_ids: 'At most 10 counterparties',
+    })
+  })
+
+  it('takes exactly ten firms, and no size or level of zero or below', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `c-${i}`)
+    expect(rfqPayload(filled({ counterparties: ten })).payload?.counterparty_client_ids).toEqual(
+      ten,
+    )
+    expect(rfqPayload(filled({ crores: '0' })).errors).toEqual({
+      quantum: 'Quantum is required',
+    })
+    expect(rfqPayload(filled({ crores: -1 })).errors).toEqual({ quantum: 'Quantum is required' })
+    expect(rfqPayload(filled({ level: '-7' })).errors).toEqual({
+      yield: 'Give a yield or a price',
+    })
+    expect(rfqPayload(filled({ crores: null })).errors).toEqual({
+      quantum: 'Quantum is required',
+    })
+  })
 })
 
 describe('formErrors', () => {
@@ -73,5 +98,9 @@ describe('formErrors', () => {
       settlement_delta: 'NSE RFQ settles on business days only',
       quantum: 'NSE RFQ takes at least ₹1 lakh of face value',
     })
+    // Two messages on one field: the first one stands.
+    expect(
+      formErrors({ 'counterparty_client_ids.0': 'First', 'counterparty_client_ids.3': 'Later' }),
+    ).toEqual({ counterparty_client_ids: 'First' })
   })
 })

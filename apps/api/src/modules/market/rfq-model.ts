@@ -14,6 +14,18 @@ export function negotiationSide(
   return null
 }
 
+/** The other firm of the thread when it is a broker firm: a broker a deal may name (decision 383). */
+function otherBroker(
+  row: NegotiationWithNames,
+  side: NegotiationSide,
+): Negotiation['other_broker'] {
+  const [id, name, isBroker] =
+    side === 'OWNER'
+      ? [row.counterpartyClientId, row.counterpartyName, row.counterpartyIsBroker]
+      : [row.ownerClientId, row.ownerName, row.ownerIsBroker]
+  return isBroker ? { client_id: id, name } : null
+}
+
 /** A negotiation with its counter-quotes, as one of its firms sees it. */
 export function negotiationView(
   row: NegotiationWithNames,
@@ -31,6 +43,7 @@ export function negotiationView(
     side,
     owner_name: row.ownerName,
     counterparty_name: row.counterpartyName,
+    other_broker: otherBroker(row, side),
     state: row.state as Negotiation['state'],
     entries: entries
       .filter((entry) => entry.negotiationId === row.id)

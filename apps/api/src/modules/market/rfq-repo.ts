@@ -35,6 +35,8 @@ export type NegotiationWithNames = NegotiationRow & {
   quoteType: string
   ownerName: string
   counterpartyName: string
+  ownerIsBroker: boolean
+  counterpartyIsBroker: boolean
 }
 
 const NEGOTIATION_WITH_NAMES = {
@@ -44,6 +46,8 @@ const NEGOTIATION_WITH_NAMES = {
   quoteType: eois.quoteType,
   ownerName: sql<string>`(select ${clients.name} from ${clients} where ${clients.id} = ${rfqNegotiations.ownerClientId})`,
   counterpartyName: sql<string>`(select ${clients.name} from ${clients} where ${clients.id} = ${rfqNegotiations.counterpartyClientId})`,
+  ownerIsBroker: sql<boolean>`(select ${clients.isBroker} from ${clients} where ${clients.id} = ${rfqNegotiations.ownerClientId})`,
+  counterpartyIsBroker: sql<boolean>`(select ${clients.isBroker} from ${clients} where ${clients.id} = ${rfqNegotiations.counterpartyClientId})`,
 }
 
 type Selected = {
@@ -53,6 +57,8 @@ type Selected = {
   quoteType: string
   ownerName: string
   counterpartyName: string
+  ownerIsBroker: boolean
+  counterpartyIsBroker: boolean
 }
 const flat = ({ negotiation, ...rest }: Selected): NegotiationWithNames => ({
   ...negotiation,

@@ -4,7 +4,8 @@
 // counter quote closes either way; a deal takes its quantum off the quote, which stays live while
 // at least the minimum quantum remains (decision 261). A deal becomes a ticket sent to the other firm
 // in the same transaction; a repeated confirm answers the deal again and makes nothing twice
-// (decision 328).
+// (decision 328). A deal may name its broker: the other firm when it is one, or a broker firm in
+// the closing firm's network; any other `broker_id` is refused and nothing changes (decision 383).
 import {
   MARKET_MESSAGES as MM,
   MIN_QUANTUM,
@@ -20,7 +21,7 @@ import { bad, isNumericId, type MarketContext } from '../context.ts'
 import type { MarketEvents } from '../events.ts'
 import { isLive } from '../model.ts'
 import { ticketTheDeal } from '../deal-ticket.ts'
-import { checkBroker } from '../references.ts'
+import { checkDealBroker, REFERENCE_MESSAGES } from '../references.ts'
 import { eoiById, lockEois, setEoiState, type EoiRow } from '../repo.ts'
 import { negotiationSide, negotiationView } from '../rfq-model.ts'
 import {
@@ -44,7 +45,9 @@ export async function closeEoi(
   const opposing = String(payload.opposing_eoi)
   if (!isNumericId(id)) throw new HttpError(404, 'Quote not found')
   if (!isNumericId(opposing)) throw bad('opposing_eoi', RM.opposingNotCounter)
-  if (payload.confirm) await checkBroker(db, user, payload.broker_id)
+  if (!payload.confirm && payload.broker_id != null) {
+    throw bad('broker_id', REFERENCE_MESSAGES.brokerOnDecline)
+  }
 
   const done = await transact(async (tx, joined) => {
     // Both quotes locked in id order first: the owner's close and the counterparty's at once wait
@@ -61,10 +64,12 @@ export async function closeEoi(
         : undefined
       const dealtSide = dealt ? negotiationSide(dealt, user.clientId) : null
       if (!dealt || !dealtSide) throw bad('opposing_eoi', RM.opposingNotCounter)
+      await checkDealBroker(tx, user, payload.broker_id, otherFirm(dealt, dealtSide))
       return { threadId: dealt.id, side: dealtSide, changed: [], repeat: true }
     }
     const side = negotiationSide(thread, user.clientId)
     if (!side) throw new HttpError(404, 'Quote not found')
+    if (payload.confirm) await checkDealBroker(tx, user, payload.broker_id, otherFirm(thread, side))
     const [quote, counter] = await Promise.all([
       eoiById(tx, thread.eoiId, { lock: true }),
       eoiById(tx, thread.counterEoiId, { lock: true }),
@@ -129,6 +134,12 @@ export async function closeEoi(
   >
   return negotiationView(thread, await entriesOf(db, [thread.id]), done.side)
 }
+
+/** The firm on the other side of a negotiation from the caller's. */
+const otherFirm = (
+  thread: { ownerClientId: string; counterpartyClientId: string },
+  side: 'OWNER' | 'COUNTERPARTY',
+) => (side === 'OWNER' ? thread.counterpartyClientId : thread.ownerClientId)
 
 /** What a close tells the sockets, in its transaction: the quotes it changed and the thread. */
 async function announce(
