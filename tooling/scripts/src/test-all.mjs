@@ -3,9 +3,9 @@
 // every runner: workspace lint, formatting, eslint, tsc per package (turbo tasks), Vitest tests,
 // the Storybook build, the production builds, and Playwright tests against the real server.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve as absolute } from 'node:path'
+import { dirname, join, relative, resolve as absolute } from 'node:path'
 
 const started = Date.now()
 /** The built Storybook the stories' journeys are served from, and where it is built first. */
@@ -233,10 +233,10 @@ await vitest(
 // and Playwright waits for both servers before the first test. The build writes aside and the folder
 // takes its place whole when it ends, so the stories' server answers only a finished build.
 rmSync(STORYBOOK_STATIC, { recursive: true, force: true })
-const storybook = single(
-  'storybook build',
-  'pnpm',
-  [
+mkdirSync(dirname(STORYBOOK_BUILDING), { recursive: true })
+const storybook = (async () => {
+  const check = step('storybook build', { held: true })
+  const { code } = await exec(check, 'pnpm', [
     '--filter',
     '@bonds/storybook',
     'exec',
@@ -245,13 +245,17 @@ const storybook = single(
     '--quiet',
     '-o',
     STORYBOOK_BUILDING,
-  ],
-  {},
-  { held: true },
-).then((ok) => {
-  if (ok) renameSync(STORYBOOK_BUILDING, STORYBOOK_STATIC)
+  ])
+  let ok = code === 0
+  try {
+    if (ok) renameSync(STORYBOOK_BUILDING, STORYBOOK_STATIC)
+  } catch (error) {
+    check.held.push(`${String(error)}\n`)
+    ok = false
+  }
+  record(check, ok ? 1 : 0, ok ? 0 : 1)
   return ok
-})
+})()
 const built = await turbo('production builds', ['build'], ['--filter=@bonds/api...'])
 if (built) await playwright()
 else record(step('playwright (skipped: build failed)'), 0, 1)
