@@ -1,22 +1,35 @@
 #!/usr/bin/env node
-// Every check of the workspace, in order, with one closing line `N passed, N failed` that sums
-// every runner: workspace lint, formatting, eslint, tsc per package (turbo tasks), Vitest tests,
-// the Storybook build, the production builds, and Playwright tests against the real server.
+// Every check of the workspace, with one closing line `N passed, N failed` that sums every runner:
+// workspace lint, formatting, eslint, tsc per package (turbo tasks), Vitest tests, the Storybook
+// build, the production builds, and Playwright tests against the real server. One after another,
+// except where a check leaves a core idle beside another (decision 379).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { dirname, join, relative, resolve as absolute } from 'node:path'
 
 const started = Date.now()
+/** The built Storybook the stories' journeys are served from, and where it is built first. */
+const STORYBOOK_STATIC = absolute('tooling/storybook/storybook-static')
+const STORYBOOK_BUILDING = absolute(
+  'tooling/storybook/node_modules/.cache/storybook-static-building',
+)
 const tmp = mkdtempSync(join(tmpdir(), 'bonds-test-'))
 const totals = { passed: 0, failed: 0 }
+/** Each check's summary lines, in the order the checks started (filled in as each ends). */
 const summary = []
-let stepStarted = Date.now()
 
-/** Marks the start of a step: its summary line says how long it took. */
-function step(name) {
-  console.log(`\n=== ${name} ===`)
-  stepStarted = Date.now()
+/**
+ * One check as it runs: its name, when it started (its summary line says how long it took), and
+ * where its output goes: straight to the terminal, or held and printed whole when it ends (checks
+ * that run side by side, so their lines do not interleave).
+ */
+function step(name, { held = false } = {}) {
+  const header = `\n=== ${name} ===\n`
+  const check = { name, started: Date.now(), held: held ? [header] : null, lines: [] }
+  summary.push(check.lines)
+  if (!held) process.stdout.write(header)
+  return check
 }
 
 /** Minutes and seconds, as in `3m07s`. */
@@ -25,8 +38,8 @@ function elapsed(ms) {
   return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
 }
 
-/** Run a command streaming its output; resolves with exit status and the captured output. */
-function exec(cmd, args, env = {}) {
+/** Run a command for a check; resolves with exit status and the captured output. */
+function exec(check, cmd, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       env: { ...process.env, FORCE_COLOR: '0', ...env },
@@ -35,7 +48,8 @@ function exec(cmd, args, env = {}) {
     let output = ''
     const onData = (stream) => (chunk) => {
       output += chunk
-      stream.write(chunk)
+      if (check.held) check.held.push(String(chunk))
+      else stream.write(chunk)
     }
     child.stdout.on('data', onData(process.stdout))
     child.stderr.on('data', onData(process.stderr))
@@ -44,13 +58,25 @@ function exec(cmd, args, env = {}) {
   })
 }
 
-function record(name, passed, failed) {
+/** A check's result: counted in the totals, its summary line (and any lines naming failures). */
+function record(check, passed, failed, name = check.name) {
   totals.passed += passed
   totals.failed += failed
-  const took = elapsed(Date.now() - stepStarted)
-  summary.push(
+  const took = elapsed(Date.now() - check.started)
+  check.lines.unshift(
     `${failed === 0 ? 'ok  ' : 'FAIL'} ${name}: ${passed} passed, ${failed} failed (${took})`,
   )
+  if (check.held) process.stdout.write(check.held.join(''))
+}
+
+/**
+ * Checks that run side by side (decision 379): each is one process on one core, so on a 2-core
+ * machine two of them take about as long as the longer alone. Each check's output is printed whole
+ * when it ends; the summary keeps the order given here.
+ */
+async function together(...checks) {
+  const results = await Promise.all(checks.map((check) => check({ held: true })))
+  return results.every(Boolean)
 }
 
 /** The first line of an error message, cut to fit a summary line. */
@@ -73,17 +99,17 @@ function readJson(path) {
 }
 
 /** A step that is one check: passes when the command exits 0. */
-async function single(name, cmd, args, env) {
-  step(name)
-  const { code } = await exec(cmd, args, env)
-  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+async function single(name, cmd, args, env, options) {
+  const check = step(name, options)
+  const { code } = await exec(check, cmd, args, env)
+  record(check, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
   return code === 0
 }
 
 /** A turbo run: one check per package task, read from turbo's closing "Tasks:" line. */
 async function turbo(name, tasks, filters = []) {
-  step(name)
-  const { code, output } = await exec('pnpm', [
+  const check = step(name)
+  const { code, output } = await exec(check, 'pnpm', [
     'exec',
     'turbo',
     'run',
@@ -96,16 +122,16 @@ async function turbo(name, tasks, filters = []) {
   if (match) {
     const ok = Number(match[1])
     const total = Number(match[2])
-    record(name, ok, Math.max(total - ok, code === 0 ? 0 : 1))
+    record(check, ok, Math.max(total - ok, code === 0 ? 0 : 1))
   } else {
-    record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+    record(check, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
   }
   return code === 0
 }
 
 /** A Vitest run (optionally wrapped by a script that starts a service), counted per test. */
 async function vitest(name, args = [], wrapper = []) {
-  step(name)
+  const check = step(name)
   const report = join(tmp, `${name.replace(/\W+/g, '-')}.json`)
   const command = [
     ...wrapper,
@@ -120,25 +146,27 @@ async function vitest(name, args = [], wrapper = []) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]
-  const { code } = await exec(command[0], command.slice(1))
+  const { code } = await exec(check, command[0], command.slice(1))
   const json = readJson(report)
   if (json) {
     const failedSuites = (json.testResults ?? []).filter(
       (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
     ).length
     const unexplained = code !== 0 && json.numFailedTests === 0 && failedSuites === 0 ? 1 : 0
-    record(name, json.numPassedTests, json.numFailedTests + failedSuites + unexplained)
     // The failures are named again under the summary, so the last lines of a long log say which.
     for (const file of json.testResults ?? []) {
       const where = relative(process.cwd(), file.name ?? '')
       const failures = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
       if (file.status === 'failed' && failures.length === 0)
-        summary.push(`     ${where}: ${firstLine(file.message)}`)
+        check.lines.push(`     ${where}: ${firstLine(file.message)}`)
       for (const test of failures)
-        summary.push(`     ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+        check.lines.push(
+          `     ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        )
     }
+    record(check, json.numPassedTests, json.numFailedTests + failedSuites + unexplained)
   } else {
-    record(name, 0, 1)
+    record(check, 0, 1)
   }
 }
 
@@ -196,9 +224,10 @@ function printPageSnapshots(suites) {
 }
 
 async function playwright() {
-  step('end-to-end tests (playwright, chromium)')
+  const check = step('end-to-end tests (playwright, chromium)')
   const report = join(tmp, 'playwright.json')
   const { code } = await exec(
+    check,
     'pnpm',
     ['--filter', '@bonds/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
     {
@@ -209,27 +238,31 @@ async function playwright() {
   const stats = json?.stats
   if (stats) {
     const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0)
-    record('playwright', stats.expected + stats.flaky, failed)
     // A journey that passed only on its retry counts as passed, and is named here.
-    if (stats.flaky > 0) summary.push(`     playwright: ${stats.flaky} flaky (passed on retry)`)
-    for (const line of journeys(json.suites ?? [], ['unexpected', 'flaky'])) summary.push(line)
+    if (stats.flaky > 0) check.lines.push(`     playwright: ${stats.flaky} flaky (passed on retry)`)
+    check.lines.push(...journeys(json.suites ?? [], ['unexpected', 'flaky']))
+    record(check, stats.expected + stats.flaky, failed, 'playwright')
     printPageSnapshots(json.suites ?? [])
   } else {
-    record('playwright', 0, 1)
+    record(check, 0, 1, 'playwright')
   }
 }
 
-await single('workspace dependencies (sherif)', 'pnpm', ['exec', 'sherif'])
-await single('formatting (prettier)', 'pnpm', [
-  'exec',
-  'prettier',
-  '--check',
-  '.',
-  '--log-level=warn',
-])
-// One ESLint run over the workspace (its parsed modules shared, where a run per package parsed
-// what each imports again), then tsc per package.
-await single('lint (eslint, every package)', 'pnpm', ['lint'])
+// sherif, Prettier and ESLint are one process on one core each: side by side (decision 379). One
+// ESLint run over the workspace (its parsed modules shared, where a run per package parsed what each
+// imports again).
+await together(
+  (options) => single('workspace dependencies (sherif)', 'pnpm', ['exec', 'sherif'], {}, options),
+  (options) =>
+    single(
+      'formatting (prettier)',
+      'pnpm',
+      ['exec', 'prettier', '--check', '.', '--log-level=warn'],
+      {},
+      options,
+    ),
+  (options) => single('lint (eslint, every package)', 'pnpm', ['lint'], {}, options),
+)
 // Two at a time: tsc 7 runs several threads of its own, and ten side by side on 2 cores took 70 s
 // where two at a time take 58 s.
 await turbo('typecheck (tsc per package)', ['typecheck'], ['--concurrency=2'])
@@ -239,13 +272,41 @@ await vitest(
   ['--project', 'api'],
   ['node', 'apps/api/scripts/with-postgres.mjs', 'node', 'apps/api/scripts/with-redis.mjs'],
 )
-await single('storybook build', 'pnpm', ['--filter', '@bonds/storybook', 'build'])
+// The Storybook build runs beside the production builds and on while Playwright starts its two
+// servers (decision 379): the server imports the bond universe on its fresh data folder, on one core,
+// and Playwright waits for both servers before the first test. The build writes aside and the folder
+// takes its place whole when it ends, so the stories' server answers only a finished build.
+rmSync(STORYBOOK_STATIC, { recursive: true, force: true })
+mkdirSync(dirname(STORYBOOK_BUILDING), { recursive: true })
+const storybook = (async () => {
+  const check = step('storybook build', { held: true })
+  const { code } = await exec(check, 'pnpm', [
+    '--filter',
+    '@bonds/storybook',
+    'exec',
+    'storybook',
+    'build',
+    '--quiet',
+    '-o',
+    STORYBOOK_BUILDING,
+  ])
+  let ok = code === 0
+  try {
+    if (ok) renameSync(STORYBOOK_BUILDING, STORYBOOK_STATIC)
+  } catch (error) {
+    check.held.push(`${String(error)}\n`)
+    ok = false
+  }
+  record(check, ok ? 1 : 0, ok ? 0 : 1)
+  return ok
+})()
 const built = await turbo('production builds', ['build'], ['--filter=@bonds/api...'])
 if (built) await playwright()
-else record('playwright (skipped: build failed)', 0, 1)
+else record(step('playwright (skipped: build failed)'), 0, 1)
+await storybook
 
 rmSync(tmp, { recursive: true, force: true })
 console.log(`\n=== summary (${elapsed(Date.now() - started)}) ===`)
-for (const line of summary) console.log(line)
+for (const line of summary.flat()) console.log(line)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)
