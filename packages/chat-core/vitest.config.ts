@@ -10,7 +10,8 @@ export default defineProject({
   test: {
     ...node.test,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/react/test-setup.ts'],
+    // The preset's setup (fast-check's fixed seed) first, then the package's own.
+    setupFiles: [node.test?.setupFiles ?? [], './src/react/test-setup.ts'].flat(),
     css: false,
   },
 })

@@ -17,7 +17,8 @@ export default defineProject({
       ...configDefaults.exclude,
       ...(process.env.BONDS_MUTATION_RUN ? ['src/react/**'] : []),
     ],
-    setupFiles: ['./src/react/test-setup.ts'],
+    // The preset's setup (fast-check's fixed seed) first, then the package's own.
+    setupFiles: [node.test?.setupFiles ?? [], './src/react/test-setup.ts'].flat(),
     css: false,
   },
 })

@@ -4,6 +4,7 @@ import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from './timeouts.js
 export { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS }
 
 const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url))
+const setupFastCheck = fileURLToPath(new URL('./setup-fast-check.ts', import.meta.url))
 
 const common = {
   restoreMocks: true,
@@ -19,6 +20,7 @@ export function nodePreset(name) {
       name,
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      setupFiles: [setupFastCheck],
       ...common,
     },
   }
@@ -31,7 +33,7 @@ export function reactPreset(name) {
       name,
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [setupDom],
+      setupFiles: [setupFastCheck, setupDom],
       css: false,
       // One jsdom environment and module graph per worker, not per file: setting them up per file
       // (jsdom, React, Mantine) was two thirds of the DOM projects' time. setup-dom.ts resets the
