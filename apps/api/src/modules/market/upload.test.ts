@@ -23,6 +23,7 @@ import { strToU8, zipSync } from 'fflate'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
+import { istInstant } from '../market-hours/hours.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { auditLog, eois, finstruments } from '../../db/schema.ts'
@@ -50,7 +51,9 @@ beforeAll(async () => {
       TOKEN_SECRET: 'upload-test',
       AUTH_RATE_LIMIT: '10000',
     }),
-    { web: false, database, demoMarket: false },
+    // A Wednesday morning in India: T+0 quotes settle on a business day whatever day the suite
+    // runs (on a Saturday in India a T+0 row was refused, rightly, and the test failed).
+    { web: false, database, demoMarket: false, clock: () => istInstant('2026-11-25', '10:30') },
   )
   await app.ready()
   app.events.subscribe((event) => events.push(event))
