@@ -175,18 +175,19 @@ test('the dealer uploads, values, sells outside, offers; the basic client is off
   await expect(gsRow).toContainText('₹15 cr')
   await gsRow.getByRole('checkbox').uncheck()
 
-  // Offer 10 crore of GS 2034 to the market (at its uploaded yield, 6.95 %). What the market
-  // already offers there is read first, so the journey's count holds on a retry too.
+  // Offer 10 crore of GS 2034 to the market. What the market already offers of it is read first,
+  // so the journey's count holds on a retry too (the level's yield is the price's, 6.9499 % or
+  // so, not the row's 6.95 %: all the asks are counted).
   const brokerToken = await tokenOf(request, 'broker@demo.test')
-  const offeredAt695 = async () => {
+  const offered = async () => {
     const depth = await request.get(`/api/quote/depth/?isin=${GS_2034}`, {
       headers: { authorization: `Bearer ${brokerToken}` },
     })
     expect(depth.status()).toBe(200)
-    const { asks } = (await depth.json()) as { asks: { bond_yield: number; quantum: number }[] }
-    return asks.filter((a) => a.bond_yield === 0.0695).reduce((n, a) => n + a.quantum, 0)
+    const { asks } = (await depth.json()) as { asks: { quantum: number }[] }
+    return asks.reduce((n, a) => n + a.quantum, 0)
   }
-  const offeredBefore = await offeredAt695()
+  const offeredBefore = await offered()
   const gs34 = grid.getByRole('row').filter({ hasText: '7.10% GS 2034' })
   await gs34.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Offer to market (1)' }).click()
@@ -212,7 +213,7 @@ test('the dealer uploads, values, sells outside, offers; the basic client is off
   await expect(gs34).toContainText('(₹17 cr reserved)')
 
   // Demo Securities' broker sees the market offer (not the private run's) in the market depth.
-  await expect.poll(offeredAt695).toBe(offeredBefore + 100_000_000)
+  await expect.poll(offered).toBe(offeredBefore + 100_000_000)
 
   // The basic client (Demo Securities): 402 with the inventory request type; one request filed.
   const refused = await request.get('/api/inventory/', {

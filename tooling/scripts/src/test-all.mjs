@@ -210,7 +210,9 @@ function printPageSnapshots(suites) {
           } catch {
             continue
           }
-          const lines = text.split('\n')
+          // From the test's name on: the file opens with Playwright's hints for a reader.
+          const from = text.indexOf('# Test info')
+          const lines = text.slice(Math.max(from, 0)).split('\n')
           console.log(
             `\n--- ${spec.file} › ${spec.title}, attempt ${result.retry + 1}: the page ---`,
           )
