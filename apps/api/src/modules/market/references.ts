@@ -20,19 +20,24 @@ export const REFERENCE_MESSAGES = {
 
 type Id = string | number | null | undefined
 
+/** Whether `partnerId` is in the network of the firm `clientId`. */
+async function isPartner(db: Db, clientId: string, partnerId: string): Promise<boolean> {
+  const [partner] = await db
+    .select({ id: networkPartners.partnerClientId })
+    .from(networkPartners)
+    .where(
+      and(eq(networkPartners.clientId, clientId), eq(networkPartners.partnerClientId, partnerId)),
+    )
+    .limit(1)
+  return partner !== undefined
+}
+
 /** Refuses an `end_client_id` that is not the caller's firm, a partner or an offline record. */
 export async function checkEndClient(db: Db, user: AuthUser, value: Id): Promise<void> {
   if (value == null) return
   const id = String(value)
   if (id === user.clientId) return
-  const [partner] = await db
-    .select({ id: networkPartners.partnerClientId })
-    .from(networkPartners)
-    .where(
-      and(eq(networkPartners.clientId, user.clientId), eq(networkPartners.partnerClientId, id)),
-    )
-    .limit(1)
-  if (partner) return
+  if (await isPartner(db, user.clientId, id)) return
   const [record] = await db
     .select({ id: offlineRecords.id })
     .from(offlineRecords)
@@ -78,12 +83,5 @@ export async function checkDealBroker(
     .limit(1)
   if (!row?.isBroker) throw refuse()
   if (id === otherClientId) return
-  const [partner] = await db
-    .select({ id: networkPartners.partnerClientId })
-    .from(networkPartners)
-    .where(
-      and(eq(networkPartners.clientId, user.clientId), eq(networkPartners.partnerClientId, id)),
-    )
-    .limit(1)
-  if (!partner) throw refuse()
+  if (!(await isPartner(db, user.clientId, id))) throw refuse()
 }
