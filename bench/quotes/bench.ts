@@ -11,9 +11,12 @@
 // Latency is the client's (request to answer) and the server's (`server-timing`); a delivery's is
 // from the post's request to a socket's handler (one frame in BENCH_SAMPLE_EVERY sampled).
 // Gated: client-observed p99 < 50 ms and every post delivered to every socket.
+// BENCH_DUMP=<file> writes every measured post (its start, client and server ms) as JSON: where
+// the slow ones fall in time (in bursts, around the server's full collections: decision 384).
 // usage: node run.mjs quotes   (after `pnpm build`)
 import { SOCKET_PING_INTERVAL_MS } from '@bonds/domain'
 import { fork } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -296,6 +299,8 @@ async function main(): Promise<void> {
     // The event loop's delays from here: the measured posts, their frames and the 3 s after.
     await server.loopDelay()
     const measured = await load(server.url, tokens, SECONDS, warm.posted.length)
+    if (process.env.BENCH_DUMP)
+      writeFileSync(process.env.BENCH_DUMP, JSON.stringify(measured.posted))
     await new Promise((r) => setTimeout(r, 3000))
     const cpu = server.cpuMs() - cpuBefore
     const loop = await server.loopDelay()

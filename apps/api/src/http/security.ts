@@ -1,6 +1,6 @@
 // Security headers for every response, with a Content-Security-Policy the four apps pass:
 // scripts, fonts, sounds and images only from this origin; nothing from a CDN.
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -74,9 +74,14 @@ export async function registerSecurity(
   app: FastifyInstance,
   { redis }: { redis?: Redis } = {},
 ): Promise<void> {
-  await app.register(helmet, {
+  // Helmet's headers, its middleware built once: @fastify/helmet built it (parsing the CSP) for
+  // every request, 7 % of what the server allocated under load (decision 384).
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined))
   })
   await app.register(rateLimit, {
     global: false,

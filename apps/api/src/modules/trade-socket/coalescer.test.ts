@@ -232,6 +232,60 @@ describe('coalescer', () => {
     }
   })
 
+  it('writes a socket that waited again before the next pass once a slot, in the order the sockets began to wait', () => {
+    const written: { socket: string; messages: SocketServerMessage[] }[] = []
+    const socket = (name: string) =>
+      coalescer.outbox((raw) => {
+        const frame = socketServerFrameSchema.parse(JSON.parse(raw.toString('utf8')))
+        written.push({ socket: name, messages: socketFrameMessages(frame) })
+      })
+    const [a, b] = [socket('a'), socket('b')]
+    coalescer.deliver(a, coalescer.prepare(quote(1)))
+    vi.advanceTimersByTime(0)
+    // b begins to wait first; a (its old entry not yet swept) after it, with two messages.
+    vi.advanceTimersByTime(60)
+    coalescer.deliver(b, coalescer.prepare(quote(2)))
+    coalescer.deliver(a, coalescer.prepare(quote(3)))
+    coalescer.deliver(a, coalescer.prepare(quote(4)))
+    vi.advanceTimersByTime(0)
+    // Nothing more comes: no stale entry writes either of them again.
+    vi.advanceTimersByTime(500)
+    expect(written).toEqual([
+      { socket: 'a', messages: [quote(1)] },
+      { socket: 'b', messages: [quote(2)] },
+      { socket: 'a', messages: [quote(3), quote(4)] },
+    ])
+  })
+
+  it('sends only what came since its last frame, however many the frame before held', () => {
+    const socket = recorder(coalescer)
+    const send = (...ns: number[]) => {
+      for (const n of ns) coalescer.deliver(socket.outbox, coalescer.prepare(quote(n)))
+      vi.advanceTimersByTime(60)
+    }
+    send(1)
+    send(2, 3, 4)
+    send(5)
+    send(6, 7)
+    expect(socket.frames.map((f) => f.messages)).toEqual([
+      [quote(1)],
+      [quote(2), quote(3), quote(4)],
+      [quote(5)],
+      [quote(6), quote(7)],
+    ])
+  })
+
+  it('never writes a socket dropped while it waited', () => {
+    const [a, b] = [recorder(coalescer), recorder(coalescer)]
+    const message = coalescer.prepare(quote(1))
+    coalescer.deliver(a.outbox, message)
+    coalescer.deliver(b.outbox, message)
+    coalescer.drop(a.outbox)
+    vi.advanceTimersByTime(500)
+    expect(a.frames).toHaveLength(0)
+    expect(b.messages()).toEqual([quote(1)])
+  })
+
   it('still writes a socket whose slot grew while its pass waited for its turn', () => {
     // Written once at 0: due again at 50.
     const early = Array.from({ length: SLICE }, () => recorder(coalescer))

@@ -24,8 +24,9 @@ export interface PreparedMessage {
 
 /** The send side of one socket. */
 export interface Outbox {
-  /** Messages waiting for the socket's next frame, in order. */
+  /** Messages waiting for its next frame, in order: the first `queued` (storage kept; 384). */
   queue: PreparedMessage[]
+  queued: number
   /** When the socket was last sent a frame of stream messages (coalescer clock). */
   lastFrameAt: number
   /**
@@ -33,6 +34,8 @@ export interface Outbox {
    * dropped; read on every delivery to every socket, so a field, not a set lookup.
    */
   state: 'idle' | 'waiting' | 'taken' | 'dropped'
+  /** Its latest entry's ticket in the list of waiting sockets (older entries are stale). */
+  ticket: number
   /** Write one text frame. */
   send(frame: Buffer): void
 }
@@ -69,6 +72,9 @@ const WRITING_SHARE = 0.25
 /** How much of the last passes' writing time the slot follows (a moving average). */
 const SMOOTHING = 0.3
 
+/** The longest queue a socket keeps between frames (longer ones were a burst: let them go). */
+const KEPT_QUEUE = 256
+
 const BATCH_OPEN = Buffer.from('{"type":"batch","messages":[')
 const COMMA = Buffer.from(',')
 const BATCH_CLOSE = Buffer.from(']}')
@@ -80,13 +86,13 @@ interface Pass {
 }
 
 /** One frame carrying a socket's waiting messages: the message itself when it is alone. */
-function frameOf(queue: readonly PreparedMessage[]): Buffer {
-  if (queue.length === 1) return queue[0]!.bytes
+function frameOf(queue: readonly PreparedMessage[], count: number): Buffer {
+  if (count === 1) return queue[0]!.bytes
   const parts: Buffer[] = [BATCH_OPEN]
-  queue.forEach((message, i) => {
+  for (let i = 0; i < count; i += 1) {
     if (i > 0) parts.push(COMMA)
-    parts.push(message.bytes)
-  })
+    parts.push(queue[i]!.bytes)
+  }
   parts.push(BATCH_CLOSE)
   return Buffer.concat(parts)
 }
@@ -117,8 +123,15 @@ export function createCoalescer(
     spacing = Math.min(MAX_SPACING_MS, Math.max(base, writing / WRITING_SHARE))
   }
 
-  /** Sockets with messages waiting for their next frame (taken by a pass or not). */
-  const waiting = new Set<Outbox>()
+  /**
+   * Sockets with messages waiting (taken by a pass or not), in the order they began to wait, each
+   * entry with its ticket; an entry is stale once its socket is idle, dropped or listed again, and
+   * the next pass sweeps it out. Lists kept in place: a Set rehashed as 2,000 sockets joined and
+   * left it every slot, its tables promoted into the old generation (decision 384).
+   */
+  const waiting: Outbox[] = []
+  const tickets: number[] = []
+  let ticket = 0
   let timer: NodeJS.Timeout | null = null
   let timerAt = Number.POSITIVE_INFINITY
   let closed = false
@@ -137,12 +150,21 @@ export function createCoalescer(
     const now = clock()
     const due: Outbox[] = []
     let next = Number.POSITIVE_INFINITY
-    for (const outbox of waiting) {
+    let kept = 0
+    for (let i = 0; i < waiting.length; i += 1) {
+      const outbox = waiting[i]!
+      const stale = outbox.state === 'idle' || outbox.state === 'dropped'
+      if (stale || tickets[i] !== outbox.ticket) continue
+      waiting[kept] = outbox
+      tickets[kept] = outbox.ticket
+      kept += 1
       if (outbox.state === 'taken') continue
       const at = outbox.lastFrameAt + spacing
       if (at > now) next = Math.min(next, at)
       else due.push(outbox)
     }
+    waiting.length = kept
+    tickets.length = kept
     if (next !== Number.POSITIVE_INFINITY) schedule(next)
     if (due.length === 0) return
     for (const outbox of due) outbox.state = 'taken'
@@ -190,25 +212,25 @@ export function createCoalescer(
         schedule(slot)
         continue
       }
-      waiting.delete(outbox)
       outbox.state = 'idle'
-      const { queue } = outbox
+      const { queue, queued } = outbox
       // Its slot starts now: the sockets of this slice keep their phase in the next passes.
       outbox.lastFrameAt = now
       const first = queue[0]!.seq
-      const last = queue[queue.length - 1]!.seq
-      if (last - first === queue.length - 1) {
+      const last = queue[queued - 1]!.seq
+      if (last - first === queued - 1) {
         let runs = shared.get(first)
         if (!runs) shared.set(first, (runs = new Map()))
         let frame = runs.get(last)
-        if (!frame) runs.set(last, (frame = frameOf(queue)))
+        if (!frame) runs.set(last, (frame = frameOf(queue, queued)))
         outbox.send(frame)
       } else {
-        outbox.send(frameOf(queue))
+        outbox.send(frameOf(queue, queued))
       }
       pass.written += 1
-      // Emptied in place (the frame holds copies): no new array per socket and pass.
-      queue.length = 0
+      // Emptied by its count (the frame holds copies), its storage kept unless a burst grew it.
+      outbox.queued = 0
+      if (queue.length > KEPT_QUEUE) outbox.queue = []
     }
     pass.writing += busyClock() - started
     if (end < due.length) {
@@ -231,8 +253,10 @@ export function createCoalescer(
     outbox(send) {
       const outbox: Outbox = {
         queue: [],
+        queued: 0,
         lastFrameAt: Number.NEGATIVE_INFINITY,
         state: 'idle',
+        ticket: 0,
         send,
       }
       open.add(outbox)
@@ -245,18 +269,22 @@ export function createCoalescer(
         outbox.send(message.bytes)
         return
       }
-      outbox.queue.push(message)
+      outbox.queue[outbox.queued] = message
+      outbox.queued += 1
       if (outbox.state === 'idle') {
         outbox.state = 'waiting'
-        waiting.add(outbox)
+        ticket += 1
+        outbox.ticket = ticket
+        waiting.push(outbox)
+        tickets.push(ticket)
         // An idle socket's slot is now: the next turn, never inside the publisher's call.
         schedule(Math.max(outbox.lastFrameAt + spacing, clock()))
       }
     },
     drop(outbox) {
-      waiting.delete(outbox)
       outbox.state = 'dropped'
       outbox.queue = []
+      outbox.queued = 0
       if (open.delete(outbox)) respace()
     },
     close() {
@@ -264,7 +292,8 @@ export function createCoalescer(
       if (timer) clearTimeout(timer)
       timer = null
       for (const outbox of waiting) outbox.state = 'dropped'
-      waiting.clear()
+      waiting.length = 0
+      tickets.length = 0
       open.clear()
     },
   }
