@@ -1,6 +1,6 @@
 // What the market publishes on the bus, and to whom: an EOI's change to every user whose client may
-// trade (client.can_trade); a cluster's change to the clients party to it (buyer, seller,
-// facilitator).
+// trade (client.can_trade), a response's or counter's to its two firms only; a cluster's change to
+// the clients party to it (buyer, seller, facilitator).
 import { PERMISSIONS, type StreamedQuote } from '@bonds/domain'
 import type { DomainEvent } from '../../events/bus.ts'
 import type { Publish } from '../../server-module.ts'
@@ -73,8 +73,14 @@ export interface NegotiationChange {
 /**
  * `quotes_eoi`: an EOI was posted, answered, withdrawn, closed or is live again, to every trader;
  * when it `appeared` (new to the market), once more to its own firm's traders with `mine: true`.
+ * A response or counter (`respond_eoi_id`) is addressed to one firm, never the market: it goes to
+ * its own firm's traders and those of `answered`, the firm of the quote it answers (decision 385).
  */
-export function eoiEvents(eoi: EoiChange, appeared = false): DomainEvent[] {
+export function eoiEvents(
+  eoi: EoiChange,
+  appeared = false,
+  answered: string | null = null,
+): DomainEvent[] {
   const data = {
     eoi_id: eoi.id,
     finstrument_id: eoi.finstrumentId,
@@ -82,6 +88,16 @@ export function eoiEvents(eoi: EoiChange, appeared = false): DomainEvent[] {
     state: eoi.state,
     respond_eoi_id: eoi.respondEoiId,
     quote: marketQuote(eoi),
+  }
+  if (eoi.respondEoiId !== null) {
+    const parties = [eoi.clientId, answered].filter((id): id is string => Boolean(id))
+    if (parties.length === 0) return []
+    return [
+      {
+        audience: { kind: 'clients', permission: PERMISSIONS.canTrade, clientIds: parties },
+        message: { type: 'quotes_eoi', data },
+      },
+    ]
   }
   const events: DomainEvent[] = [
     { audience: MARKET_AUDIENCE, message: { type: 'quotes_eoi', data } },
@@ -95,8 +111,11 @@ export function eoiEvents(eoi: EoiChange, appeared = false): DomainEvent[] {
   return events
 }
 
-/** The market's events over a publisher. */
-export function marketEvents(publish: Publish) {
+/** The firm of a quote, by id (null when unknown): who a response or counter is addressed to. */
+export type QuoteFirm = (eoiId: number) => Promise<string | null>
+
+/** The market's events over a publisher; `firmOf` finds the firm a response or counter answers. */
+export function marketEvents(publish: Publish, firmOf?: QuoteFirm) {
   return {
     /** `rfq_negotiation`: a counter-quote, a deal, a decline or an expiry, to the two firms' traders. */
     negotiation: (change: NegotiationChange) =>
@@ -124,7 +143,8 @@ export function marketEvents(publish: Publish) {
      * with `mine: true`, which the anonymous message cannot say (decision 310).
      */
     eoi: async (eoi: EoiChange, appeared = false) => {
-      for (const event of eoiEvents(eoi, appeared)) await publish(event)
+      const answered = eoi.respondEoiId !== null && firmOf ? await firmOf(eoi.respondEoiId) : null
+      for (const event of eoiEvents(eoi, appeared, answered)) await publish(event)
     },
 
     /** `quotes_cluster`: a cluster was opened, negotiated or closed. */

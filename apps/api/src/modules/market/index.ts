@@ -9,7 +9,8 @@ import type { EventBus } from '../../events/bus.ts'
 import { isOutbox, transactWithEvents, type EventOutbox } from '../../events/transact.ts'
 import { findFinstrument } from '../finstruments/index.ts'
 import { bondCache } from './bond-cache.ts'
-import { marketEvents } from './events.ts'
+import { marketEvents, type QuoteFirm } from './events.ts'
+import { eoiById } from './repo.ts'
 import { marketRoutes } from './routes.ts'
 import { createEoi } from './use-cases/create-eoi.ts'
 import { depth } from './use-cases/depth.ts'
@@ -50,6 +51,12 @@ export interface MarketServiceOptions {
   toTicket?: MarketDealToTicket | undefined
 }
 
+/** The firm of a quote, read in the write's own transaction (or the database). */
+const quoteFirm =
+  (db: Db): QuoteFirm =>
+  async (eoiId) =>
+    (await eoiById(db, eoiId))?.clientId ?? null
+
 /** The market's use cases over one database, bound to a publisher and a clock. */
 export function marketService(db: Db, options: MarketServiceOptions) {
   const transact = transactWithEvents(db, options.publish, options.outbox)
@@ -61,7 +68,7 @@ export function marketService(db: Db, options: MarketServiceOptions) {
     writeOne: async (write, announce) => {
       const result = await write(db, outbox !== undefined)
       if (outbox) outbox.wake()
-      else await announce(result, marketEvents(options.publish))
+      else await announce(result, marketEvents(options.publish, quoteFirm(db)))
       return result
     },
     toTicket: options.toTicket,
@@ -70,7 +77,7 @@ export function marketService(db: Db, options: MarketServiceOptions) {
         const result = await work(tx, { tx, emit })
         await announce(
           result,
-          marketEvents(async (e) => emit(e)),
+          marketEvents(async (e) => emit(e), quoteFirm(tx)),
           tx,
         )
         return result

@@ -18,7 +18,7 @@ import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { eois, rfqNegotiations, tradeTickets } from '../../db/schema.ts'
-import type { DomainEvent } from '../../events/bus.ts'
+import { isForSocket, type DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
 
@@ -555,6 +555,117 @@ describe('changing and withdrawing quotes', () => {
   })
 })
 
+describe('a response or counter stays with its two firms', () => {
+  /** A signed-in user as the trade socket knows them: id, firm and permissions. */
+  const socketOf = async (who: string) => {
+    const session = (await call(who, 'GET', '/api/session/')).json()
+    return {
+      userId: session.user_info.id as string,
+      clientId: session.user_accounts[0].client_id as string,
+      permissions: session.permissions as string[],
+    }
+  }
+  type Socket = Awaited<ReturnType<typeof socketOf>>
+  const quoteEvents = (id: number) =>
+    events.filter(
+      (e) =>
+        (e.message.type === 'quotes_eoi' &&
+          'data' in e.message &&
+          (e.message.data.eoi_id === id || e.message.data.quote?.id === id)) ||
+        JSON.stringify(e.message).includes(`"id":${id},`),
+    )
+  /** The quote's messages reach the two firms' traders, and no one else's socket. */
+  const onlyParties = (id: number, parties: Socket[], others: Socket[]) => {
+    const heard = quoteEvents(id)
+    expect(heard.length, `messages about quote ${id}`).toBeGreaterThan(0)
+    for (const party of parties) {
+      expect(heard.some((e) => isForSocket(e.audience, party))).toBe(true)
+    }
+    for (const other of others) {
+      expect(heard.filter((e) => isForSocket(e.audience, other))).toEqual([])
+    }
+  }
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100; i += 1) {
+      if (check()) return
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error('timed out')
+  }
+  let dealer: Socket
+  let broker: Socket
+  let funds: Socket
+
+  beforeAll(async () => {
+    token.funds = (await signIn(app, 'funds@demo.test')).access
+    ;[dealer, broker, funds] = (await Promise.all(['dealer', 'broker', 'funds'].map(socketOf))) as [
+      Socket,
+      Socket,
+      Socket,
+    ]
+    // A third firm's trader, able to trade: it hears the market, not others' private quotes.
+    expect(funds.permissions).toContain('client.can_trade')
+  })
+
+  const respondTo = async (who: string, clientId: string, quote: { id: number }) => {
+    const response = await call(who, 'POST', '/api/eoi/add/', {
+      client_id: clientId,
+      finstrumentId: GS_2032,
+      respond_eoi_id: quote.id,
+      maximum_lot_stored: 10_000_000,
+      use_respond_eoi_price: true,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json().eoi as { id: number }
+  }
+
+  it('on a decline, the counter goes to the two firms only', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.0691 })
+    ).json() as Negotiation
+    events.length = 0
+    const declined = await call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+      opposing_eoi: thread.counter_eoi_id,
+      confirm: false,
+    })
+    expect(declined.json()).toMatchObject({ state: 'CLOSED' })
+    onlyParties(thread.counter_eoi_id, [dealer, broker], [funds])
+  })
+
+  it('on a close, the counters and responses go to their two firms only', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.0691 })
+    ).json() as Negotiation
+    const response = await respondTo('funds', funds.clientId, quote)
+    events.length = 0
+    // The responding firm withdraws its response; then the owner withdraws the quote.
+    expect((await call('funds', 'POST', `/api/eoi/expire/${response.id}/`)).statusCode).toBe(200)
+    onlyParties(response.id, [dealer, funds], [broker])
+    expect((await call('dealer', 'POST', `/api/eoi/expire/${quote.id}/`)).statusCode).toBe(200)
+    onlyParties(thread.counter_eoi_id, [dealer, broker], [funds])
+    // The market quote itself keeps its market audience.
+    onlyParties(quote.id, [dealer, broker, funds], [])
+  })
+
+  it('on expiry, the counters and responses go to their two firms only', async () => {
+    const quote = await offer({ quantum: 10_000_000, validity: 1 })
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.0691 })
+    ).json() as Negotiation
+    const response = await respondTo('funds', funds.clientId, quote)
+    events.length = 0
+    offset += 61_000
+    await until(
+      () => quoteEvents(thread.counter_eoi_id).length > 0 && quoteEvents(response.id).length > 0,
+    )
+    onlyParties(thread.counter_eoi_id, [dealer, broker], [funds])
+    onlyParties(response.id, [dealer, funds], [broker])
+    onlyParties(quote.id, [dealer, broker, funds], [])
+  })
+})
+
 describe('the market’s lists', () => {
   it('lists live quotes for traders, with search, my_quotes and pages; empty without trade access', async () => {
     const gs = await offer()
@@ -694,7 +805,9 @@ describe('expiry on the server’s clock', () => {
     })
     // Gone is no news to the firm: no second message with mine.
     expect(
-      events.filter((e) => e.message.type === 'quotes_eoi' && e.audience.kind === 'clients'),
+      events.filter(
+        (e) => e.message.type === 'quotes_eoi' && 'data' in e.message && 'mine' in e.message.data,
+      ),
     ).toEqual([])
     const [row] = await database.db.select().from(eois).where(eq(eois.id, quote.id))
     expect(row?.state).toBe('EXPIRED')
