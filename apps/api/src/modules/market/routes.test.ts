@@ -584,8 +584,30 @@ describe('responding to an EOI and negotiating the cluster', () => {
     ).toBe(403)
     expect((await call('researcher', 'GET', `/api/cluster/${clusterId}/`)).statusCode).toBe(403)
     expect((await call('compliance', 'GET', '/api/trade/cluster/')).statusCode).toBe(403)
-    const list = (await call('viewer', 'GET', '/api/trade/cluster/?open=true')).json()
-    expect(list.results.map((c: { id: number }) => c.id)).toContain(clusterId)
+    // The parties' traders (client.can_trade) list it, each from its side.
+    for (const [who, side] of [
+      ['dealer', 'SELLER'],
+      ['broker', 'BUYER'],
+    ] as const) {
+      const list = (await call(who, 'GET', '/api/trade/cluster/?open=true')).json()
+      expect(list.results.find((c: { id: number }) => c.id === clusterId)).toMatchObject({ side })
+    }
+    // A Trade Viewer or Back Office of a party has no trade access (spec section 6): empty lists,
+    // the page kept.
+    for (const who of ['viewer', 'backoffice']) {
+      for (const url of ['/api/trade/cluster/?open=true', '/api/trade/eoi/?page_size=5']) {
+        const response = await call(who, 'GET', url)
+        expect(response.statusCode, `${who} ${url}`).toBe(200)
+        expect(response.json(), `${who} ${url}`).toEqual({
+          results: [],
+          count: 0,
+          page: 1,
+          page_size: url.includes('page_size=5') ? 5 : expect.any(Number),
+        })
+      }
+    }
+    const own = (await call('dealer', 'GET', '/api/trade/eoi/')).json()
+    expect(own.results.map((e: { id: number }) => e.id)).toContain(offer.id)
   })
 
   it('negotiates by the rules, then closes, freeing the offer', async () => {

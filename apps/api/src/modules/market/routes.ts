@@ -94,6 +94,7 @@ export async function marketRoutes(
     handler: async (request) => service.parseQuotes(request.body),
   })
 
+  // access: the trading roles; the list is empty without client.can_trade (spec section 6).
   r.get('/api/trade/eoi/', {
     config: { access: TRADING },
     schema: {
@@ -143,6 +144,7 @@ export async function marketRoutes(
     handler: async (request) => service.marketQuote(request.user, request.params.id, request.body),
   })
 
+  // access: the trading roles; the list is empty without client.can_trade (spec section 6).
   r.get('/api/trade/cluster/', {
     config: { access: TRADING },
     schema: {

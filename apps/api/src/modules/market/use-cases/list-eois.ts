@@ -1,5 +1,6 @@
-// The caller's client's EOIs, newest first; with live=true only those still in the market.
-import type { EoiListQuery, EoiPage } from '@bonds/domain'
+// The caller's client's EOIs, newest first; with live=true only those still in the market. Empty
+// without trade access (client.can_trade, spec section 6), as the market's other lists.
+import { PERMISSIONS, type EoiListQuery, type EoiPage } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
 import type { MarketContext } from '../context.ts'
 import { eoiView } from '../model.ts'
@@ -11,6 +12,9 @@ export async function listEois(
   user: AuthUser,
   query: EoiListQuery,
 ): Promise<EoiPage> {
+  if (!user.permissions.includes(PERMISSIONS.canTrade)) {
+    return { results: [], count: 0, page: query.page, page_size: query.page_size }
+  }
   const at = now()
   const { rows, total } = await listEoiRows(db, {
     clientId: user.clientId,
