@@ -60,6 +60,7 @@ import {
   marketService,
   marketYields,
   type MarketDealToTicket,
+  type MarketVenue,
 } from './modules/market/index.ts'
 import { networkModule } from './modules/network/index.ts'
 import { simulatedClearing, ticketsModule } from './modules/tickets/index.ts'
@@ -383,11 +384,16 @@ export async function buildApp(
   let dealToTicket: MarketDealToTicket = async () => {
     throw new Error('ticketing is not ready')
   }
+  // A quote sent to RFQ goes to the venue (registered below), in the quote's transaction.
+  let quoteToVenue: MarketVenue['initiate'] = async () => {
+    throw new Error('the venue is not ready')
+  }
   const market = marketModule({
     db,
     bus: events,
     clock,
     toTicket: (joined, user, deal) => dealToTicket(joined, user, deal),
+    venue: { initiate: (joined, user, request, ip) => quoteToVenue(joined, user, request, ip) },
     onSweepError: (error) => app.log.error({ err: error }, 'quote expiry sweep failed'),
   })
   await app.register(market.routes)
@@ -468,6 +474,7 @@ export async function buildApp(
     onChange: (joined, rfq) => rfqChanged(joined, rfq),
   })
   await app.register(venue.routes)
+  quoteToVenue = (joined, user, request, ip) => venue.within(joined).initiate(user, request, ip)
   // Private runs: messages are read as they arrive, the demo chats' among them.
   const runs = runsModule({
     db,

@@ -13,6 +13,7 @@ import type { BondLookup } from './bond-cache.ts'
 import type { MarketEvents } from './events.ts'
 import { clusterSide } from './model.ts'
 import { clusterById } from './repo.ts'
+import type { MarketVenue } from './send-to-rfq.ts'
 
 /** A deal closed in RFQ quotes, as ticketing takes it: the closing side's trade with the other firm. */
 export interface MarketDeal {
@@ -67,6 +68,8 @@ export interface MarketContext {
     write: (db: Db, outboxed: boolean) => Promise<T>,
     announce: (result: T, events: MarketEvents) => Promise<unknown>,
   ) => Promise<T>
+  /** The RFQ venue a quote sent to RFQ goes to (decision 386); without it none can be sent. */
+  venue?: MarketVenue | undefined
   /** A bond by id, its row kept a few seconds (bond-cache.ts). */
   bond: BondLookup
 }

@@ -11,6 +11,7 @@ import { findFinstrument } from '../finstruments/index.ts'
 import { bondCache } from './bond-cache.ts'
 import { marketEvents, type QuoteFirm } from './events.ts'
 import { eoiById } from './repo.ts'
+import type { MarketVenue } from './send-to-rfq.ts'
 import { marketRoutes } from './routes.ts'
 import { createEoi } from './use-cases/create-eoi.ts'
 import { depth } from './use-cases/depth.ts'
@@ -39,6 +40,7 @@ export { liquidBonds, marketYields } from './book-repo.ts'
 export type { MarketYield } from './book-repo.ts'
 export { firstLiveEoiExpiry, hasLiveEois } from './repo.ts'
 export type { MarketDeal, MarketDealToTicket } from './context.ts'
+export type { MarketVenue } from './send-to-rfq.ts'
 
 /** What the market service needs besides the database. */
 export interface MarketServiceOptions {
@@ -49,6 +51,8 @@ export interface MarketServiceOptions {
   now?: Clock
   /** Where a deal is turned into a ticket, in the close's transaction (decision 328). */
   toTicket?: MarketDealToTicket | undefined
+  /** The RFQ venue a quote sent to RFQ goes to, in the quote's transaction (decision 386). */
+  venue?: MarketVenue | undefined
 }
 
 /** The firm of a quote, read in the write's own transaction (or the database). */
@@ -72,6 +76,7 @@ export function marketService(db: Db, options: MarketServiceOptions) {
       return result
     },
     toTicket: options.toTicket,
+    venue: options.venue,
     transact: (work, announce) =>
       transact(async (tx, emit) => {
         const result = await work(tx, { tx, emit })
@@ -122,6 +127,7 @@ export function marketModule(deps: {
   bus: EventBus
   clock: Clock
   toTicket?: MarketDealToTicket
+  venue?: MarketVenue
   onSweepError?: (error: unknown) => void
 }) {
   const service = marketService(deps.db, {
@@ -129,6 +135,7 @@ export function marketModule(deps: {
     outbox: isOutbox(deps.bus) ? deps.bus : undefined,
     now: deps.clock,
     toTicket: deps.toTicket,
+    venue: deps.venue,
   })
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()

@@ -5,6 +5,7 @@
 // ticket, made in the close's own transaction, once.
 import {
   MARKET_MESSAGES as MM,
+  PRIVATE_RUN_MESSAGES as PM,
   QUOTE_RULE_MESSAGES,
   RFQ_MESSAGES as RM,
   type Negotiation,
@@ -17,10 +18,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { eois, rfqNegotiations, tradeTickets } from '../../db/schema.ts'
+import { venueRfqs } from '../../db/runs-schema.ts'
+import { clients, eois, rfqNegotiations, tradeTickets } from '../../db/schema.ts'
 import { isForSocket, type DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
+import { SEND_TO_RFQ_MESSAGES as SM } from './send-to-rfq.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032
 const CHOLA_2028 = 'INE121A07RE9'
@@ -30,6 +33,8 @@ const config = readConfig({
   LOG_LEVEL: 'silent',
   TOKEN_SECRET: 'rfq-test',
   AUTH_RATE_LIMIT: '10000',
+  // The venue's session open at any hour (decision 359): a quote sent to RFQ reaches it.
+  VENUE_SESSION: '00:00-24:00 daily',
 })
 
 let app: FastifyInstance
@@ -566,14 +571,16 @@ describe('a response or counter stays with its two firms', () => {
     }
   }
   type Socket = Awaited<ReturnType<typeof socketOf>>
+  /** Every message that carries the quote: its own `quotes_eoi`, or any naming it as its quote. */
   const quoteEvents = (id: number) =>
-    events.filter(
-      (e) =>
-        (e.message.type === 'quotes_eoi' &&
-          'data' in e.message &&
-          (e.message.data.eoi_id === id || e.message.data.quote?.id === id)) ||
-        JSON.stringify(e.message).includes(`"id":${id},`),
-    )
+    events.filter((e) => {
+      if (!('data' in e.message)) return false
+      const data = e.message.data as { eoi_id?: unknown; quote?: { id?: unknown } }
+      return (
+        (e.message.type === 'quotes_eoi' && data.eoi_id === id) ||
+        (data.quote !== undefined && data.quote.id === id)
+      )
+    })
   /** The quote's messages reach the two firms' traders, and no one else's socket. */
   const onlyParties = (id: number, parties: Socket[], others: Socket[]) => {
     const heard = quoteEvents(id)
@@ -663,6 +670,147 @@ describe('a response or counter stays with its two firms', () => {
     onlyParties(thread.counter_eoi_id, [dealer, broker], [funds])
     onlyParties(response.id, [dealer, funds], [broker])
     onlyParties(quote.id, [dealer, broker, funds], [])
+  })
+})
+
+describe('a quote sent to RFQ', () => {
+  let fundsId: string
+  beforeAll(async () => {
+    token.funds ??= (await signIn(app, 'funds@demo.test')).access
+    fundsId = (await call('funds', 'GET', '/api/client/')).json().id
+  })
+  const counts = async () => ({
+    quotes: (await database.db.select({ id: eois.id }).from(eois)).length,
+    rfqs: (await database.db.select({ id: venueRfqs.id }).from(venueRfqs)).length,
+  })
+  const post = (who: string, payload: object) =>
+    call(who, 'POST', '/api/trade/eoi/', {
+      finstrument_id: GS_2032,
+      quote_type: 'ASK',
+      quantum: 20_000_000,
+      yield_stored: 0.0681,
+      settlement_delta: 1,
+      send_to_rfq: true,
+      oto_participant_details: { client_id: fundsId },
+      ...payload,
+    })
+
+  it('is posted and put on the exchange as a one-to-one RFQ to the firm named, in one commit', async () => {
+    const posted = await post('dealer', {})
+    expect(posted.statusCode, posted.body).toBe(201)
+    const quote = posted.json() as { id: number; state: string }
+    expect(quote.state).toBe('DEFAULT')
+    const [row] = await database.db.select().from(eois).where(eq(eois.id, quote.id))
+    const rfqId = (row?.details as { venue_rfq_id?: number }).venue_rfq_id
+    expect(rfqId).toEqual(expect.any(Number))
+    // The first exchange both firms trade on (Demo Funds: NSE only); the quote's side, size and level.
+    const [rfq] = await database.db.select().from(venueRfqs).where(eq(venueRfqs.id, rfqId!))
+    expect(rfq).toMatchObject({
+      exchange: 'NSE',
+      state: 'initiated',
+      initiatorClientId: capitalId,
+      responderClientId: fundsId,
+      finstrumentId: GS_2032,
+      quoteType: 'ASK',
+      quantum: 20_000_000,
+      yieldValue: 0.0681,
+      price: null,
+      settlementDate: row?.settlementDate,
+    })
+    // The firm it went to sees it on the venue; the quote is in the market too.
+    const theirs = (await call('funds', 'GET', '/api/venue/rfq/')).json()
+    expect(theirs.results.map((r: { id: number }) => r.id)).toContain(rfqId)
+    const market = (await call('broker', 'GET', '/api/eoi/rfq-quote/?paginate=false')).json()
+    expect(market.results.map((r: { id: number }) => r.id)).toContain(quote.id)
+    // Without send_to_rfq nothing goes to the exchange.
+    const before = await counts()
+    expect((await post('dealer', { send_to_rfq: false })).statusCode).toBe(201)
+    expect(await counts()).toEqual({ quotes: before.quotes + 1, rfqs: before.rfqs })
+  })
+
+  it('is refused on its field, or by the venue, with nothing saved', async () => {
+    const before = await counts()
+    const cases: [string, object, number, string, string][] = [
+      [
+        'dealer',
+        { oto_participant_details: null },
+        400,
+        'oto_participant_details',
+        SM.counterpartyNeeded,
+      ],
+      [
+        'dealer',
+        { oto_participant_details: { name: 'Beta' } },
+        400,
+        'oto_participant_details',
+        SM.counterpartyNeeded,
+      ],
+      [
+        'dealer',
+        { oto_participant_details: { client_id: capitalId } },
+        400,
+        'oto_participant_details',
+        PM.ownFirm,
+      ],
+      [
+        'dealer',
+        { oto_participant_details: { client_id: 'no-such-firm' } },
+        400,
+        'oto_participant_details',
+        SM.counterpartyUnknown,
+      ],
+      ['dealer', { rfq_mode: 'ANONYMOUS' }, 400, 'rfq_mode', SM.oneToOne],
+      [
+        'dealer',
+        { clearing_corporation: 'MCXCCL' },
+        400,
+        'clearing_corporation',
+        SM.clearingCorporation,
+      ],
+      // Demo Funds trades on NSE RFQ only.
+      [
+        'dealer',
+        { clearing_corporation: 'ICCL' },
+        400,
+        'oto_participant_details',
+        PM.counterpartyNotOnExchange,
+      ],
+      [
+        'funds',
+        { clearing_corporation: 'ICCL', oto_participant_details: { client_id: capitalId } },
+        400,
+        'clearing_corporation',
+        PM.exchangeNotAllowed,
+      ],
+      ['dealer', { settlement_delta: 2 }, 400, 'settlement_delta', SM.settlement],
+      // The venue's lot rule: whole bonds of ₹100 face value.
+      [
+        'dealer',
+        { quantum: 20_000_050 },
+        422,
+        'quantum',
+        expect.any(String) as unknown as string,
+      ],
+    ]
+    for (const [who, payload, status, field, message] of cases) {
+      const response = await post(who, payload)
+      expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBe(status)
+      expect(response.json().fields?.[field], JSON.stringify(payload)).toEqual(message)
+    }
+    expect(await counts()).toEqual(before)
+  })
+
+  it('is for a firm with an RFQ exchange: one without has no trade access (403)', async () => {
+    await database.db.update(clients).set({ rfqExchanges: [] }).where(eq(clients.id, fundsId))
+    try {
+      const response = await post('funds', { oto_participant_details: { client_id: capitalId } })
+      expect(response.statusCode).toBe(403)
+    } finally {
+      await database.db
+        .update(clients)
+        .set({ rfqExchanges: ['NSE'] })
+        .where(eq(clients.id, fundsId))
+    }
   })
 })
 

@@ -13,6 +13,9 @@ import { quotePrice, termsOrNull, type QuotedPrice } from '../prices.ts'
 import { checkBroker, checkEndClient } from '../references.ts'
 import type { BondLookup } from '../bond-cache.ts'
 import { eoiEvents, type EoiChange } from '../events.ts'
+import { rfqOfQuote, SEND_TO_RFQ_MESSAGES } from '../send-to-rfq.ts'
+import type { RfqRequest } from '../../venue/index.ts'
+import { updateEoi as updateEoiRow } from '../rfq-repo.ts'
 import { insertQuote, type QuoteAudit } from '../quote-write.ts'
 import { eoiById, setEoiState, type EoiRow, type EoiWithBond, type NewEoi } from '../repo.ts'
 
@@ -203,7 +206,7 @@ function newQuote(
  * a replacement locks and closes the quote it replaces in the same transaction.
  */
 export async function createEoi(
-  { db, now, transact, writeOne, bond }: MarketContext,
+  { db, now, transact, writeOne, bond, venue }: MarketContext,
   user: AuthUser,
   payload: EoiCreatePayload,
   ip?: string,
@@ -212,8 +215,14 @@ export async function createEoi(
   const prepared = await prepareEoi(db, user, payload, at, bond)
   const { row } = prepared
   const names = { isin: row.isin, displayName: row.displayName }
+  // Sent to RFQ: checked before anything is written, placed in the quote's transaction (decision 386).
+  let rfq: RfqRequest | undefined
+  if (payload.send_to_rfq) {
+    if (!venue) throw bad('send_to_rfq', SEND_TO_RFQ_MESSAGES.unavailable)
+    rfq = await rfqOfQuote(db, user, prepared, todayInIndia(at))
+  }
   let eoi: EoiRow
-  if (payload.replaces == null) {
+  if (payload.replaces == null && !rfq) {
     const { values, entry } = rowsOf(user, prepared, null, at, ip)
     eoi = await writeOne(
       (db, outboxed) =>
@@ -228,7 +237,15 @@ export async function createEoi(
     )
   } else {
     const created = await transact(
-      (tx) => writeEoi(tx, user, prepared, at, ip),
+      async (tx, joined) => {
+        const written = await writeEoi(tx, user, prepared, at, ip)
+        if (!rfq || !venue) return written
+        // The quote and its exchange RFQ are one commit: a venue refusal writes neither.
+        const placed = await venue.initiate(joined, user, rfq, ip)
+        const details = { ...written.eoi.details, venue_rfq_id: placed.id }
+        await updateEoiRow(tx, written.eoi.id, { details })
+        return { ...written, eoi: { ...written.eoi, details } }
+      },
       async ({ eoi, replaced }, events) => {
         if (replaced) await events.eoi({ ...replaced, state: 'CLOSED' })
         await events.eoi({ ...eoi, ...names }, true)
