@@ -784,13 +784,7 @@ describe('a quote sent to RFQ', () => {
       ],
       ['dealer', { settlement_delta: 2 }, 400, 'settlement_delta', SM.settlement],
       // The venue's lot rule: whole bonds of ₹100 face value.
-      [
-        'dealer',
-        { quantum: 20_000_050 },
-        422,
-        'quantum',
-        expect.any(String) as unknown as string,
-      ],
+      ['dealer', { quantum: 20_000_050 }, 422, 'quantum', expect.any(String) as unknown as string],
     ]
     for (const [who, payload, status, field, message] of cases) {
       const response = await post(who, payload)
