@@ -2,7 +2,8 @@
 // thread runs both ways and ends in a deal or a decline; quotes are changed and withdrawn; the
 // RFQ quotes and public runs lists (empty without trade access); a cluster accepted by both sides;
 // quotes past their validity expired by the server's sweep, also after a restart; and a deal's
-// ticket, made in the close's own transaction, once.
+// ticket, made in the close's own transaction, once; responses and counters told to their two
+// firms only; a quote sent to RFQ put on the venue.
 import {
   MARKET_MESSAGES as MM,
   PRIVATE_RUN_MESSAGES as PM,
@@ -848,6 +849,25 @@ describe('the market’s lists', () => {
     expect(line).toMatchObject({ ask: { unit_price_stored: expect.any(Number) }, mine: false })
     expect(line.quotes).toBeGreaterThan(0)
 
+    // my_quotes: only the bonds the caller's firm quotes, each line its own; others' bonds are not.
+    const runsOf = async (who: string, query: string) =>
+      (await call(who, 'GET', `/api/trade/d/market/?page_size=100${query}`)).json() as {
+        results: { finstrument_id: string; mine: boolean }[]
+        count: number
+      }
+    const allRuns = await runsOf('dealer', '')
+    const dealerRuns = await runsOf('dealer', '&my_quotes=true')
+    const brokerRuns = await runsOf('broker', '&my_quotes=true')
+    expect(dealerRuns.results.map((r) => r.finstrument_id)).toContain(GS_2032)
+    expect(dealerRuns.results.map((r) => r.finstrument_id)).not.toContain(CHOLA_2028)
+    expect(brokerRuns.results.map((r) => r.finstrument_id)).toContain(CHOLA_2028)
+    for (const page of [dealerRuns, brokerRuns]) {
+      expect(page.results.every((r) => r.mine)).toBe(true)
+      expect(page.count).toBe(page.results.length)
+    }
+    expect(dealerRuns.count).toBeLessThan(allRuns.count)
+    expect(allRuns.results.some((r) => !r.mine)).toBe(true)
+
     // A Trade Viewer (no client.can_trade) sees empty lists.
     for (const url of ['/api/eoi/rfq-quote/', '/api/trade/d/market/']) {
       expect((await call('viewer', 'GET', url)).json()).toMatchObject({ results: [], count: 0 })
@@ -890,6 +910,16 @@ describe('accepting a cluster', () => {
       (await accept('dealer', cluster.updated_at, { unit_clean_price: 50 })).json().fields
         .unit_clean_price,
     ).toBe(RM.priceMismatch)
+    // The total accrued must be what the pricing makes of the cluster's quantity, to a rupee.
+    const priced = (await call('dealer', 'GET', `/api/cluster/${cluster.id}/`)).json()
+    expect(priced.total_accrued_interest).toBeGreaterThan(2)
+    for (const off of [-2, 2]) {
+      const wrong = await accept('dealer', cluster.updated_at, {
+        total_accrued_interest: priced.total_accrued_interest + off,
+      })
+      expect(wrong.statusCode, wrong.body).toBe(400)
+      expect(wrong.json().fields.total_accrued_interest).toBe(RM.priceMismatch)
+    }
     expect((await accept('dealer', '2020-01-01T00:00:00.000Z')).statusCode).toBe(409)
     expect((await accept('dealer', cluster.updated_at, { exchange: 'MCX' })).statusCode).toBe(400)
     const seller = await accept('dealer', cluster.updated_at)
@@ -904,6 +934,45 @@ describe('accepting a cluster', () => {
     expect(
       (await call('viewer', 'POST', `/api/cluster/${cluster.id}/accept/?lsId=1`, {})).statusCode,
     ).toBe(403)
+  })
+})
+
+describe('accepting a cluster on an exchange', () => {
+  it('is refused on an exchange the firm does not trade RFQs on, nothing accepted', async () => {
+    token.funds ??= (await signIn(app, 'funds@demo.test')).access
+    const fundsId = (await call('funds', 'GET', '/api/client/')).json().id
+    const quote = await offer({ quantum: 10_000_000 })
+    const responded = await call('funds', 'POST', '/api/eoi/add/', {
+      client_id: fundsId,
+      finstrumentId: GS_2032,
+      respond_eoi_id: quote.id,
+      maximum_lot_stored: 10_000_000,
+      use_respond_eoi_price: true,
+    })
+    expect(responded.statusCode, responded.body).toBe(201)
+    const { cluster } = responded.json()
+    const priced = (await call('funds', 'GET', `/api/cluster/${cluster.id}/`)).json()
+    const accept = (exchange: string) =>
+      call(
+        'funds',
+        'POST',
+        `/api/cluster/${cluster.id}/accept/?lsId=${encodeURIComponent(cluster.updated_at)}`,
+        {
+          bond_yield: priced.bond_yield,
+          unit_clean_price: priced.unit_clean_price,
+          total_accrued_interest: priced.total_accrued_interest,
+          exchange,
+        },
+      )
+    // Demo Funds trades RFQs on NSE only: BSE is a valid exchange, not one of its own.
+    const refused = await accept('BSE')
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json().fields.exchange).toBe(RM.exchangeNotAllowed)
+    const after = (await call('funds', 'GET', `/api/trade/cluster/${cluster.id}/`)).json()
+    expect(after).toMatchObject({ buyer_accepted_at: null, state: 'OPEN' })
+    const taken = await accept('NSE')
+    expect(taken.statusCode, taken.body).toBe(200)
+    expect(taken.json().buyer_accepted_at).toEqual(expect.any(String))
   })
 })
 
