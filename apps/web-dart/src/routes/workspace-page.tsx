@@ -116,7 +116,13 @@ function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): Workspac
             />,
           )
         ) : tab.id === 'rfq-quotes' ? (
-          later(<RfqQuotesTab canTrade={viewer.canTrade} renderBondPicker={quoteBondPicker} />)
+          later(
+            <RfqQuotesTab
+              canTrade={viewer.canTrade}
+              canOverridePrice={viewer.canOverridePrice}
+              renderBondPicker={quoteBondPicker}
+            />,
+          )
         ) : tab.id === 'public-runs' ? (
           later(<PublicRunsTab canTrade={viewer.canTrade} exchanges={exchanges} />)
         ) : (
@@ -160,7 +166,14 @@ export function Page() {
     () => panels(viewer, exchanges),
     // The panels change only when who is looking does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewer.clientId, viewer.canEdit, viewer.chatTypes, viewer.roles.join(), exchanges.join()],
+    [
+      viewer.clientId,
+      viewer.canEdit,
+      viewer.canOverridePrice,
+      viewer.chatTypes,
+      viewer.roles.join(),
+      exchanges.join(),
+    ],
   )
   return (
     <DartWorkspace
