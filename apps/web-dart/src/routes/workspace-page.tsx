@@ -162,18 +162,13 @@ export function Page() {
   const session = useSession()
   const viewer = workspaceViewer(session.user)
   const exchanges = session.user?.rfq_exchanges ?? []
+  const roles = viewer.roles.join()
+  const venues = exchanges.join()
   const list = useMemo(
     () => panels(viewer, exchanges),
     // The panels change only when who is looking does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      viewer.clientId,
-      viewer.canEdit,
-      viewer.canOverridePrice,
-      viewer.chatTypes,
-      viewer.roles.join(),
-      exchanges.join(),
-    ],
+    [viewer.clientId, viewer.canEdit, viewer.canOverridePrice, viewer.chatTypes, roles, venues],
   )
   return (
     <DartWorkspace

@@ -51,7 +51,7 @@ export function sortedRunRows(
   const keyed = lines.map((line, at) => ({ line, at, key: key(line) }))
   keyed.sort((a, b) => compareKeys(a.key, b.key, sort.direction) || a.at - b.at)
   const rows: RunRow[] = []
-  let heading: Extract<RunRow, { kind: 'message' }> | null = null
+  let heading = null as Extract<RunRow, { kind: 'message' }> | null
   for (const { line } of keyed) {
     if (heading?.first.message_id === line.message_id) heading.count += 1
     else {
