@@ -120,6 +120,7 @@ function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): Workspac
             <RfqQuotesTab
               canTrade={viewer.canTrade}
               canOverridePrice={viewer.canOverridePrice}
+              clientId={viewer.clientId}
               renderBondPicker={quoteBondPicker}
             />,
           )

@@ -42,6 +42,8 @@ export interface RfqQuotesTabProps {
   canTrade: boolean
   /** The caller holds the price-override permission: the quote form offers the override. */
   canOverridePrice?: boolean
+  /** The caller's firm: another firm's quote can then be responded to with a cluster. */
+  clientId?: string
   /** Renders the bond search of the quote form. */
   renderBondPicker: (onPick: (bond: QuoteFormBond) => void) => ReactNode
 }
@@ -50,6 +52,7 @@ export interface RfqQuotesTabProps {
 export function RfqQuotesTab({
   canTrade,
   canOverridePrice = false,
+  clientId,
   renderBondPicker,
 }: RfqQuotesTabProps) {
   useTradeStreamQuery()
@@ -194,7 +197,7 @@ export function RfqQuotesTab({
         </Card>
       ) : null}
       {body}
-      {open ? <NegotiationPanel quote={open} canTrade={canTrade} /> : null}
+      {open ? <NegotiationPanel quote={open} canTrade={canTrade} clientId={clientId} /> : null}
     </Stack>
   )
 }
