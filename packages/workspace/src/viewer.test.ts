@@ -16,9 +16,18 @@ describe('workspaceViewer', () => {
       clientId: 'client-demo',
       canEdit: true,
       canTrade: true,
+      canOverridePrice: false,
       chatTypes: ['direct', 'group', 'trading group', 'broadcast'],
       roles: ['clientdealer'],
     })
+  })
+
+  it('lets only a holder of the price-override permission override the price', () => {
+    const holder = user(['clientdealer'], [PERMISSIONS.canTrade, PERMISSIONS.priceOverride])
+    expect(workspaceViewer(holder).canOverridePrice).toBe(true)
+    expect(workspaceViewer(user(['clientdealer'], [PERMISSIONS.canTrade])).canOverridePrice).toBe(
+      false,
+    )
   })
 
   it('gives a Trade Viewer the network to read, no trading groups, no trade without access', () => {
@@ -28,6 +37,11 @@ describe('workspaceViewer', () => {
   })
 
   it('allows nothing before the session is known', () => {
-    expect(workspaceViewer(null)).toMatchObject({ clientId: '', canEdit: false, canTrade: false })
+    expect(workspaceViewer(null)).toMatchObject({
+      clientId: '',
+      canEdit: false,
+      canTrade: false,
+      canOverridePrice: false,
+    })
   })
 })

@@ -10,6 +10,8 @@ export interface WorkspaceViewer {
   clientId: string
   canEdit: boolean
   canTrade: boolean
+  /** The user may quote off the calculator (the spec's unnamed price-override role, decision 260). */
+  canOverridePrice: boolean
   /** The chats this user may start (only a Dealer opens a trading group, decision 160). */
   chatTypes: readonly ChatChannelType[]
   /** The user’s roles (the ticket screens offer only what a role may do). */
@@ -22,13 +24,21 @@ const OTHER_CHATS: readonly ChatChannelType[] = ['direct', 'group', 'broadcast']
 /** The viewer of a session's user (none yet: nothing allowed). */
 export function workspaceViewer(user: LoggedInUser | null): WorkspaceViewer {
   if (!user) {
-    return { clientId: '', canEdit: false, canTrade: false, chatTypes: OTHER_CHATS, roles: [] }
+    return {
+      clientId: '',
+      canEdit: false,
+      canTrade: false,
+      canOverridePrice: false,
+      chatTypes: OTHER_CHATS,
+      roles: [],
+    }
   }
   const roles = user.user_info.roles
   return {
     clientId: user.user_accounts[0]?.client_id ?? '',
     canEdit: NETWORK_EDITORS.some((role) => roles.includes(role)),
     canTrade: user.permissions.includes(PERMISSIONS.canTrade),
+    canOverridePrice: user.permissions.includes(PERMISSIONS.priceOverride),
     chatTypes: roles.includes('clientdealer') ? DEALER_CHATS : OTHER_CHATS,
     roles,
   }

@@ -116,7 +116,14 @@ function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): Workspac
             />,
           )
         ) : tab.id === 'rfq-quotes' ? (
-          later(<RfqQuotesTab canTrade={viewer.canTrade} renderBondPicker={quoteBondPicker} />)
+          later(
+            <RfqQuotesTab
+              canTrade={viewer.canTrade}
+              canOverridePrice={viewer.canOverridePrice}
+              clientId={viewer.clientId}
+              renderBondPicker={quoteBondPicker}
+            />,
+          )
         ) : tab.id === 'public-runs' ? (
           later(<PublicRunsTab canTrade={viewer.canTrade} exchanges={exchanges} />)
         ) : (
@@ -156,11 +163,13 @@ export function Page() {
   const session = useSession()
   const viewer = workspaceViewer(session.user)
   const exchanges = session.user?.rfq_exchanges ?? []
+  const roles = viewer.roles.join()
+  const venues = exchanges.join()
   const list = useMemo(
     () => panels(viewer, exchanges),
     // The panels change only when who is looking does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewer.clientId, viewer.canEdit, viewer.chatTypes, viewer.roles.join(), exchanges.join()],
+    [viewer.clientId, viewer.canEdit, viewer.canOverridePrice, viewer.chatTypes, roles, venues],
   )
   return (
     <DartWorkspace

@@ -5,6 +5,7 @@ import {
   changedCells,
   runRows,
   settlementWord,
+  sortedRunRows,
   sideWord,
   venueWords,
 } from './model.ts'
@@ -18,6 +19,48 @@ describe('runRows', () => {
     expect(rows[0]).toMatchObject({ kind: 'message', key: 'm7', count: 2, first: { id: 5 } })
     expect(rows.slice(1).map((r) => (r.kind === 'line' ? r.line.id : null))).toEqual([5, 6])
     expect(runRows([])).toEqual([])
+  })
+})
+
+describe('sortedRunRows', () => {
+  const keys = (rows: ReturnType<typeof sortedRunRows>) => rows.map((r) => r.key)
+
+  it('sorts the lines by a column, a heading before each message’s run of lines', () => {
+    expect(keys(sortedRunRows(TWO_WAY, { column: 'yield', direction: 'asc' }))).toEqual([
+      'm41-l2',
+      'l2',
+      'l1',
+      'm40-l3',
+      'l3',
+    ])
+    const down = sortedRunRows(TWO_WAY, { column: 'yield', direction: 'desc' })
+    expect(keys(down)).toEqual(['m40-l3', 'l3', 'm41-l1', 'l1', 'l2'])
+    expect(down[2]).toMatchObject({ kind: 'message', count: 2, first: { id: 1 } })
+    expect(keys(sortedRunRows(TWO_WAY, { column: 'quantum', direction: 'asc' }))).toEqual([
+      'm40-l3',
+      'l3',
+      'm41-l1',
+      'l1',
+      'l2',
+    ])
+  })
+
+  it('puts lines without the number last either way, ties in the server’s order', () => {
+    const lines = [
+      runLine({ id: 1, price: null }),
+      runLine({ id: 2, price: 99.5 }),
+      runLine({ id: 3, price: 101 }),
+      runLine({ id: 4, price: 99.5 }),
+    ]
+    const ids = (sort: Parameters<typeof sortedRunRows>[1]) =>
+      sortedRunRows(lines, sort).flatMap((r) => (r.kind === 'line' ? [r.line.id] : []))
+    expect(ids({ column: 'price', direction: 'asc' })).toEqual([2, 4, 3, 1])
+    expect(ids({ column: 'price', direction: 'desc' })).toEqual([3, 2, 4, 1])
+    expect(ids({ column: 'bond', direction: 'asc' })).toEqual([1, 2, 3, 4])
+  })
+
+  it('without a sort groups every message’s lines, newest message first', () => {
+    expect(sortedRunRows(TWO_WAY, null)).toEqual(runRows(TWO_WAY))
   })
 })
 

@@ -2,6 +2,7 @@
 // counterparty, one message), newest first; which cells changed since the answer before (to
 // flash them); and the words for a line's side, settlement and venue state.
 import { RFQ_VENUE_NAMES, type PrivateRunLine, type VenueRfq } from '@bonds/domain'
+import { compareKeys, type ColumnSort } from '../shared-sort.ts'
 
 /** A row of the grid: a message's heading, or one of its quotes. */
 export type RunRow =
@@ -20,6 +21,44 @@ export function runRows(lines: readonly PrivateRunLine[]): RunRow[] {
   for (const [messageId, group] of byMessage) {
     rows.push({ kind: 'message', key: `m${messageId}`, first: group[0]!, count: group.length })
     for (const line of group) rows.push({ kind: 'line', key: `l${line.id}`, line })
+  }
+  return rows
+}
+
+/** The run grid's sortable columns. */
+export type RunColumn = 'bond' | 'side' | 'yield' | 'price' | 'quantum' | 'status'
+
+const RUN_KEY: Record<RunColumn, (line: PrivateRunLine) => string | number | null> = {
+  bond: (line) => line.display_name,
+  side: (line) => sideWord(line),
+  yield: (line) => line.yield,
+  price: (line) => line.price,
+  quantum: (line) => line.quantum,
+  status: (line) => line.status,
+}
+
+/**
+ * The grid's rows sorted by a column (lines without the number last, ties in the server's order,
+ * newest first); a message's heading comes before each run of its lines, so a line always shows
+ * who sent it. No sort: `runRows`, every message's lines together.
+ */
+export function sortedRunRows(
+  lines: readonly PrivateRunLine[],
+  sort: ColumnSort<RunColumn> | null,
+): RunRow[] {
+  if (!sort) return runRows(lines)
+  const key = RUN_KEY[sort.column]
+  const keyed = lines.map((line, at) => ({ line, at, key: key(line) }))
+  keyed.sort((a, b) => compareKeys(a.key, b.key, sort.direction) || a.at - b.at)
+  const rows: RunRow[] = []
+  let heading = null as Extract<RunRow, { kind: 'message' }> | null
+  for (const { line } of keyed) {
+    if (heading?.first.message_id === line.message_id) heading.count += 1
+    else {
+      heading = { kind: 'message', key: `m${line.message_id}-l${line.id}`, first: line, count: 1 }
+      rows.push(heading)
+    }
+    rows.push({ kind: 'line', key: `l${line.id}`, line })
   }
   return rows
 }

@@ -40,6 +40,34 @@ describe('PrivateRunsTab', () => {
     expect(screen.queryByText(/^The newest/)).not.toBeInTheDocument()
   })
 
+  it('sorts by a column from its header, by keyboard too, and back to the newest first', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+    renderWithStore(<Live />, { fake })
+    const table = await screen.findByRole('table')
+    const sides = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).queryAllByRole('cell')[2]?.textContent ?? '')
+    const yieldHeader = within(table).getByRole('columnheader', { name: /Yield/ })
+    expect(yieldHeader).toHaveAttribute('aria-sort', 'none')
+    expect(sides()).toEqual(['', '7.1200%', '7.1000%', '', '7.1300%'])
+
+    await userEvent.click(within(yieldHeader).getByRole('button'))
+    expect(yieldHeader).toHaveAttribute('aria-sort', 'ascending')
+    expect(sides()).toEqual(['', '7.1000%', '7.1200%', '', '7.1300%'])
+
+    within(yieldHeader).getByRole('button').focus()
+    await userEvent.keyboard('{Enter}')
+    expect(yieldHeader).toHaveAttribute('aria-sort', 'descending')
+    expect(sides()).toEqual(['', '7.1300%', '', '7.1200%', '7.1000%'])
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Bharat Broker')
+
+    await userEvent.keyboard('{Enter}')
+    expect(yieldHeader).toHaveAttribute('aria-sort', 'none')
+    expect(sides()).toEqual(['', '7.1200%', '7.1000%', '', '7.1300%'])
+  })
+
   it('says when older quotes are beyond the newest page', async () => {
     const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', {
       body: { ...runPage(TWO_WAY), count: 250 },

@@ -19,7 +19,9 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
+import { nextSort, type ColumnSort } from '../shared-sort.ts'
 import { usePrivateRunQuery } from './api.ts'
+import type { RunColumn } from './model.ts'
 import { VenueRfqsPanel } from '../venue/venue-rfqs-panel.tsx'
 import { PasteRun } from './paste-run.tsx'
 import { RunGrid } from './run-grid.tsx'
@@ -55,6 +57,8 @@ export function PrivateRunsTab({
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   const [pasting, setPasting] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
+  // No sort: the newest message first (a third press on a header comes back to it).
+  const [sort, setSort] = useState<ColumnSort<RunColumn> | null>(null)
   const { data, error, isLoading, refetch } = usePrivateRunQuery(
     debounced ? { search: debounced } : {},
   )
@@ -125,7 +129,14 @@ export function PrivateRunsTab({
         </Text>
       ) : (
         <>
-          <RunGrid lines={lines} canAct={canAct} exchanges={venues} onRefused={setRefusal} />
+          <RunGrid
+            lines={lines}
+            canAct={canAct}
+            exchanges={venues}
+            onRefused={setRefusal}
+            sort={sort}
+            onSort={(column) => setSort((current) => nextSort(current, column, true))}
+          />
           {data && data.count > lines.length ? (
             <Text size="xs" c="dimmed">
               The newest {lines.length} of {data.count} quotes: search to find older ones.

@@ -7,14 +7,17 @@ import { formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
 import { Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, useState } from 'react'
+import type { ColumnSort } from '../shared-sort.ts'
+import { SortHeaderCell } from '../sort-header.tsx'
 import { LineActions } from './line-actions.tsx'
 import {
   changedCells,
-  runRows,
+  sortedRunRows,
   settlementWord,
   sideWord,
   venueWords,
   type RunCell,
+  type RunColumn,
   type RunRow,
 } from './model.ts'
 import classes from './private-runs.module.css'
@@ -115,10 +118,14 @@ export interface RunGridProps {
   canAct: boolean
   exchanges: readonly RfqExchange[]
   onRefused: (message: string) => void
+  /** The column sort; null: newest message first, each message's lines together. */
+  sort: ColumnSort<RunColumn> | null
+  /** A header's button was pressed. */
+  onSort: (column: RunColumn) => void
 }
 
-/** The run's lines, grouped by message, virtualised. */
-export function RunGrid({ lines, canAct, exchanges, onRefused }: RunGridProps) {
+/** The run's lines, grouped by message (or sorted by a column), virtualised. */
+export function RunGrid({ lines, canAct, exchanges, onRefused, sort, onSort }: RunGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   // The answer before this one, to flash what changed.
   const [answers, setAnswers] = useState<{
@@ -130,7 +137,16 @@ export function RunGrid({ lines, canAct, exchanges, onRefused }: RunGridProps) {
     answers.current === lines ? answers.previous : answers.current,
     lines,
   )
-  const rows: RunRow[] = runRows(lines)
+  const rows: RunRow[] = sortedRunRows(lines, sort)
+  const header = (column: RunColumn, label: string, numeric = false) => (
+    <SortHeaderCell
+      column={column}
+      label={label}
+      sort={sort}
+      onSort={onSort}
+      className={numeric ? classes.num : undefined}
+    />
+  )
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -154,13 +170,13 @@ export function RunGrid({ lines, canAct, exchanges, onRefused }: RunGridProps) {
       >
         <Table.Thead className={classes.head}>
           <Table.Tr>
-            <Table.Th>Bond</Table.Th>
-            <Table.Th>Side</Table.Th>
-            <Table.Th className={classes.num}>Yield</Table.Th>
-            <Table.Th className={classes.num}>Price</Table.Th>
-            <Table.Th className={classes.num}>Size</Table.Th>
+            {header('bond', 'Bond')}
+            {header('side', 'Side')}
+            {header('yield', 'Yield', true)}
+            {header('price', 'Price', true)}
+            {header('quantum', 'Size', true)}
             <Table.Th>Settle</Table.Th>
-            <Table.Th>Status</Table.Th>
+            {header('status', 'Status')}
             <Table.Th>Exchange</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>

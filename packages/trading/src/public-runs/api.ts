@@ -1,17 +1,25 @@
-// The public runs (`GET api/trade/d/market/`) and accepting a cluster
+// The public runs (`GET api/trade/d/market/`, every page of it) and accepting a cluster
 // (`POST api/cluster/{id}/accept/?lsId=`, priced first with `GET api/cluster/{id}/`). Live: every
 // quote posted, changed or gone (`quotes_eoi`) and every cluster change (`quotes_cluster`)
 // refetches the runs, at most every quarter second (decision 262).
 import { baseApi, onStreamMessages } from '@bonds/api-client'
-import type { Cluster, ClusterPrice, PublicRunPage } from '@bonds/domain'
+import {
+  NETWORK_MAX_PAGE_SIZE,
+  type Cluster,
+  type ClusterPrice,
+  type PublicRun,
+  type PublicRunPage,
+} from '@bonds/domain'
 import { scheduleListRefetch } from '../rfq/api.ts'
 
 /** What the public runs list asks. */
 export interface PublicRunsArgs {
   search?: string
   myQuotes?: boolean
-  page?: number
 }
+
+/** The server's largest page of runs: the list is fetched in pages of this many. */
+export const PUBLIC_RUNS_PAGE_SIZE = NETWORK_MAX_PAGE_SIZE
 
 /** Accepting one's side of a cluster on an exchange. */
 export interface AcceptClusterArgs {
@@ -22,16 +30,38 @@ export interface AcceptClusterArgs {
 /** The public runs endpoints. */
 export const publicRunsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * Every bond of the public market: the first page, then the rest at once (a bond that moved
+     * between pages while they were read is listed once, as its later page has it).
+     */
     publicRuns: build.query<PublicRunPage, PublicRunsArgs>({
-      query: ({ search, myQuotes, page }) => ({
-        url: 'api/trade/d/market/',
-        query: {
-          page: page ?? 1,
-          page_size: 100,
-          ...(search ? { search } : {}),
-          ...(myQuotes ? { my_quotes: 'true' } : {}),
-        },
-      }),
+      async queryFn({ search, myQuotes }, _api, _extra, baseQuery) {
+        const pageOf = (page: number) =>
+          baseQuery({
+            url: 'api/trade/d/market/',
+            query: {
+              page,
+              page_size: PUBLIC_RUNS_PAGE_SIZE,
+              ...(search ? { search } : {}),
+              ...(myQuotes ? { my_quotes: 'true' } : {}),
+            },
+          })
+        const first = await pageOf(1)
+        if (first.error) return { error: first.error }
+        const head = first.data as PublicRunPage
+        const pages = Math.ceil(head.count / PUBLIC_RUNS_PAGE_SIZE)
+        const rest = await Promise.all(
+          Array.from({ length: Math.max(0, pages - 1) }, (_, at) => pageOf(at + 2)),
+        )
+        const failed = rest.find((answer) => answer.error)
+        if (failed?.error) return { error: failed.error }
+        const byBond = new Map<string, PublicRun>()
+        for (const page of [head, ...rest.map((answer) => answer.data as PublicRunPage)]) {
+          for (const run of page.results) byBond.set(run.finstrument_id, run)
+        }
+        const results = [...byBond.values()]
+        return { data: { results, count: results.length, page: 1, page_size: results.length } }
+      },
       // Streamed quotes and clusters reach it through `scheduleListRefetch` (at most 4 a second).
       providesTags: [{ type: 'PublicRun', id: 'LIST' }],
     }),

@@ -47,6 +47,25 @@ type Story = StoryObj<typeof meta>
 /** Best bid and offer per bond; a cluster of the desk's to accept. */
 export const Live: Story = {}
 
+/** A full market: a hundred bonds in the scrolling grid (only the lines in view are drawn). */
+export const FullMarket: Story = {
+  parameters: {
+    answer: {
+      body: makeRunPage(
+        Array.from({ length: 100 }, (_, at) =>
+          makeRun({
+            finstrument_id: `IN20202${String(at).padStart(5, '0')}`,
+            isin: `IN20202${String(at).padStart(5, '0')}`,
+            display_name: `7.${String(10 + at).padStart(2, '0')}% SDL 20${30 + (at % 9)}`,
+            quotes: 1 + (at % 4),
+            ...(at % 5 === 0 ? { ask: null } : {}),
+          }),
+        ),
+      ),
+    } satisfies FakeAnswer,
+  },
+}
+
 /** No runs in the market. */
 export const Empty: Story = { parameters: { answer: { body: makeRunPage([]) } } }
 

@@ -1,10 +1,11 @@
+import { useTradeStreamQuery } from '@bonds/api-client'
 import { createFakeFetch } from '@bonds/api-client/testing'
 import { TRADE_RESTRICTION_TEXT } from '@bonds/domain'
 import { renderWithStore } from '@bonds/ui-kit/testing'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { makeCluster, makeRun, makeRunPage } from '../testing/rfq-factory.ts'
+import { makeCluster, makeQuoteMessage, makeRun, makeRunPage } from '../testing/rfq-factory.ts'
 import { PublicRunsTab } from './public-runs-tab.tsx'
 
 describe('PublicRunsTab', () => {
@@ -61,8 +62,11 @@ describe('PublicRunsTab', () => {
       })
     renderWithStore(<PublicRunsTab canTrade exchanges={['NSE', 'BSE']} />, { fake })
     expect(
-      await screen.findByText(/you sell to Demo Securities ₹10 cr at 100.4523/),
+      await screen.findByText(
+        /7.18% GS 2033 — Cluster: you sell to Demo Securities ₹10 cr at 100.4523/,
+      ),
     ).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Your clusters' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('combobox', { name: 'Exchange' }))
     await userEvent.click(await screen.findByRole('option', { name: 'BSE' }))
     await userEvent.click(screen.getByRole('button', { name: 'Accept cluster' }))
@@ -76,6 +80,105 @@ describe('PublicRunsTab', () => {
       exchange: 'BSE',
     })
     expect(await screen.findByText(/you accepted/)).toBeInTheDocument()
+  })
+
+  it('shows every bond of the market: the server’s pages read in turn, only the lines in view drawn', async () => {
+    const bond = (at: number) =>
+      makeRun({
+        finstrument_id: `B${String(at).padStart(3, '0')}`,
+        isin: `IN00${String(at).padStart(8, '0')}`,
+        display_name: `7.${String(at).padStart(3, '0')}% SDL 2035`,
+      })
+    const all = Array.from({ length: 130 }, (_, at) => bond(at))
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/trade/d/market/',
+      { body: { ...makeRunPage(all.slice(0, 100)), count: 130 } },
+      { body: { ...makeRunPage(all.slice(100)), count: 130, page: 2 } },
+    )
+    renderWithStore(<PublicRunsTab canTrade exchanges={['NSE']} />, { fake })
+    const table = await screen.findByRole('table', { name: 'Public runs' })
+    const calls = fake.callsTo('GET', 'api/trade/d/market/')
+    expect(calls.map((call) => call.query.get('page'))).toEqual(['1', '2'])
+    expect(calls.map((call) => call.query.get('page_size'))).toEqual(['100', '100'])
+    const drawn = () =>
+      within(table)
+        .getAllByRole('row')
+        .filter((row) => row.querySelector('td'))
+    expect(drawn().length).toBeLessThan(60)
+    expect(drawn()[0]).toHaveTextContent('7.000% SDL 2035')
+    // The last page's last bond is in the list: first when the bonds are sorted the other way.
+    await userEvent.click(within(table).getByRole('button', { name: 'Bond' }))
+    expect(within(table).getByRole('columnheader', { name: 'Bond' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    expect(drawn()[0]).toHaveTextContent('7.129% SDL 2035')
+  })
+
+  it('sorts by the best bid and offer from the header, a side without a level last', async () => {
+    const fake = createFakeFetch().on('GET', 'api/trade/d/market/', {
+      body: makeRunPage([
+        makeRun(),
+        makeRun({ finstrument_id: 'X', display_name: '6.54% GS 2032', bid: null }),
+        makeRun({
+          finstrument_id: 'Y',
+          display_name: '7.26% GS 2034',
+          bid: { ...makeRun().bid!, unit_price_stored: 99.1 },
+        }),
+      ]),
+    })
+    renderWithStore(<PublicRunsTab canTrade exchanges={[]} />, { fake })
+    const table = await screen.findByRole('table', { name: 'Public runs' })
+    const bonds = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+    const bid = within(table).getByRole('button', { name: 'Bid (yield · price · size)' })
+    await userEvent.click(bid)
+    expect(bonds()).toEqual(['7.26% GS 2034', '7.18% GS 2033', '6.54% GS 2032'])
+    bid.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(bonds()).toEqual(['7.18% GS 2033', '7.26% GS 2034', '6.54% GS 2032'])
+  })
+
+  it('fetches the runs again when a quote streams in, and flashes only the side that moved', async () => {
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/trade/d/market/',
+      { body: makeRunPage([makeRun()]) },
+      {
+        body: makeRunPage([
+          makeRun({
+            bid: { ...makeRun().bid!, unit_price_stored: 100.35 },
+            updated_at: '2026-11-27T05:10:00.000Z',
+          }),
+        ]),
+      },
+    )
+    function Live() {
+      useTradeStreamQuery()
+      return <PublicRunsTab canTrade exchanges={['NSE']} />
+    }
+    const { sockets } = renderWithStore(<Live />, { fake })
+    const table = await screen.findByRole('table', { name: 'Public runs' })
+    await waitFor(() => expect(sockets.peers.length).toBeGreaterThan(0))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({
+        type: 'quotes_eoi',
+        data: makeQuoteMessage({ quote_type: 'BID', unit_price_stored: 100.35 }),
+      })
+    })
+    const bid = await within(table).findByRole('cell', { name: /100\.3500/ })
+    expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(2)
+    expect(bid).toHaveAttribute('data-move', 'up')
+    expect(bid).toHaveTextContent('7.1400% · 100.3500 · ₹10 cr, up')
+    expect(bid.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    const offer = within(table).getByRole('cell', { name: /100\.4523/ })
+    expect(offer).not.toHaveAttribute('data-move')
   })
 
   it('shows the trade-timing text without trade access', async () => {

@@ -1,10 +1,11 @@
 // The Public runs tab (spec section 2): the market's quotes as runs, one line per bond with its
-// best bid and offer, live over the trade socket (changed numbers flash), filterable and sortable;
-// under a bond, the caller's open clusters on it to accept on an exchange. Without trade access:
-// empty, with the trade-timing text (spec section 6; decision 263).
+// best bid and offer, every bond of the market in a virtualised grid, live over the trade socket
+// (changed numbers flash), filterable and sortable; below it, the caller's open clusters with
+// their bond, to accept on an exchange (decision 395). Without trade access: empty, with the
+// trade-timing text (spec section 6; decision 263).
 import { useTradeStreamQuery } from '@bonds/api-client'
-import { TRADE_RESTRICTION_TEXT, WORKSPACE_TABS, type Cluster, type PublicRun } from '@bonds/domain'
-import { formatDate, formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
+import { TRADE_RESTRICTION_TEXT, WORKSPACE_TABS, type Cluster } from '@bonds/domain'
+import { formatDate, formatPrice, formatQuantum } from '@bonds/ui-kit'
 import {
   Alert,
   Button,
@@ -13,44 +14,42 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { failureText } from '../shared-failure.ts'
-import classes from '../rfq/rfq.module.css'
+import { nextSort } from '../shared-sort.ts'
 import { useAcceptClusterMutation, usePublicRunsQuery } from './api.ts'
+import { PublicRunsGrid } from './public-runs-grid.tsx'
+import { sortPublicRuns, type PublicRunSort } from './run-rows.ts'
 
 /** The tab's text (spec section 2). */
 export const PUBLIC_RUNS_TEXT = WORKSPACE_TABS.find((tab) => tab.id === 'public-runs')
   ?.description as string
 
-type Column = 'bond' | 'bid' | 'ask'
+const NO_CLUSTERS: { bond: string; cluster: Cluster }[] = []
 
-const level = (side: PublicRun['bid']) =>
-  side ? (
-    <>
-      {side.yield_stored === null ? '—' : formatYield(side.yield_stored)} ·{' '}
-      {formatPrice(side.unit_price_stored)} · {formatQuantum(side.quantum)}
-    </>
-  ) : (
-    '—'
-  )
-
-function ClusterLine({ cluster, exchanges }: { cluster: Cluster; exchanges: readonly string[] }) {
+function ClusterLine({
+  bond,
+  cluster,
+  exchanges,
+}: {
+  bond: string
+  cluster: Cluster
+  exchanges: readonly string[]
+}) {
   const [accept, { isLoading }] = useAcceptClusterMutation()
   const [exchange, setExchange] = useState<string>(exchanges[0] ?? 'NSE')
   const [failure, setFailure] = useState<string | null>(null)
   const mine = cluster.side === 'BUYER' ? cluster.buyer_accepted_at : cluster.seller_accepted_at
   const price = cluster.side === 'BUYER' ? cluster.buyer_price : cluster.seller_price
   return (
-    <Stack gap={4} pl="md" component="li">
+    <Stack gap={4} component="li">
       <Group gap="xs">
         <Text size="xs">
-          Cluster: you{' '}
+          {bond} — Cluster: you{' '}
           {cluster.side === 'BUYER'
             ? 'buy from'
             : cluster.side === 'SELLER'
@@ -111,52 +110,19 @@ export function PublicRunsTab({ canTrade, exchanges }: PublicRunsTabProps) {
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 300)
   const [myQuotes, setMyQuotes] = useState(false)
-  const [sort, setSort] = useState<{ column: Column; asc: boolean }>({ column: 'bond', asc: true })
+  const [sort, setSort] = useState<PublicRunSort>({ column: 'bond', direction: 'asc' })
   const { data, error, isLoading, refetch } = usePublicRunsQuery({
     ...(debounced ? { search: debounced } : {}),
     myQuotes,
   })
-  const [previous, setPrevious] = useState<{
-    current: PublicRun[] | undefined
-    before: PublicRun[] | undefined
-  }>({
-    current: undefined,
-    before: undefined,
-  })
-  if (data && previous.current !== data.results)
-    setPrevious({ current: data.results, before: previous.current })
-  const before = new Map(
-    (previous.current === data?.results ? previous.before : previous.current)?.map((r) => [
-      r.finstrument_id,
-      r,
-    ]),
+  const rows = useMemo(() => (data ? sortPublicRuns(data.results, sort) : []), [data, sort])
+  const clusters = useMemo(
+    () =>
+      data?.results.flatMap((run) =>
+        run.clusters.map((cluster) => ({ bond: run.display_name, cluster })),
+      ) ?? NO_CLUSTERS,
+    [data],
   )
-
-  const rows = [...(data?.results ?? [])].sort((a, b) => {
-    const key = (run: PublicRun) =>
-      sort.column === 'bond'
-        ? run.display_name
-        : ((sort.column === 'bid' ? run.bid?.unit_price_stored : run.ask?.unit_price_stored) ?? -1)
-    const [ka, kb] = [key(a), key(b)]
-    return (ka < kb ? -1 : ka > kb ? 1 : 0) * (sort.asc ? 1 : -1)
-  })
-  const header = (column: Column, label: string) => (
-    <Table.Th aria-sort={sort.column === column ? (sort.asc ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        fz="xs"
-        fw={600}
-        onClick={() => setSort({ column, asc: sort.column === column ? !sort.asc : true })}
-      >
-        {label}
-      </UnstyledButton>
-    </Table.Th>
-  )
-  const move = (run: PublicRun, side: 'bid' | 'ask') => {
-    const old = before.get(run.finstrument_id)?.[side]
-    const now = run[side]
-    if (!old || !now || old.unit_price_stored === now.unit_price_stored) return undefined
-    return now.unit_price_stored > old.unit_price_stored ? 'up' : 'down'
-  }
 
   let body: ReactNode
   if (isLoading) {
@@ -189,53 +155,11 @@ export function PublicRunsTab({ canTrade, exchanges }: PublicRunsTabProps) {
     )
   } else {
     body = (
-      <div className={classes.scroller}>
-        <Table
-          className={classes.table}
-          fz="xs"
-          striped
-          withRowBorders={false}
-          aria-label="Public runs"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {header('bond', 'Bond')}
-              {header('bid', 'Bid (yield · price · size)')}
-              {header('ask', 'Offer (yield · price · size)')}
-              <Table.Th className={classes.num}>Quotes</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((run) => (
-              <Table.Tr key={`${run.finstrument_id}-${run.updated_at}`}>
-                <Table.Td>
-                  {run.display_name}
-                  {run.clusters.length > 0 ? (
-                    <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-                      {run.clusters.map((cluster) => (
-                        <ClusterLine key={cluster.id} cluster={cluster} exchanges={exchanges} />
-                      ))}
-                    </Stack>
-                  ) : null}
-                </Table.Td>
-                <Table.Td
-                  className={`${classes.num} ${classes.cell} ${classes.bid}`}
-                  data-move={move(run, 'bid')}
-                >
-                  {level(run.bid)}
-                </Table.Td>
-                <Table.Td
-                  className={`${classes.num} ${classes.cell} ${classes.ask}`}
-                  data-move={move(run, 'ask')}
-                >
-                  {level(run.ask)}
-                </Table.Td>
-                <Table.Td className={classes.num}>{run.quotes}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <PublicRunsGrid
+        rows={rows}
+        sort={sort}
+        onSort={(column) => setSort((current) => nextSort(current, column) ?? current)}
+      />
     )
   }
 
@@ -260,6 +184,25 @@ export function PublicRunsTab({ canTrade, exchanges }: PublicRunsTabProps) {
         />
       </Group>
       {body}
+      {clusters.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="xs" fw={600} id="public-runs-clusters">
+            Your clusters
+          </Text>
+          <Stack
+            gap={2}
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby="public-runs-clusters"
+          >
+            {clusters.map(({ bond, cluster }) => (
+              <ClusterLine key={cluster.id} bond={bond} cluster={cluster} exchanges={exchanges} />
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
     </Stack>
   )
 }

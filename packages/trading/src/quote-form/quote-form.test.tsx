@@ -12,6 +12,7 @@ import { renderWithStore } from '@bonds/ui-kit/testing'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { usePostQuoteMutation } from '../rfq/api.ts'
 import { QuoteForm } from './quote-form.tsx'
 
 const GS_2033 = 'IN0020230085'
@@ -81,5 +82,80 @@ describe('QuoteForm: the other number', () => {
     expect(
       await screen.findByText('This bond cannot be priced: quote a price.'),
     ).toBeInTheDocument()
+  })
+})
+
+describe('QuoteForm: the price override', () => {
+  const fake = () =>
+    createFakeFetch().on('GET', `api/v2/finstrument/info/${GS_2033}`, { body: INFO })
+
+  it('is not offered without the permission', async () => {
+    renderWithStore(<QuoteForm renderBondPicker={picker} onSubmit={vi.fn()} />, { fake: fake() })
+    await userEvent.click(screen.getByRole('button', { name: 'Pick 7.18% GS 2033' }))
+    expect(screen.queryByLabelText('Override the price')).toBeNull()
+    expect(screen.queryByLabelText('Price (per ₹100)')).toBeNull()
+  })
+
+  it('sends the price and the yield as typed, with price_overridden, to the holder', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined)
+    renderWithStore(<QuoteForm renderBondPicker={picker} onSubmit={onSubmit} canOverridePrice />, {
+      fake: fake(),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Pick 7.18% GS 2033' }))
+    await userEvent.type(screen.getByLabelText('Yield (%)'), '7.12')
+    await userEvent.type(screen.getByLabelText('Quantum (₹ crore)'), '5')
+    await userEvent.click(screen.getByLabelText('Override the price'))
+    await userEvent.click(screen.getByRole('button', { name: 'Post quote' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Price (per ₹100)')).toHaveAccessibleDescription(
+      'An overridden price needs both a price and a yield',
+    )
+
+    await userEvent.type(screen.getByLabelText('Price (per ₹100)'), '97.5')
+    await userEvent.click(screen.getByRole('button', { name: 'Post quote' }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        finstrument_id: GS_2033,
+        fixed_field: 'yield',
+        yield_stored: 0.0712,
+        unit_price_stored: 97.5,
+        price_overridden: true,
+        quantum: 5_00_00_000,
+      }),
+    )
+  })
+
+  it('shows the server’s refusal on the switch', async () => {
+    const refusal = 'Your role cannot override the price'
+    const server = fake().on('POST', 'api/trade/eoi/', {
+      status: 400,
+      body: { message: refusal, fields: { price_overridden: refusal } },
+    })
+    function Posting() {
+      const [post] = usePostQuoteMutation()
+      return (
+        <QuoteForm
+          renderBondPicker={picker}
+          onSubmit={(payload) => post(payload).unwrap()}
+          canOverridePrice
+        />
+      )
+    }
+    renderWithStore(<Posting />, { fake: server })
+    await userEvent.click(screen.getByRole('button', { name: 'Pick 7.18% GS 2033' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Price' }))
+    await userEvent.type(screen.getByLabelText('Price (per ₹100)'), '97.5')
+    await userEvent.type(screen.getByLabelText('Quantum (₹ crore)'), '5')
+    await userEvent.click(screen.getByLabelText('Override the price'))
+    await userEvent.type(screen.getByLabelText('Yield (%)'), '7.12')
+    await userEvent.click(screen.getByRole('button', { name: 'Post quote' }))
+    expect(await screen.findByText(refusal)).toBeInTheDocument()
+    expect(screen.getByLabelText('Override the price')).toHaveAccessibleDescription(refusal)
+    expect(server.callsTo('POST', 'api/trade/eoi/')[0]?.body).toMatchObject({
+      fixed_field: 'price',
+      unit_price_stored: 97.5,
+      yield_stored: 0.0712,
+      price_overridden: true,
+    })
   })
 })

@@ -6,9 +6,11 @@ import {
   Alert,
   Button,
   Group,
+  NumberInput,
   SegmentedControl,
   Select,
   Stack,
+  Switch,
   Text,
   TextInput,
 } from '@mantine/core'
@@ -45,6 +47,11 @@ export interface QuoteFormProps {
   /** Closes the form (Cancel). */
   onCancel?: () => void
   initialSide?: QuoteType
+  /**
+   * The user holds the price-override permission (`eoi.price_override`): the form offers to send
+   * the price and the yield as typed instead of the calculator's (decision 260). Off: not shown.
+   */
+  canOverridePrice?: boolean
 }
 
 /**
@@ -88,6 +95,7 @@ export function QuoteForm({
   onSubmit,
   onCancel,
   initialSide = 'ASK',
+  canOverridePrice = false,
 }: QuoteFormProps) {
   const [draft, setDraft] = useState<QuoteDraft>(() => emptyDraft({ side: initialSide }))
   const [bond, setBond] = useState<QuoteFormBond | null>(null)
@@ -99,7 +107,7 @@ export function QuoteForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(null)
-    const result = quotePayload(draft)
+    const result = quotePayload(canOverridePrice ? draft : { ...draft, overridden: false })
     if (result.errors) {
       setErrors(result.errors)
       return
@@ -119,7 +127,12 @@ export function QuoteForm({
     }
   }
 
-  const levelError = errors.yield_stored ?? errors.unit_price_stored
+  const overriding = canOverridePrice && draft.overridden
+  const fixedKey = draft.fixedField === 'yield' ? 'yield_stored' : 'unit_price_stored'
+  const otherKey = draft.fixedField === 'yield' ? 'unit_price_stored' : 'yield_stored'
+  const levelError = overriding
+    ? errors[fixedKey]
+    : (errors.yield_stored ?? errors.unit_price_stored)
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="New quote" noValidate>
       <Stack gap="xs">
@@ -139,7 +152,13 @@ export function QuoteForm({
           <PricingField
             fixedField={draft.fixedField}
             value={draft.level}
-            onChange={({ fixedField, level }) => change({ fixedField, level })}
+            onChange={({ fixedField, level }) =>
+              change(
+                fixedField === draft.fixedField
+                  ? { level }
+                  : { fixedField, level, otherLevel: null },
+              )
+            }
             error={levelError}
           />
           <QuantumField
@@ -148,6 +167,44 @@ export function QuoteForm({
             error={errors.quantum}
           />
         </Group>
+        {canOverridePrice ? (
+          <Stack gap={2}>
+            <Switch
+              size="xs"
+              label="Override the price"
+              checked={draft.overridden}
+              onChange={(event) =>
+                change({ overridden: event.currentTarget.checked, otherLevel: null })
+              }
+              aria-invalid={errors.price_overridden ? true : undefined}
+              aria-describedby={errors.price_overridden ? 'quote-override-error' : undefined}
+            />
+            {overriding ? (
+              <Text size="xs" c="dimmed">
+                The price and the yield are posted as typed, not as the calculator gives them.
+              </Text>
+            ) : null}
+            {errors.price_overridden ? (
+              <Text size="xs" c="red" role="alert" id="quote-override-error">
+                {errors.price_overridden}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+        {overriding ? (
+          <NumberInput
+            size="xs"
+            label={draft.fixedField === 'yield' ? 'Price (per ₹100)' : 'Yield (%)'}
+            value={draft.otherLevel ?? ''}
+            onChange={(next) => change({ otherLevel: next === '' ? null : next })}
+            decimalScale={4}
+            min={0}
+            max={draft.fixedField === 'yield' ? 250 : 100}
+            step={draft.fixedField === 'yield' ? 0.0001 : 0.01}
+            error={errors[otherKey]}
+            hideControls
+          />
+        ) : null}
         {draft.finstrumentId ? (
           <OtherNumberLine finstrumentId={draft.finstrumentId} draft={draft} />
         ) : null}

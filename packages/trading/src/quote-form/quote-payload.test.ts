@@ -108,3 +108,43 @@ describe('quotePayload', () => {
     expect(percentToFraction(6.54)).toBe(0.0654)
   })
 })
+
+describe('quotePayload: a price override', () => {
+  const base = { finstrumentId: 'IN0020230085', crores: 5, overridden: true } as const
+
+  it('sends the price and the yield as typed, with price_overridden', () => {
+    const byPrice = quotePayload(
+      emptyDraft({ ...base, fixedField: 'price', level: 97.5, otherLevel: 7.12 }),
+    )
+    expect(byPrice.payload).toMatchObject({
+      fixed_field: 'price',
+      unit_price_stored: 97.5,
+      yield_stored: 0.0712,
+      price_overridden: true,
+    })
+    const byYield = quotePayload(emptyDraft({ ...base, level: 7.12, otherLevel: '97.5' }))
+    expect(byYield.payload).toMatchObject({
+      fixed_field: 'yield',
+      yield_stored: 0.0712,
+      unit_price_stored: 97.5,
+      price_overridden: true,
+    })
+  })
+
+  it('needs both numbers, with the server’s message on the missing one', () => {
+    expect(quotePayload(emptyDraft({ ...base, level: 7.12 })).errors).toEqual({
+      unit_price_stored: 'An overridden price needs both a price and a yield',
+    })
+    expect(quotePayload(emptyDraft({ ...base, fixedField: 'price', level: 97.5 })).errors).toEqual({
+      yield_stored: 'An overridden price needs both a price and a yield',
+    })
+  })
+
+  it('sends no override when it is off', () => {
+    const plain = quotePayload(
+      emptyDraft({ ...base, overridden: false, level: 7.12, otherLevel: 97 }),
+    )
+    expect(plain.payload).not.toHaveProperty('unit_price_stored')
+    expect(plain.payload?.price_overridden).toBe(false)
+  })
+})

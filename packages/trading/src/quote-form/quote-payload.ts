@@ -4,6 +4,7 @@
 // messages before it sends anything (decision 263).
 import {
   eoiCreateSchema,
+  MARKET_MESSAGES,
   fieldErrors,
   type EoiCreatePayload,
   type FixedField,
@@ -41,6 +42,13 @@ export interface QuoteDraft {
   /** Crores of face value, as typed; null when empty. */
   crores: number | string | null
   validityMinutes: number | null
+  /**
+   * The price is overridden (only a user holding the price-override permission): the price and
+   * the yield are both sent as typed, `level` the fixed field's and `otherLevel` the other's.
+   */
+  overridden: boolean
+  /** With an override, the other number as typed (a price, or a yield in percent); null when empty. */
+  otherLevel: number | string | null
 }
 
 /** An empty draft: an offer, by yield, T+1, until the close. */
@@ -54,6 +62,8 @@ export function emptyDraft(patch: Partial<QuoteDraft> = {}): QuoteDraft {
     date: '',
     crores: null,
     validityMinutes: null,
+    overridden: false,
+    otherLevel: null,
     ...patch,
   }
 }
@@ -90,6 +100,11 @@ export function quotePayload(
     errors[draft.fixedField === 'yield' ? 'yield_stored' : 'unit_price_stored'] =
       draft.fixedField === 'yield' ? 'Yield is required' : 'Price is required'
   }
+  const other = draft.overridden ? typedNumber(draft.otherLevel) : null
+  if (draft.overridden && level !== null && other === null) {
+    errors[draft.fixedField === 'yield' ? 'unit_price_stored' : 'yield_stored'] =
+      MARKET_MESSAGES.overrideNeedsBoth
+  }
   if (crores === null) errors.quantum = 'Quantum is required'
   if (draft.settlement === 'date' && !draft.date) errors.settlement = 'Settlement date is required'
   if (Object.keys(errors).length > 0) return { errors }
@@ -103,6 +118,15 @@ export function quotePayload(
     ...(draft.fixedField === 'yield'
       ? { yield_stored: percentToFraction(level) }
       : { unit_price_stored: level }),
+    // An override sends the other number as typed too (the server stores both, decision 260).
+    ...(draft.overridden && other !== null
+      ? {
+          price_overridden: true,
+          ...(draft.fixedField === 'yield'
+            ? { unit_price_stored: other }
+            : { yield_stored: percentToFraction(other) }),
+        }
+      : {}),
     ...(draft.settlement === 'date'
       ? { settlement: draft.date }
       : { settlement_delta: Number(draft.settlement) }),

@@ -7,6 +7,8 @@ import type {
   Eoi,
   EoiCreatePayload,
   EoiNegotiationPayload,
+  EoiResponsePayload,
+  EoiResponseResult,
   EoiUploadPreview,
   EoiUploadSaved,
   Negotiation,
@@ -33,6 +35,10 @@ export interface CloseEoiArgs {
 /** What a new quote sends (the create payload's fields a screen sets). */
 export type NewQuote = Partial<EoiCreatePayload> &
   Pick<EoiCreatePayload, 'finstrument_id' | 'quote_type' | 'quantum' | 'fixed_field'>
+
+/** What a response sends (the response payload's fields a screen sets; the rest default). */
+export type EoiResponseInput = Omit<EoiResponsePayload, 'source' | 'use_respond_eoi_price'> &
+  Partial<Pick<EoiResponsePayload, 'use_respond_eoi_price'>>
 
 /** Quote files chosen for upload, by key: a File is not kept in the store's actions. */
 const quoteFiles = heldFiles('quotes')
@@ -111,6 +117,11 @@ export const rfqApi = baseApi.injectEndpoints({
       transformResponse: (page: NetworkPage) => page.results,
       providesTags: [{ type: 'Partner', id: 'LIST' }],
     }),
+    /** Respond to another firm's quote (`POST api/eoi/add/`): the opposite quote and a cluster. */
+    respondToQuote: build.mutation<EoiResponseResult, EoiResponseInput>({
+      query: (body) => ({ url: 'api/eoi/add/', method: 'POST', body, silent: true }),
+      invalidatesTags: [...LISTS, { type: 'Cluster', id: 'LIST' }],
+    }),
     withdrawQuote: build.mutation<Eoi, number>({
       query: (id) => ({ url: `api/eoi/expire/${id}/`, method: 'POST', silent: true }),
       invalidatesTags: LISTS,
@@ -127,6 +138,7 @@ export const {
   useDealPartnersQuery,
   useWithdrawQuoteMutation,
   useUploadQuotesMutation,
+  useRespondToQuoteMutation,
 } = rfqApi
 
 /** How often, at most, a stream of quotes refetches the RFQ quotes and public runs lists. */

@@ -30,6 +30,7 @@ import {
   useNegotiateMutation,
   useWithdrawQuoteMutation,
 } from './api.ts'
+import { RespondForm } from './respond-form.tsx'
 import { dealBrokers, negotiationActions, sideLabel } from './rfq-rows.ts'
 
 const level = (entry: { yield_stored: number | null; unit_price_stored: number }) =>
@@ -261,10 +262,12 @@ export interface NegotiationPanelProps {
   quote: RfqQuote
   /** The caller may quote and negotiate (a Dealer with trade access). */
   canTrade: boolean
+  /** The caller's firm: with it, another firm's quote can be responded to with a cluster. */
+  clientId?: string | undefined
 }
 
 /** A quote opened: its numbers, its threads, and the caller's actions. */
-export function NegotiationPanel({ quote, canTrade }: NegotiationPanelProps) {
+export function NegotiationPanel({ quote, canTrade, clientId }: NegotiationPanelProps) {
   const [withdraw, withdrawal] = useWithdrawQuoteMutation()
   const mineOpen = quote.negotiations.some(
     (thread) => thread.side === 'COUNTERPARTY' && thread.state === 'OPEN',
@@ -297,6 +300,14 @@ export function NegotiationPanel({ quote, canTrade }: NegotiationPanelProps) {
             Counter this quote
           </Text>
           <CounterForm quote={quote} thread={null} canTrade={canTrade} />
+        </Card>
+      ) : null}
+      {!quote.mine && canTrade && clientId ? (
+        <Card withBorder p="xs" radius="sm">
+          <Text size="xs" fw={600} mb={4}>
+            Respond with a cluster
+          </Text>
+          <RespondForm key={quote.id} quote={quote} clientId={clientId} />
         </Card>
       ) : null}
       {quote.mine && quote.negotiations.length === 0 ? (

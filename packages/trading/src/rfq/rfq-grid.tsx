@@ -43,7 +43,8 @@ const ARROW: Record<CellMove, { Icon: typeof IconArrowUp; word: string }> = {
   down: { Icon: IconArrowDown, word: 'down' },
 }
 
-function Moved({ move }: { move: CellMove | undefined }) {
+/** A moved cell's arrow, and its direction in words for a screen reader (never colour alone). */
+export function Moved({ move }: { move: CellMove | undefined }) {
   if (!move) return null
   const { Icon, word } = ARROW[move]
   return (

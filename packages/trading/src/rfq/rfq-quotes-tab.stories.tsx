@@ -43,6 +43,7 @@ const meta = {
   component: RfqQuotesTab,
   args: {
     canTrade: true,
+    clientId: 'client-demo',
     renderBondPicker: (onPick) => (
       <Button
         size="xs"

@@ -40,12 +40,21 @@ const NO_ROWS: RfqQuote[] = []
 export interface RfqQuotesTabProps {
   /** The caller may quote, negotiate and deal (`client.can_trade` as a Dealer). */
   canTrade: boolean
+  /** The caller holds the price-override permission: the quote form offers the override. */
+  canOverridePrice?: boolean
+  /** The caller's firm: another firm's quote can then be responded to with a cluster. */
+  clientId?: string
   /** Renders the bond search of the quote form. */
   renderBondPicker: (onPick: (bond: QuoteFormBond) => void) => ReactNode
 }
 
 /** The RFQ quotes tab. */
-export function RfqQuotesTab({ canTrade, renderBondPicker }: RfqQuotesTabProps) {
+export function RfqQuotesTab({
+  canTrade,
+  canOverridePrice = false,
+  clientId,
+  renderBondPicker,
+}: RfqQuotesTabProps) {
   useTradeStreamQuery()
   const [myQuotes, setMyQuotes] = useState(false)
   const [filter, setFilter] = useState<RfqFilter>({ side: 'ALL', text: '' })
@@ -172,6 +181,7 @@ export function RfqQuotesTab({ canTrade, renderBondPicker }: RfqQuotesTabProps) 
         <Card withBorder p="xs" radius="sm">
           <QuoteForm
             renderBondPicker={renderBondPicker}
+            canOverridePrice={canOverridePrice}
             onSubmit={async (payload) => {
               const eoi = await postQuote(payload).unwrap()
               setSelected(eoi.id)
@@ -187,7 +197,7 @@ export function RfqQuotesTab({ canTrade, renderBondPicker }: RfqQuotesTabProps) 
         </Card>
       ) : null}
       {body}
-      {open ? <NegotiationPanel quote={open} canTrade={canTrade} /> : null}
+      {open ? <NegotiationPanel quote={open} canTrade={canTrade} clientId={clientId} /> : null}
     </Stack>
   )
 }
