@@ -9,7 +9,7 @@ import type { EventBus } from '../../events/bus.ts'
 import { isOutbox, transactWithEvents, type EventOutbox } from '../../events/transact.ts'
 import { findFinstrument } from '../finstruments/index.ts'
 import { bondCache } from './bond-cache.ts'
-import { marketEvents } from './events.ts'
+import { streamingMarketEvents } from './events.ts'
 import { marketRoutes } from './routes.ts'
 import { createEoi } from './use-cases/create-eoi.ts'
 import { depth } from './use-cases/depth.ts'
@@ -61,18 +61,20 @@ export function marketService(db: Db, options: MarketServiceOptions) {
     writeOne: async (write, announce) => {
       const result = await write(db, outbox !== undefined)
       if (outbox) outbox.wake()
-      else await announce(result, marketEvents(options.publish))
+      else {
+        const events = streamingMarketEvents(options.publish)
+        await announce(result, events)
+        await events.flush()
+      }
       return result
     },
     toTicket: options.toTicket,
     transact: (work, announce) =>
       transact(async (tx, emit) => {
         const result = await work(tx, { tx, emit })
-        await announce(
-          result,
-          marketEvents(async (e) => emit(e)),
-          tx,
-        )
+        const events = streamingMarketEvents(async (e) => emit(e))
+        await announce(result, events, tx)
+        await events.flush()
         return result
       }),
   }
