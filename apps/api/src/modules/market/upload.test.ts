@@ -375,7 +375,7 @@ describe('many quotes at once (decision 390)', () => {
   const streamed = () =>
     types('quotes_stream').map((e) => {
       expect(e.audience).toEqual(TRADERS)
-      return (e.message as { data: { finstrument_id: string } }).data.finstrument_id
+      return (e.message as unknown as { data: { finstrument_id: string } }).data.finstrument_id
     })
 
   it('an upload past BULK_QUOTE_MESSAGES and the close of them all are one refresh each, not a message a quote', async () => {
