@@ -166,7 +166,7 @@ export const BULK_QUOTE_MESSAGES = 50
 /** `quotes_stream`: these bonds' markets (depth, market quote) changed; one message per bond. */
 export function marketStreamEvents(finstrumentIds: Iterable<string>): DomainEvent[] {
   return [...new Set(finstrumentIds)].map((finstrumentId) => ({
-    audience: { kind: 'permission', permission: PERMISSIONS.canTrade },
+    audience: MARKET_AUDIENCE,
     message: { type: 'quotes_stream', data: { finstrument_id: finstrumentId } },
   }))
 }
@@ -202,7 +202,7 @@ export function inquiryEvent(change: InquiryChange): DomainEvent {
 /** `refresh` of the public runs: the market's quotes changed wholesale; to every trader. */
 export function publicRunsRefreshEvent(): DomainEvent {
   return {
-    audience: { kind: 'permission', permission: PERMISSIONS.canTrade },
+    audience: MARKET_AUDIENCE,
     message: { type: 'refresh', target: 'public_runs' },
   }
 }
