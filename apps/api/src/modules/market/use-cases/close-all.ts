@@ -39,19 +39,23 @@ export async function closeAll(
           ),
       }
     : context
-  const closed: number[] = []
-  for (const row of due) {
-    await expire(each, user, String(row.id), ip)
-    closed.push(row.id)
+  const closed: typeof due = []
+  try {
+    for (const row of due) {
+      await expire(each, user, String(row.id), ip)
+      closed.push(row)
+    }
+  } finally {
+    // Also when a withdrawal was refused part way: those closed before it are told of.
+    if (bulk && closed.length > 0) {
+      await context.transact(
+        async () => null,
+        async (_none, events) => {
+          events.touched(closed.map((row) => row.finstrumentId))
+          await events.publicRunsRefresh()
+        },
+      )
+    }
   }
-  if (bulk) {
-    await context.transact(
-      async () => null,
-      async (_none, events) => {
-        events.touched(due.map((row) => row.finstrumentId))
-        await events.publicRunsRefresh()
-      },
-    )
-  }
-  return { closed }
+  return { closed: closed.map((row) => row.id) }
 }
