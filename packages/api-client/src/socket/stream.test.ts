@@ -213,6 +213,38 @@ describe('the trade stream', () => {
     )
   })
 
+  it('reloads what the server’s market, inquiry and refresh messages name (decisions 390, 391)', () => {
+    const dispatch = vi.fn()
+    applyStreamMessages(
+      [
+        { type: 'quotes_stream', data: { finstrument_id: 'IN0020210244' } },
+        {
+          type: 'inquiries',
+          data: { inquiry_id: 12, eoi_id: 11, finstrument_id: 'IN0020210244', cluster_id: 3 },
+        },
+        { type: 'inquiries', data: { venue_rfq_id: 5, exchange: 'NSE' } },
+        { type: 'refresh', target: 'public_runs' },
+      ],
+      { dispatch, getState: () => store.getState() },
+    )
+    expect(dispatch).toHaveBeenCalledTimes(1)
+    expect(dispatch.mock.calls[0]?.[0]).toEqual(
+      baseApi.util.invalidateTags([
+        // The market changed wholesale: its lists and every depth.
+        { type: 'PublicRun', id: 'LIST' },
+        { type: 'Eoi', id: 'LIST' },
+        { type: 'Depth', id: 'LIST' },
+        { type: 'Depth', id: 'IN0020210244' },
+        // A response on the firm's quote 11: the inquiry and the quote.
+        { type: 'Inquiry', id: 12 },
+        { type: 'Inquiry', id: 'LIST' },
+        { type: 'Eoi', id: 11 },
+        // An exchange RFQ sent to the firm: its RFQs.
+        { type: 'VenueRfq', id: 'LIST' },
+      ]),
+    )
+  })
+
   it('still invalidates the tags of a patched message that its patchers do not claim', () => {
     const dispatch = vi.fn()
     const frame = [

@@ -65,7 +65,15 @@ export const STREAM_TAGS: Readonly<Record<StreamType, (data: Record<string, unkn
   ],
   quotes_cluster: (data) => tagWithId('Cluster', idOf(data, 'cluster_id')),
   quotes_stream: (data) => tagWithId('Depth', idOf(data, 'finstrument_id')),
-  inquiries: (data) => tagWithId('Inquiry', idOf(data, 'inquiry_id')),
+  // A response on one of the firm's quotes (`eoi_id`: the quote) or an exchange RFQ sent to the
+  // firm (`venue_rfq_id`): decision 391.
+  inquiries: (data) => [
+    ...tagWithId('Inquiry', idOf(data, 'inquiry_id')),
+    ...(idOf(data, 'eoi_id') === undefined ? [] : tagWithId('Eoi', idOf(data, 'eoi_id'))),
+    ...(idOf(data, 'venue_rfq_id') === undefined
+      ? []
+      : [{ type: 'VenueRfq' as const, id: 'LIST' }]),
+  ],
   open_orders: (data) => tagWithId('Order', idOf(data, 'order_id')),
   private_run: () => [{ type: 'PrivateRun', id: 'LIST' }],
   consideration_update: (data) => tagWithId('Ticket', idOf(data, 'ticket_id')),
@@ -79,7 +87,12 @@ export const STREAM_TAGS: Readonly<Record<StreamType, (data: Record<string, unkn
 /** What a `refresh` message's target names. */
 export const REFRESH_TAGS: Readonly<Record<string, Tag[]>> = {
   private_runs: [{ type: 'PrivateRun', id: 'LIST' }],
-  public_runs: [{ type: 'PublicRun', id: 'LIST' }],
+  // The market's quotes changed wholesale (decision 390): its lists and depths.
+  public_runs: [
+    { type: 'PublicRun', id: 'LIST' },
+    { type: 'Eoi', id: 'LIST' },
+    { type: 'Depth', id: 'LIST' },
+  ],
   tickets: [{ type: 'Ticket', id: 'LIST' }],
   network: [
     { type: 'Partner', id: 'LIST' },

@@ -10,7 +10,7 @@ import type { Clock } from '../../server-module.ts'
 import { findFinstrument, type FinstrumentRow } from '../finstruments/index.ts'
 import { conventionOf } from '../pricing/index.ts'
 import type { BondLookup } from './bond-cache.ts'
-import type { MarketEvents } from './events.ts'
+import type { StreamingMarketEvents } from './events.ts'
 import { clusterSide } from './model.ts'
 import { clusterById } from './repo.ts'
 import type { MarketVenue } from './send-to-rfq.ts'
@@ -52,12 +52,13 @@ export interface MarketContext {
   toTicket?: MarketDealToTicket | undefined
   /**
    * Run `work` in a transaction, then `announce` its result in the same transaction: the socket
-   * messages go out if, and once, it commits (stored in it over the event outbox; decision 256).
+   * messages go out if, and once, it commits (stored in it over the event outbox; decision 256),
+   * followed by one `quotes_stream` per bond whose quotes changed (decision 390).
    * `joined` is the open transaction, for another module's writes that belong to its commit.
    */
   transact: <T>(
     work: (tx: Db, joined: Joined) => Promise<T>,
-    announce: (result: T, events: MarketEvents, tx: Db) => Promise<unknown>,
+    announce: (result: T, events: StreamingMarketEvents, tx: Db) => Promise<unknown>,
   ) => Promise<T>
   /**
    * A write that is one statement, atomic by itself (no BEGIN, no COMMIT): `write` stores its
@@ -66,7 +67,7 @@ export interface MarketContext {
    */
   writeOne: <T>(
     write: (db: Db, outboxed: boolean) => Promise<T>,
-    announce: (result: T, events: MarketEvents) => Promise<unknown>,
+    announce: (result: T, events: StreamingMarketEvents) => Promise<unknown>,
   ) => Promise<T>
   /** The RFQ venue a quote sent to RFQ goes to (decision 386); without it none can be sent. */
   venue?: MarketVenue | undefined

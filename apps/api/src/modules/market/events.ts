@@ -174,3 +174,87 @@ export function marketEvents(publish: Publish, firmOf?: QuoteFirm) {
 
 /** The market's events. */
 export type MarketEvents = ReturnType<typeof marketEvents>
+
+// ---- the bond's market, inquiries and wholesale changes (decisions 390, 391) ----
+
+/**
+ * The most quote messages one bulk change (an upload, the expiry sweep) sends one by one; past it
+ * the market hears one `refresh` of the public runs instead (decision 390).
+ */
+export const BULK_QUOTE_MESSAGES = 50
+
+/** `quotes_stream`: these bonds' markets (depth, market quote) changed; one message per bond. */
+export function marketStreamEvents(finstrumentIds: Iterable<string>): DomainEvent[] {
+  return [...new Set(finstrumentIds)].map((finstrumentId) => ({
+    audience: MARKET_AUDIENCE,
+    message: { type: 'quotes_stream', data: { finstrument_id: finstrumentId } },
+  }))
+}
+
+/** A response arriving on one firm's quote: the inquiry that firm's traders hear of. */
+export interface InquiryChange {
+  /** The response (the inquiry itself). */
+  id: number
+  /** The firm's quote it answers. */
+  eoiId: number
+  finstrumentId: string
+  /** The firm whose quote it is. */
+  clientId: string
+  clusterId: number | null
+}
+
+/** `inquiries`: a response arrived on the firm's quote; to that firm's traders only. */
+export function inquiryEvent(change: InquiryChange): DomainEvent {
+  return {
+    audience: { kind: 'clients', permission: PERMISSIONS.canTrade, clientIds: [change.clientId] },
+    message: {
+      type: 'inquiries',
+      data: {
+        inquiry_id: change.id,
+        eoi_id: change.eoiId,
+        finstrument_id: change.finstrumentId,
+        cluster_id: change.clusterId,
+      },
+    },
+  }
+}
+
+/** `refresh` of the public runs: the market's quotes changed wholesale; to every trader. */
+export function publicRunsRefreshEvent(): DomainEvent {
+  return {
+    audience: MARKET_AUDIENCE,
+    message: { type: 'refresh', target: 'public_runs' },
+  }
+}
+
+/**
+ * The market's events for one write, with what follows from them: every quote change notes its
+ * bond, and `flush` (once the write's own messages are out) sends one `quotes_stream` per bond
+ * touched; `inquiry`, `publicRunsRefresh` and `touched` (bonds changed without a quote message).
+ */
+export function streamingMarketEvents(publish: Publish, firmOf?: QuoteFirm) {
+  const base = marketEvents(publish, firmOf)
+  const bonds = new Set<string>()
+  return {
+    ...base,
+    eoi: async (eoi: EoiChange, appeared = false) => {
+      bonds.add(eoi.finstrumentId)
+      await base.eoi(eoi, appeared)
+    },
+    /** Bonds whose market changed though no quote message was sent (a bulk change). */
+    touched: (finstrumentIds: Iterable<string>) => {
+      for (const id of finstrumentIds) bonds.add(id)
+    },
+    inquiry: (change: InquiryChange) => publish(inquiryEvent(change)),
+    publicRunsRefresh: () => publish(publicRunsRefreshEvent()),
+    /** One `quotes_stream` per bond touched since the last flush. */
+    flush: async () => {
+      const events = marketStreamEvents(bonds)
+      bonds.clear()
+      for (const event of events) await publish(event)
+    },
+  }
+}
+
+/** The market's events for one write (`streamingMarketEvents`). */
+export type StreamingMarketEvents = ReturnType<typeof streamingMarketEvents>

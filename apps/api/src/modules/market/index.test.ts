@@ -192,9 +192,14 @@ describe('quotes over time', () => {
     try {
       const eoi = await post(dealer, {}, outboxed)
       await bus.flush()
-      // The market's message, then the firm's own copy (decision 310), both with the new id.
-      await vi.waitFor(() => expect(delivered).toHaveLength(2))
-      const [market, mine] = delivered as [DomainEvent, DomainEvent]
+      // The market's message, then the firm's own copy (decision 310), both with the new id; then
+      // the bond's `quotes_stream` (decision 390), as it was stored: no quote id put in it.
+      await vi.waitFor(() => expect(delivered).toHaveLength(3))
+      const [market, mine, stream] = delivered as [DomainEvent, DomainEvent, DomainEvent]
+      expect(stream).toEqual({
+        audience: { kind: 'permission', permission: 'client.can_trade' },
+        message: { type: 'quotes_stream', data: { finstrument_id: TEST_GSEC_2032.id } },
+      })
       expect(market.audience).toEqual({ kind: 'permission', permission: 'client.can_trade' })
       expect(market.message).toMatchObject({
         type: 'quotes_eoi',

@@ -9,7 +9,7 @@ import type { EventBus } from '../../events/bus.ts'
 import { isOutbox, transactWithEvents, type EventOutbox } from '../../events/transact.ts'
 import { findFinstrument } from '../finstruments/index.ts'
 import { bondCache } from './bond-cache.ts'
-import { marketEvents, type QuoteFirm } from './events.ts'
+import { streamingMarketEvents, type QuoteFirm } from './events.ts'
 import { eoiById } from './repo.ts'
 import type { MarketVenue } from './send-to-rfq.ts'
 import { marketRoutes } from './routes.ts'
@@ -72,7 +72,11 @@ export function marketService(db: Db, options: MarketServiceOptions) {
     writeOne: async (write, announce) => {
       const result = await write(db, outbox !== undefined)
       if (outbox) outbox.wake()
-      else await announce(result, marketEvents(options.publish, quoteFirm(db)))
+      else {
+        const events = streamingMarketEvents(options.publish, quoteFirm(db))
+        await announce(result, events)
+        await events.flush()
+      }
       return result
     },
     toTicket: options.toTicket,
@@ -80,11 +84,9 @@ export function marketService(db: Db, options: MarketServiceOptions) {
     transact: (work, announce) =>
       transact(async (tx, emit) => {
         const result = await work(tx, { tx, emit })
-        await announce(
-          result,
-          marketEvents(async (e) => emit(e), quoteFirm(tx)),
-          tx,
-        )
+        const events = streamingMarketEvents(async (e) => emit(e), quoteFirm(tx))
+        await announce(result, events, tx)
+        await events.flush()
         return result
       }),
   }

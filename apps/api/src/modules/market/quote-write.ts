@@ -31,7 +31,7 @@ function prepareInsertQuote(db: Db) {
   const stored = db
     .$with('stored', {})
     .as(
-      sql`insert into event_outbox (event) select jsonb_set(jsonb_set(e.event, '{message,data,eoi_id}', to_jsonb(quote_id.id)), '{message,data,quote,id}', to_jsonb(quote_id.id)) from quote_id, jsonb_array_elements(${p('events')}::jsonb) with ordinality as e(event, place) order by e.place`,
+      sql`insert into event_outbox (event) select case when e.event -> 'message' ->> 'type' = 'quotes_eoi' then jsonb_set(jsonb_set(e.event, '{message,data,eoi_id}', to_jsonb(quote_id.id)), '{message,data,quote,id}', to_jsonb(quote_id.id)) else e.event end from quote_id, jsonb_array_elements(${p('events')}::jsonb) with ordinality as e(event, place) order by e.place`,
     )
   return db
     .with(quoteId, audited, stored)
@@ -66,7 +66,7 @@ const insertQuoteStatements = new WeakMap<Db, ReturnType<typeof prepareInsertQuo
 
 /**
  * Insert a quote with its audit entry and, when given, its events into the outbox in their order
- * (each one's `message.data.eoi_id` and `message.data.quote.id` set to the new id), as one
+ * (each `quotes_eoi`'s `message.data.eoi_id` and `message.data.quote.id` set to the new id), as one
  * prepared statement (its SQL built once: a post at 200 a second built it 200 times a second,
  * most of the garbage the server's collector promoted; decision 384); answers the stored quote.
  */

@@ -24,6 +24,7 @@ import { clients, eois, rfqNegotiations, tradeTickets } from '../../db/schema.ts
 import { isForSocket, type DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
+import { BULK_QUOTE_MESSAGES } from './events.ts'
 import { SEND_TO_RFQ_MESSAGES as SM } from './send-to-rfq.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032
@@ -1029,6 +1030,34 @@ describe('expiry on the server’s clock', () => {
     )
     const list = (await call('broker', 'GET', '/api/eoi/rfq-quote/?paginate=false')).json()
     expect(list.results.some((r: { id: number }) => r.id === quote.id)).toBe(false)
+  })
+
+  it('expires many quotes falling due at once as one refresh of the market, one message a bond', async () => {
+    for (let i = 0; i <= BULK_QUOTE_MESSAGES; i += 1) {
+      await offer({
+        validity: 1,
+        ...(i % 2 ? { finstrument_id: CHOLA_2028, yield_stored: 0.09 } : {}),
+      })
+    }
+    events.length = 0
+    offset += 61_000
+    await until(async () => events.some((e) => e.message.type === 'refresh'))
+    const TRADERS = { kind: 'permission', permission: 'client.can_trade' }
+    expect(events.filter((e) => e.message.type === 'refresh')).toEqual([
+      { audience: TRADERS, message: { type: 'refresh', target: 'public_runs' } },
+    ])
+    expect(events.filter((e) => e.message.type === 'quotes_eoi')).toEqual([])
+    expect(
+      events
+        .filter((e) => e.message.type === 'quotes_stream')
+        .map((e) => [e.audience, 'data' in e.message && e.message.data.finstrument_id])
+        .sort(),
+    ).toEqual(
+      [
+        [TRADERS, CHOLA_2028],
+        [TRADERS, GS_2032],
+      ].sort(),
+    )
   })
 
   it('expires what fell due while the server was down, when it starts again', async () => {

@@ -172,6 +172,14 @@ describe('posting an EOI', () => {
     expect(JSON.stringify(events.find((e) => e.audience.kind === 'permission'))).not.toContain(
       eoi.client_id,
     )
+    // The bond's market changed: one `quotes_stream` to every trader, after the quote (decision 390).
+    expect(events.filter((e) => e.message.type === 'quotes_stream')).toEqual([
+      {
+        audience: { kind: 'permission', permission: 'client.can_trade' },
+        message: { type: 'quotes_stream', data: { finstrument_id: GS_2032 } },
+      },
+    ])
+    expect(events.at(-1)?.message.type).toBe('quotes_stream')
     const audited = await database.db
       .select()
       .from(auditLog)
@@ -531,11 +539,33 @@ describe('responding to an EOI and negotiating the cluster', () => {
     expect(seller.side).toBe('SELLER')
     const offers = (await call('dealer', 'GET', '/api/trade/eoi/?live=true')).json()
     expect(offers.results.find((e: { id: number }) => e.id === offer.id).state).toBe('RESPONDED')
-    expect(events.map((e) => e.message.type)).toEqual(['quotes_eoi', 'quotes_cluster'])
+    expect(events.map((e) => e.message.type)).toEqual([
+      'quotes_eoi',
+      'quotes_cluster',
+      'inquiries',
+      'quotes_stream',
+    ])
     expect(events[1]?.audience).toEqual({
       kind: 'clients',
       clientIds: [securitiesId, capitalId],
       permission: 'client.can_trade',
+    })
+    // The offer's firm has an inquiry, its traders only: not the responder's firm (decision 391).
+    expect(events[2]).toEqual({
+      audience: { kind: 'clients', clientIds: [capitalId], permission: 'client.can_trade' },
+      message: {
+        type: 'inquiries',
+        data: {
+          inquiry_id: eoi.id,
+          eoi_id: offer.id,
+          finstrument_id: GS_2032,
+          cluster_id: cluster.id,
+        },
+      },
+    })
+    expect(events[3]).toEqual({
+      audience: { kind: 'permission', permission: 'client.can_trade' },
+      message: { type: 'quotes_stream', data: { finstrument_id: GS_2032 } },
     })
     // A response is addressed to one quote: it is not in the market's depth.
     const depth = (await call('dealer', 'GET', `/api/quote/depth/?isin=${GS_2032}`)).json()

@@ -32,6 +32,7 @@ import { as, signIn } from '../auth/testing.ts'
 import type { FinstrumentRow } from '../finstruments/index.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
 import { priceAt, termsOf } from '../pricing/index.ts'
+import { BULK_QUOTE_MESSAGES } from './events.ts'
 
 const GS_2032 = 'IN0020210244' // 6.54% GS 2032
 const CHOLA_2028 = 'INE121A07RE9' // 8.4% Cholamandalam 2028
@@ -365,5 +366,62 @@ describe('the quote form’s other number', () => {
       '2027-01-04',
     )
     expect(quoteSettlement(browser, { settlement: 'date', date: '' }, today)).toBeNull()
+  })
+})
+
+describe('many quotes at once (decision 390)', () => {
+  const types = (type: string) => events.filter((e) => e.message.type === type)
+  const TRADERS = { kind: 'permission', permission: 'client.can_trade' }
+  const streamed = () =>
+    types('quotes_stream').map((e) => {
+      expect(e.audience).toEqual(TRADERS)
+      return (e.message as unknown as { data: { finstrument_id: string } }).data.finstrument_id
+    })
+
+  it('an upload past BULK_QUOTE_MESSAGES and the close of them all are one refresh each, not a message a quote', async () => {
+    const rows = Array.from({ length: BULK_QUOTE_MESSAGES + 1 }, (_, i) =>
+      i % 2 === 0 ? `${GS_2032},BID,10000000,0.07,,1` : `${CHOLA_2028},BID,2500000,,101.25,0`,
+    )
+    events.length = 0
+    const res = await upload([HEADER, ...rows].join('\n'))
+    expect(res.statusCode).toBe(201)
+    expect(res.json().ids).toHaveLength(BULK_QUOTE_MESSAGES + 1)
+    expect(types('quotes_eoi')).toEqual([])
+    expect(types('refresh')).toEqual([
+      { audience: TRADERS, message: { type: 'refresh', target: 'public_runs' } },
+    ])
+    // One per bond, not one per quote.
+    expect(streamed().sort()).toEqual([GS_2032, CHOLA_2028].sort())
+
+    events.length = 0
+    const closed = await as(app, token.dealer!, {
+      method: 'PUT',
+      url: '/api/trade/d/eoi/close/',
+      payload: {},
+    })
+    expect(closed.statusCode).toBe(200)
+    expect(closed.json().closed.length).toBeGreaterThan(BULK_QUOTE_MESSAGES)
+    expect(types('quotes_eoi')).toEqual([])
+    expect(types('refresh')).toEqual([
+      { audience: TRADERS, message: { type: 'refresh', target: 'public_runs' } },
+    ])
+    expect(streamed().sort()).toEqual([GS_2032, CHOLA_2028].sort())
+  })
+
+  it('a few quotes closed at once are a message each, and no refresh', async () => {
+    const res = await upload(
+      [HEADER, `${GS_2032},BID,10000000,0.07,,1`, `${GS_2032},BID,10000000,0.071,,1`].join('\n'),
+    )
+    expect(res.statusCode).toBe(201)
+    events.length = 0
+    const closed = await as(app, token.dealer!, {
+      method: 'PUT',
+      url: '/api/trade/d/eoi/close/',
+      payload: {},
+    })
+    expect(closed.json().closed).toHaveLength(2)
+    expect(types('quotes_eoi')).toHaveLength(2)
+    expect(types('refresh')).toEqual([])
+    expect(new Set(streamed())).toEqual(new Set([GS_2032]))
   })
 })

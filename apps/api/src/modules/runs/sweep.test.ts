@@ -3,10 +3,11 @@
 import type { PrivateRunLine } from '@bonds/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createInProcessBus } from '../../events/bus.ts'
+import { createInProcessBus, type DomainEvent } from '../../events/bus.ts'
 import type { ChatBus, ChatBusMessage } from '../chat/index.ts'
 import { startChatApp, type ChatTestApp } from '../chat/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
+import { BULK_RUN_MESSAGES } from './events.ts'
 
 let t: ChatTestApp
 let desk = ''
@@ -109,5 +110,33 @@ describe('the sweep', () => {
     expect(await ofIt()).toHaveLength(1)
     expect(heard.filter((type) => type === 'private_run')).toHaveLength(1)
     unsubscribe()
+  })
+
+  it('reads a backlog of many messages as one refresh of the trader’s run (decision 390)', async () => {
+    runsDeaf = true
+    const ids: number[] = []
+    for (let i = 0; i <= BULK_RUN_MESSAGES; i++) {
+      const sent = await t.call('broker', 'POST', `/api/chat/channels/${desk}/messages/`, {
+        reqId: `sweep-bulk-${i}`,
+        message: `7.10 gs 2034 bid ${(6.8 + i / 100).toFixed(2)} 5cr`,
+      })
+      ids.push(sent.json().messageId)
+    }
+    await t.app.runsIdle()
+    runsDeaf = false
+    const heard: DomainEvent[] = []
+    const unsubscribe = t.app.events.subscribe((e) => void heard.push(e))
+    await t.app.runsSweep()
+    unsubscribe()
+    const lines = (await run()).filter((l) => ids.includes(l.message_id))
+    expect(lines).toHaveLength(BULK_RUN_MESSAGES + 1)
+    // The dealer alone, once; the broker, who sent them, has nothing in their run.
+    expect(heard.filter((e) => e.message.type === 'private_run')).toEqual([])
+    expect(heard.filter((e) => e.message.type === 'refresh')).toEqual([
+      {
+        audience: { kind: 'users', userIds: [t.id.dealer] },
+        message: { type: 'refresh', target: 'private_runs' },
+      },
+    ])
   })
 })

@@ -102,6 +102,18 @@ describe('send to RFQ, then the venue’s life cycle to a deal', () => {
       return heard!
     })
     expect(negotiation.audience).toMatchObject({ kind: 'clients' })
+    // The RFQ is an inquiry to the broker's firm: its traders hear it, the dealer's firm does not
+    // (decision 391).
+    const brokerFirm = (await t.call('broker', 'GET', '/api/client/')).json().id
+    expect(events.filter((e) => e.message.type === 'inquiries')).toEqual([
+      {
+        audience: { kind: 'clients', permission: 'client.can_trade', clientIds: [brokerFirm] },
+        message: {
+          type: 'inquiries',
+          data: { venue_rfq_id: rfq.id, exchange: 'NSE', finstrument_id: rfq.finstrument_id },
+        },
+      },
+    ])
     const run = await t.call('dealer', 'GET', '/api/eoi/private-run/?page_size=100')
     expect(run.json().results.find((l: PrivateRunLine) => l.id === offer.id).rfq.state).toBe(
       'initiated',

@@ -1,8 +1,11 @@
 // Withdraw the caller's firm's live quotes at once (`PUT api/trade/d/eoi/close/`): all of them, or
-// those named, or those on one bond. Each closes as a withdrawal does (decision 261).
+// those named, or those on one bond. Each closes as a withdrawal does (decision 261); past
+// BULK_QUOTE_MESSAGES quotes the market hears one refresh of its lists, and one `quotes_stream` per
+// bond, instead of a message per quote (decision 390).
 import type { EoiCloseAllPayload, EoiCloseAllResult } from '@bonds/domain'
 import type { AuthUser } from '../../../http/access.ts'
 import { isNumericId, type MarketContext } from '../context.ts'
+import { BULK_QUOTE_MESSAGES } from '../events.ts'
 import { isLive } from '../model.ts'
 import { listEois } from '../repo.ts'
 import { expire } from './expire.ts'
@@ -24,12 +27,35 @@ export async function closeAll(
     limit: 5000,
     ...(payload.finstrument_id ? { finstrumentId: payload.finstrument_id } : {}),
   })
-  const closed: number[] = []
-  for (const row of rows) {
-    if (named && !named.includes(row.id)) continue
-    if (!isLive(row, at)) continue
-    await expire(context, user, String(row.id), ip)
-    closed.push(row.id)
+  const due = rows.filter((row) => (!named || named.includes(row.id)) && isLive(row, at))
+  const bulk = due.length > BULK_QUOTE_MESSAGES
+  // In bulk each withdrawal keeps its cluster and negotiation messages, not its quote's.
+  const each: MarketContext = bulk
+    ? {
+        ...context,
+        transact: (work, announce) =>
+          context.transact(work, (result, events, tx) =>
+            announce(result, { ...events, eoi: async () => undefined }, tx),
+          ),
+      }
+    : context
+  const closed: typeof due = []
+  try {
+    for (const row of due) {
+      await expire(each, user, String(row.id), ip)
+      closed.push(row)
+    }
+  } finally {
+    // Also when a withdrawal was refused part way: those closed before it are told of.
+    if (bulk && closed.length > 0) {
+      await context.transact(
+        async () => null,
+        async (_none, events) => {
+          events.touched(closed.map((row) => row.finstrumentId))
+          await events.publicRunsRefresh()
+        },
+      )
+    }
   }
-  return { closed }
+  return { closed: closed.map((row) => row.id) }
 }

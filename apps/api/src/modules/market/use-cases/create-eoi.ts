@@ -12,7 +12,7 @@ import { defaultExpiry, eoiView, isLive, MAX_VALIDITY_MINUTES } from '../model.t
 import { quotePrice, termsOrNull, type QuotedPrice } from '../prices.ts'
 import { checkBroker, checkEndClient } from '../references.ts'
 import type { BondLookup } from '../bond-cache.ts'
-import { eoiEvents, type EoiChange } from '../events.ts'
+import { eoiEvents, marketStreamEvents, type EoiChange } from '../events.ts'
 import { rfqOfQuote, SEND_TO_RFQ_MESSAGES } from '../send-to-rfq.ts'
 import type { RfqRequest } from '../../venue/index.ts'
 import { updateEoi as updateEoiRow } from '../rfq-repo.ts'
@@ -230,8 +230,13 @@ export async function createEoi(
           db,
           values,
           entry,
-          // Its id is set in the statement.
-          outboxed ? eoiEvents(newQuote(values, names, at), true) : [],
+          // Its id is set in the statement; then the bond's market changed (decision 390).
+          outboxed
+            ? [
+                ...eoiEvents(newQuote(values, names, at), true),
+                ...marketStreamEvents([values.finstrumentId]),
+              ]
+            : [],
         ),
       (created, events) => events.eoi({ ...created, ...names }, true),
     )

@@ -2,6 +2,7 @@
 // reads EXPIRED in the database, its open clusters close and its negotiations end, and the market
 // hears of each. It reads the database, so a restart, or another instance, picks up what is due.
 import type { MarketContext } from '../context.ts'
+import { BULK_QUOTE_MESSAGES } from '../events.ts'
 import { openClustersOf, updateCluster, type ClusterRow } from '../repo.ts'
 import { endNegotiations } from '../rfq-end.ts'
 import { expireDue as expireDueRows } from '../rfq-repo.ts'
@@ -25,7 +26,11 @@ export async function expireDue({ db, now, transact }: MarketContext): Promise<n
       return { clusters, negotiations }
     },
     async ({ clusters, negotiations }, events) => {
-      for (const row of expired) await events.eoi(row)
+      // Many expiring at once (a restart's backlog): one refresh of the market's lists (decision 390).
+      if (expired.length > BULK_QUOTE_MESSAGES) {
+        events.touched(expired.map((row) => row.finstrumentId))
+        await events.publicRunsRefresh()
+      } else for (const row of expired) await events.eoi(row)
       for (const cluster of clusters) await events.cluster(cluster)
       for (const thread of negotiations.threads) await events.negotiation(thread)
       for (const counter of negotiations.counters) await events.eoi(counter)

@@ -115,9 +115,19 @@ export async function respond(
       })
       return { original, eoi, cluster }
     },
-    async ({ original, cluster }, events) => {
+    async ({ original, eoi, cluster }, events) => {
       await events.eoi({ ...original, state: 'RESPONDED' })
       await events.cluster(cluster)
+      // The quote's firm has an inquiry: this response (decision 391).
+      if (original.clientId) {
+        await events.inquiry({
+          id: eoi.id,
+          eoiId: original.id,
+          finstrumentId: original.finstrumentId,
+          clientId: original.clientId,
+          clusterId: cluster.id,
+        })
+      }
     },
   )
   const full = await clusterById(db, made.cluster.id)

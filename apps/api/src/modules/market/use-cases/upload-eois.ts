@@ -17,6 +17,7 @@ import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
 import { readTable, type UploadedFile } from '../../../lib/upload-table.ts'
 import type { MarketContext } from '../context.ts'
+import { BULK_QUOTE_MESSAGES } from '../events.ts'
 import { readColumns, rowPayload } from '../upload-rows.ts'
 import { prepareEoi, writeEoi, type PreparedEoi } from './create-eoi.ts'
 
@@ -106,7 +107,11 @@ export async function uploadEois(
       return eois
     },
     async (eois, events) => {
-      for (const eoi of eois) await events.eoi(eoi, true)
+      // Many quotes at once: one refresh of the market's lists, not a message each (decision 390).
+      if (eois.length > BULK_QUOTE_MESSAGES) {
+        events.touched(eois.map((eoi) => eoi.finstrumentId))
+        await events.publicRunsRefresh()
+      } else for (const eoi of eois) await events.eoi(eoi, true)
     },
   )
   return { status: 201, body: { ids: written.map((eoi) => eoi.id) } }

@@ -3,8 +3,11 @@
 // read after the last number swept, and its messages read into the run as if they had just
 // arrived. Lines are unique per message, so what the bus already brought is not stored twice. A
 // trader swept for the first time starts at their latest number (history is not read back).
+// Many messages read for one trader at once (a Redis outage's backlog) are one `refresh` of their
+// run rather than a `private_run` message each (decision 390).
 import { eventsAfter, latestSeq } from '../../chat/index.ts'
 import type { RunsContext } from '../context.ts'
+import { BULK_RUN_MESSAGES, type RunEvents } from '../events.ts'
 import { cursorOf, moveCursor, traders } from '../repo.ts'
 import { ingestInto, type Received } from './ingest.ts'
 
@@ -30,7 +33,14 @@ export async function sweep(context: RunsContext): Promise<number> {
     )
     // The lines read and the cursor past them are one commit: nothing read twice or skipped.
     stored += await context.transact(async (tx, runEvents) => {
-      const lines = await ingestInto(tx, runEvents, now, received)
+      const changes: Parameters<RunEvents['changed']>[] = []
+      const collect: RunEvents = {
+        ...runEvents,
+        changed: async (...change) => void changes.push(change),
+      }
+      const lines = await ingestInto(tx, collect, now, received)
+      if (changes.length > BULK_RUN_MESSAGES) await runEvents.refresh(userId)
+      else for (const change of changes) await runEvents.changed(...change)
       await moveCursor(tx, userId, events.at(-1)!.seq, now())
       return lines
     })

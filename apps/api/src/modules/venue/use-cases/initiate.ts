@@ -180,6 +180,7 @@ async function place(
       const stored = await rfqById(tx, id)
       if (!stored) throw new Error(`venue RFQ ${id} not found after insert`)
       await events.changed(stored)
+      await events.inquiry(stored)
       await context.onChange(joined, stored)
       rows.push(stored)
     }
