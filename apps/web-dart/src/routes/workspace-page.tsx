@@ -169,7 +169,15 @@ export function Page() {
     () => panels(viewer, exchanges),
     // The panels change only when who is looking does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [viewer.clientId, viewer.canEdit, viewer.canOverridePrice, viewer.chatTypes, roles, venues],
+    [
+      viewer.clientId,
+      viewer.canEdit,
+      viewer.canTrade,
+      viewer.canOverridePrice,
+      viewer.chatTypes,
+      roles,
+      venues,
+    ],
   )
   return (
     <DartWorkspace
