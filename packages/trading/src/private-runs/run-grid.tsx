@@ -21,6 +21,7 @@ import {
   type RunRow,
 } from './model.ts'
 import classes from './private-runs.module.css'
+import { PaddingRow } from '../padding-row.tsx'
 
 const ROW_HEIGHT = 31
 const COLUMNS = 9
@@ -184,11 +185,7 @@ export function RunGrid({ lines, canAct, exchanges, onRefused, sort, onSort }: R
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {before > 0 ? (
-            <tr aria-hidden style={{ height: before }}>
-              <td colSpan={COLUMNS} />
-            </tr>
-          ) : null}
+          <PaddingRow height={before} columns={COLUMNS} />
           {items.map((item) => {
             const row = rows[item.index]!
             return row.kind === 'message' ? (
@@ -205,11 +202,7 @@ export function RunGrid({ lines, canAct, exchanges, onRefused, sort, onSort }: R
               />
             )
           })}
-          {after > 0 ? (
-            <tr aria-hidden style={{ height: after }}>
-              <td colSpan={COLUMNS} />
-            </tr>
-          ) : null}
+          <PaddingRow height={after} columns={COLUMNS} />
         </Table.Tbody>
       </Table>
     </div>

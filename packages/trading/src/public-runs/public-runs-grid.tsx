@@ -11,6 +11,7 @@ import { Moved } from '../rfq/rfq-grid.tsx'
 import classes from '../rfq/rfq.module.css'
 import { SortHeaderCell } from '../sort-header.tsx'
 import { RunMemory, type PublicRunColumn, type PublicRunSort, type RunMoves } from './run-rows.ts'
+import { PaddingRow } from '../padding-row.tsx'
 
 /** Height of one line, px. */
 const ROW_HEIGHT = 30
@@ -118,20 +119,12 @@ export function PublicRunsGrid({ rows, sort, onSort }: PublicRunsGridProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {before > 0 ? (
-            <tr aria-hidden style={{ height: before }}>
-              <td colSpan={COLUMNS} />
-            </tr>
-          ) : null}
+          <PaddingRow height={before} columns={COLUMNS} />
           {items.map((item) => {
             const run = rows[item.index] as PublicRun
             return <RunRow key={run.finstrument_id} run={run} moves={memory.moves(run)} />
           })}
-          {after > 0 ? (
-            <tr aria-hidden style={{ height: after }}>
-              <td colSpan={COLUMNS} />
-            </tr>
-          ) : null}
+          <PaddingRow height={after} columns={COLUMNS} />
         </Table.Tbody>
       </Table>
     </div>

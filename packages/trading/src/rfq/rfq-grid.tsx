@@ -20,6 +20,7 @@ import {
   type RowMoves,
 } from './rfq-rows.ts'
 import classes from './rfq.module.css'
+import { PaddingRow } from '../padding-row.tsx'
 
 /** Height of one row, px. */
 export const RFQ_ROW_HEIGHT = 30
@@ -225,11 +226,7 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
         </colgroup>
         <Header sort={sort} onSort={onSort} />
         <Table.Tbody>
-          {before > 0 ? (
-            <tr aria-hidden style={{ height: before }}>
-              <td colSpan={8} />
-            </tr>
-          ) : null}
+          <PaddingRow height={before} columns={8} />
           {items.map((item) => {
             const quote = rows[item.index] as RfqQuote
             return (
@@ -242,11 +239,7 @@ export function RfqGrid({ rows, sort, onSort, selected, onSelect }: RfqGridProps
               />
             )
           })}
-          {after > 0 ? (
-            <tr aria-hidden style={{ height: after }}>
-              <td colSpan={8} />
-            </tr>
-          ) : null}
+          <PaddingRow height={after} columns={8} />
         </Table.Tbody>
       </Table>
     </div>
