@@ -13,7 +13,13 @@ export interface EventEntry {
   event: ChatEvent
 }
 
-/** Number and store events (inside the change's transaction); what to deliver after commit. */
+/**
+ * Number and store events (inside the change's transaction); what to deliver after commit.
+ *
+ * One statement, one parameter: a message to a 200-member group is 200 events, mostly the same
+ * view, so each distinct event travels once and every row points at it. The sequences are counted
+ * in user order (the lock order above) and the events stored from the numbers they return.
+ */
 export async function appendEvents(
   tx: Db,
   entries: readonly EventEntry[],
@@ -27,29 +33,52 @@ export async function appendEvents(
     else byUser.set(entry.userId, [entry.event])
   }
   const userIds = [...byUser.keys()].sort()
-  const counted = await tx
-    .insert(chatSequences)
-    .values(userIds.map((userId) => ({ userId, lastSeq: byUser.get(userId)!.length })))
-    .onConflictDoUpdate({
-      target: chatSequences.userId,
-      set: { lastSeq: sql`${chatSequences.lastSeq} + excluded.last_seq` },
+  const events: ChatEvent[] = []
+  const indexOf = new Map<string, number>()
+  const rows: { user_id: string; ord: number; idx: number; n: number }[] = []
+  for (const userId of userIds) {
+    const list = byUser.get(userId)!
+    list.forEach((event, ord) => {
+      const key = JSON.stringify(event)
+      let idx = indexOf.get(key)
+      if (idx === undefined) {
+        idx = events.push(event) - 1
+        indexOf.set(key, idx)
+      }
+      rows.push({ user_id: userId, ord, idx, n: list.length })
     })
-    .returning({ userId: chatSequences.userId, lastSeq: chatSequences.lastSeq })
-  const items: SequencedItem[] = []
-  for (const { userId, lastSeq } of counted) {
-    const events = byUser.get(userId)!
-    events.forEach((event, i) =>
-      items.push({ userId, seq: lastSeq - events.length + 1 + i, event }),
-    )
   }
-  for (let i = 0; i < items.length; i += 1000) {
-    await tx.insert(chatEvents).values(
-      items.slice(i, i + 1000).map((item) => ({
-        userId: item.userId,
-        seq: item.seq,
-        event: item.event,
-        createdAt: at,
-      })),
+  const input = JSON.stringify({
+    users: userIds.map((userId) => ({ user_id: userId, n: byUser.get(userId)!.length })),
+    rows,
+    events,
+  })
+  const result = await tx.execute(sql`
+    with input as (select ${input}::jsonb as j),
+    counted as (
+      insert into chat_sequences (user_id, last_seq)
+      select u.user_id, u.n
+      from input cross join lateral jsonb_to_recordset(input.j -> 'users') as u(user_id text, n bigint)
+      order by u.user_id
+      on conflict (user_id) do update set last_seq = chat_sequences.last_seq + excluded.last_seq
+      returning user_id, last_seq
+    ),
+    stored as (
+      insert into chat_events (user_id, seq, event, created_at)
+      select r.user_id, c.last_seq - r.n + 1 + r.ord, input.j -> 'events' -> r.idx,
+        ${at.toISOString()}::timestamptz
+      from input
+        cross join lateral jsonb_to_recordset(input.j -> 'rows') as r(user_id text, ord int, idx int, n int)
+        join counted c on c.user_id = r.user_id
+    )
+    select user_id, last_seq from counted`)
+  const counted = (result as unknown as { rows: { user_id: string; last_seq: unknown }[] }).rows
+  const items: SequencedItem[] = []
+  for (const row of counted) {
+    const lastSeq = Number(row.last_seq)
+    const list = byUser.get(row.user_id)!
+    list.forEach((event, i) =>
+      items.push({ userId: row.user_id, seq: lastSeq - list.length + 1 + i, event }),
     )
   }
   return items

@@ -69,7 +69,12 @@ export async function sendAs(
       const members = await membersOf(tx, [url])
       entries.push(...(await fanOutBroadcast(tx, channel, posted.message, members, at)))
     }
-    return { message: posted.message, items: await appendEvents(tx, entries, at) }
+    // The sender's own event is the view the answer gives (read again only if there is none).
+    const mine = posted.entries.find(
+      (entry) => entry.userId === me.userId && entry.event.kind === 'message',
+    )?.event
+    const view = mine?.kind === 'message' ? mine.message : null
+    return { message: posted.message, view, items: await appendEvents(tx, entries, at) }
   })
   if (!outcome) {
     // Another request with this reqId won the race: answer what it stored.
@@ -77,7 +82,7 @@ export async function sendAs(
     return { message: await messageFor(db, stored, me), created: false }
   }
   await context.events.deliver(outcome.items)
-  return { message: await messageFor(db, outcome.message, me), created: true }
+  return { message: outcome.view ?? (await messageFor(db, outcome.message, me)), created: true }
 }
 
 /** A linked channel's message goes to its WhatsApp number first; failing, nothing is stored. */
