@@ -2,7 +2,7 @@
 // order, last in every transaction, so two transactions never wait on each other in a circle), the
 // events stored beside the change they describe, read back for a reconnecting socket.
 import type { ChatEvent } from '@bonds/domain'
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/index.ts'
 import { chatEvents, chatSequences } from '../../db/chat-schema.ts'
 import type { SequencedItem } from './events.ts'
@@ -91,6 +91,16 @@ export async function latestSeq(db: Db, userId: string): Promise<number> {
     .from(chatSequences)
     .where(eq(chatSequences.userId, userId))
   return row?.lastSeq ?? 0
+}
+
+/** The last numbers of several users' sequences (a user without events is left out). */
+export async function latestSeqs(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({ userId: chatSequences.userId, lastSeq: chatSequences.lastSeq })
+    .from(chatSequences)
+    .where(inArray(chatSequences.userId, [...userIds]))
+  return new Map(rows.map((row) => [row.userId, Number(row.lastSeq)]))
 }
 
 /** A user's events after a number, in order, at most `limit`. */

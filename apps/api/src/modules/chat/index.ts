@@ -43,7 +43,7 @@ export { CHAT_TOPIC } from './events.ts'
 export { chatOutsideFrom, type ChatOutside } from './outside/index.ts'
 export { dealMessage } from './repo.ts'
 /** Read only: a user's chat events after a number (private runs read what the bus did not bring). */
-export { eventsAfter, latestSeq } from './events-repo.ts'
+export { eventsAfter, latestSeq, latestSeqs } from './events-repo.ts'
 /** Read only: a channel's messages around one (surveillance's reconstruction of a trade). */
 export { messagesAround } from './messages-repo.ts'
 export type { MessageWithFile } from './views.ts'

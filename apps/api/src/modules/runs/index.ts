@@ -15,6 +15,7 @@ import { bindUseCases, type Clock, type Publish } from '../../server-module.ts'
 import type { ChatBusMessage } from '../chat/index.ts'
 import type { RunsContext, RunsVenue } from './context.ts'
 import { runEvents } from './events.ts'
+import { heardTracker } from './heard.ts'
 import { ownersOfRfq } from './repo.ts'
 import { runRoutes } from './routes.ts'
 import { confirmLine, correctLine, dismissLine } from './use-cases/change.ts'
@@ -98,14 +99,20 @@ export function runsModule(deps: RunsModuleDeps) {
     queue = queue.then(work).catch(deps.onError)
     return queue
   }
-  const sweepNow = () => enqueue(() => service.sweep())
+  const heard = heardTracker()
+  const sweepNow = () => enqueue(() => service.sweep(heard))
   return {
     service,
     routes: (app: FastifyInstance) => runRoutes(app, { service }),
     listen: (sweepMs = RUNS_SWEEP_MS) => {
       const unsubscribe = deps.chatBus.subscribe((message) => {
+        if (message.kind !== 'events') return
         const received = receivedOf(message)
-        if (received.length > 0) void enqueue(() => service.ingest(received))
+        void enqueue(async () => {
+          if (received.length > 0) await service.ingest(received)
+          // Read (or nothing to read): the sweep need not read these numbers again.
+          heard.heard(message.items)
+        })
       })
       void sweepNow()
       const timer = setInterval(() => void sweepNow(), sweepMs)

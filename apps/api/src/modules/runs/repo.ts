@@ -171,20 +171,26 @@ export async function traders(db: Db): Promise<string[]> {
   return rows.map((r) => r.id)
 }
 
-/** How far a user's chat events have been swept (undefined: never). */
-export async function cursorOf(db: Db, userId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ lastSeq: privateRunCursors.lastSeq })
+/** How far users' chat events have been swept (a user never swept is left out). */
+export async function cursorsOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({ userId: privateRunCursors.userId, lastSeq: privateRunCursors.lastSeq })
     .from(privateRunCursors)
-    .where(eq(privateRunCursors.userId, userId))
-  return row?.lastSeq
+    .where(inArray(privateRunCursors.userId, [...userIds]))
+  return new Map(rows.map((row) => [row.userId, Number(row.lastSeq)]))
 }
 
-/** Move a user's cursor forward (never back: another instance may have swept further). */
-export async function moveCursor(db: Db, userId: string, lastSeq: number, at: Date) {
+/** Move users' cursors forward (never back: another instance may have swept further). */
+export async function moveCursors(
+  db: Db,
+  cursors: readonly { userId: string; lastSeq: number }[],
+  at: Date,
+) {
+  if (cursors.length === 0) return
   await db
     .insert(privateRunCursors)
-    .values({ userId, lastSeq, updatedAt: at })
+    .values(cursors.map(({ userId, lastSeq }) => ({ userId, lastSeq, updatedAt: at })))
     .onConflictDoUpdate({
       target: privateRunCursors.userId,
       set: {

@@ -7,6 +7,7 @@ import { createInProcessBus, type DomainEvent } from '../../events/bus.ts'
 import type { ChatBus, ChatBusMessage } from '../chat/index.ts'
 import { startChatApp, type ChatTestApp } from '../chat/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
+import { latestSeq } from '../chat/index.ts'
 import { BULK_RUN_MESSAGES } from './events.ts'
 
 let t: ChatTestApp
@@ -110,6 +111,27 @@ describe('the sweep', () => {
     expect(await ofIt()).toHaveLength(1)
     expect(heard.filter((type) => type === 'private_run')).toHaveLength(1)
     unsubscribe()
+  })
+
+  it('passes over what the bus brought without reading it back (decision 406)', async () => {
+    for (const reqId of ['heard-1', 'heard-2']) {
+      await t.call('broker', 'POST', `/api/chat/channels/${desk}/messages/`, {
+        reqId,
+        message: '7.10 gs 2034 bid 6.91 5cr',
+      })
+    }
+    await t.app.runsIdle()
+    const db = t.database.db
+    const latest = await latestSeq(db, t.id.dealer)
+    // The store forgets them (as a prune would): a sweep reading back would find nothing to pass.
+    await db.execute(sql`delete from chat_events where user_id = ${t.id.dealer}`)
+    await t.app.runsSweep()
+    const [cursor] = (
+      (await db.execute(
+        sql`select last_seq from private_run_cursors where user_id = ${t.id.dealer}`,
+      )) as unknown as { rows: { last_seq: string | number }[] }
+    ).rows
+    expect(Number(cursor!.last_seq)).toBe(latest)
   })
 
   it('reads a backlog of many messages as one refresh of the trader’s run (decision 390)', async () => {
