@@ -112,6 +112,8 @@ export const STREAM_FED_TAGS: readonly TagType[] = [
   'Negotiation',
   'Ticket',
   'Partner',
+  // Exchange RFQs: refetched on `rfq_negotiation` and `inquiries` naming one (decision 391).
+  'VenueRfq',
   // The inventory patches its book from quotes (decision 316): read whole after a reconnect.
   'Inventory',
 ]
