@@ -472,6 +472,8 @@ export async function buildApp(
     toTicket: (joined, user, deal) =>
       dealToTicket(joined, user, { ...deal, counterpartyUserId: null, brokers: [] }),
     onChange: (joined, rfq) => rfqChanged(joined, rfq),
+    // A market quote sent to RFQ gives up what its RFQ dealt (decision 400).
+    onDeal: async (joined, deal) => void (await market.service.venueDealt(joined, deal)),
   })
   await app.register(venue.routes)
   quoteToVenue = (joined, user, request, ip) => venue.within(joined).initiate(user, request, ip)

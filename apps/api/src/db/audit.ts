@@ -36,6 +36,7 @@ export type AuditAction =
   | 'eoi_negotiated'
   | 'eoi_negotiation_declined'
   | 'eoi_dealt'
+  | 'eoi_venue_dealt'
   | 'cluster_accepted'
   | 'cluster_dealt'
   | 'cluster_updated'

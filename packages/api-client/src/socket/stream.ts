@@ -93,7 +93,8 @@ export const REFRESH_TAGS: Readonly<Record<string, Tag[]>> = {
     { type: 'Eoi', id: 'LIST' },
     { type: 'Depth', id: 'LIST' },
   ],
-  tickets: [{ type: 'Ticket', id: 'LIST' }],
+  // Tickets changed wholesale (a sweep, decision 401): every ticket and order, lists and details.
+  tickets: ['Ticket', 'Order'],
   network: [
     { type: 'Partner', id: 'LIST' },
     { type: 'Participant', id: 'LIST' },
@@ -112,6 +113,8 @@ export const STREAM_FED_TAGS: readonly TagType[] = [
   'Negotiation',
   'Ticket',
   'Partner',
+  // Exchange RFQs: refetched on `rfq_negotiation` and `inquiries` naming one (decision 391).
+  'VenueRfq',
   // The inventory patches its book from quotes (decision 316): read whole after a reconnect.
   'Inventory',
 ]

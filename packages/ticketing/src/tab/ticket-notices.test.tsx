@@ -4,7 +4,8 @@ import { toast } from '@bonds/ui-kit'
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makePage, makeTicket } from '../testing/factory.ts'
+import { useTicketQuery } from '../api/tickets.ts'
+import { makePage, makeTicket, makeTicketDetail } from '../testing/factory.ts'
 import { ticketNotice, TicketNotices } from './ticket-notices.tsx'
 
 afterEach(() => vi.restoreAllMocks())
@@ -70,5 +71,50 @@ describe('TicketNotices', () => {
       }),
     )
     expect(fake.callsTo('GET', 'api/chatter/trade/')[0]?.query.get('page_size')).toBe('20')
+  })
+
+  it('reloads the open tickets and an open ticket on a refresh of tickets (a sweep, decision 401)', async () => {
+    const shown = vi.spyOn(toast, 'show').mockImplementation(() => 'id')
+    const fake = createFakeFetch()
+      .on(
+        'GET',
+        'api/chatter/trade/',
+        { body: makePage([mine]) },
+        { body: makePage([mine, theirs]) },
+      )
+      .on(
+        'GET',
+        'api/chatter/trade/8/',
+        { body: makeTicketDetail({ id: 8, state: 'sent' }) },
+        { body: makeTicketDetail({ id: 8, state: 'settled' }) },
+      )
+    function WithTicket() {
+      const { data } = useTicketQuery(8)
+      return <p>{data ? `Ticket 8 ${data.state}` : 'loading'}</p>
+    }
+    const { sockets, findByText } = renderWithStore(
+      <>
+        <Live />
+        <WithTicket />
+      </>,
+      { fake },
+    )
+    expect(await findByText('Ticket 8 sent')).toBeInTheDocument()
+    await waitFor(() => expect(fake.callsTo('GET', 'api/chatter/trade/')).toHaveLength(1))
+    await waitFor(() => expect(sockets.peers).toHaveLength(1))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({ type: 'refresh', target: 'tickets' })
+    })
+    expect(await findByText('Ticket 8 settled')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith({
+        severity: 'info',
+        summary: 'Ticket 9',
+        detail: 'Alpha Capital sent ticket 9 (6.54% GS 2032) for your confirmation',
+      }),
+    )
+    expect(fake.callsTo('GET', 'api/chatter/trade/')).toHaveLength(2)
   })
 })

@@ -1,6 +1,7 @@
+import { useTradeStreamQuery } from '@bonds/api-client'
 import { createFakeFetch } from '@bonds/api-client/testing'
 import { renderWithStore } from '@bonds/ui-kit/testing'
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { FIRMS_ON_NSE, SENT_TO_US, THREE_FIRMS, venuePage } from './fixtures.ts'
@@ -174,5 +175,34 @@ describe('VenueRfqsPanel', () => {
     )
     await screen.findByRole('table', { name: CAPTION })
     expect(screen.queryByRole('button', { name: 'New RFQ' })).not.toBeInTheDocument()
+  })
+
+  it('reloads the RFQs after the socket comes back, so nothing sent while offline is missed', async () => {
+    const fake = createFakeFetch()
+      .on('GET', 'api/venue/rfq/', { body: venuePage(THREE_FIRMS) })
+      .on('GET', 'api/venue/rfq/', { body: venuePage([SENT_TO_US, ...THREE_FIRMS]) })
+    function Live() {
+      useTradeStreamQuery()
+      return <VenueRfqsPanel canAct />
+    }
+    const { sockets } = renderWithStore(<Live />, { fake })
+    await screen.findByRole('table', { name: CAPTION })
+    expect(screen.queryByRole('button', { name: 'Quote Demo Capital’s RFQ' })).toBeNull()
+    await waitFor(() => expect(sockets.peers.length).toBe(1))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+    })
+    // Offline: an RFQ sent to the firm now is not heard. The socket comes back (after its delay).
+    act(() => sockets.last().fail())
+    await waitFor(() => expect(sockets.peers.length).toBe(2), { timeout: 3_000 })
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+    })
+    expect(
+      await screen.findByRole('button', { name: 'Quote Demo Capital’s RFQ' }),
+    ).toBeInTheDocument()
+    expect(fake.callsTo('GET', 'api/venue/rfq/')).toHaveLength(2)
   })
 })

@@ -35,12 +35,14 @@ import { rfqQuotes } from './use-cases/rfq-quotes.ts'
 import { updateEoi } from './use-cases/update-eoi.ts'
 import { uploadEois } from './use-cases/upload-eois.ts'
 import { uploadRoutes } from './upload-routes.ts'
+import { venueDealt } from './use-cases/venue-dealt.ts'
 
 export { liquidBonds, marketYields } from './book-repo.ts'
 export type { MarketYield } from './book-repo.ts'
 export { firstLiveEoiExpiry, hasLiveEois } from './repo.ts'
 export type { MarketDeal, MarketDealToTicket } from './context.ts'
 export type { MarketVenue } from './send-to-rfq.ts'
+export type { VenueDealt, VenueDealtResult } from './use-cases/venue-dealt.ts'
 
 /** What the market service needs besides the database. */
 export interface MarketServiceOptions {
@@ -111,6 +113,7 @@ export function marketService(db: Db, options: MarketServiceOptions) {
     publicRuns,
     acceptCluster,
     uploadEois,
+    venueDealt,
   })
 }
 

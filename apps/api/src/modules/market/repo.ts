@@ -234,3 +234,33 @@ export async function firstLiveEoiExpiry(
     .where(and(eq(eois.clientId, clientId), liveAt(now)))
   return row?.at ?? null
 }
+
+/**
+ * The firm's market quote on a bond that was sent to RFQ as one of these venue RFQs (its stored
+ * `venue_rfq_id`, decision 386), with its bond, locked until the transaction ends.
+ */
+export async function quoteSentToRfq(
+  db: Db,
+  link: { clientId: string; finstrumentId: string; venueRfqIds: readonly number[] },
+): Promise<EoiWithBond | undefined> {
+  if (link.venueRfqIds.length === 0) return undefined
+  const [row] = await db
+    .select(EOI_WITH_BOND)
+    .from(eois)
+    .innerJoin(finstruments, eq(finstruments.id, eois.finstrumentId))
+    .where(
+      and(
+        eq(eois.clientId, link.clientId),
+        eq(eois.finstrumentId, link.finstrumentId),
+        sql`${eois.respondEoiId} is null`,
+        inArray(
+          sql`${eois.details}->>'venue_rfq_id'`,
+          link.venueRfqIds.map((id) => String(id)),
+        ),
+      ),
+    )
+    .orderBy(eois.id)
+    .limit(1)
+    .for('update', { of: eois })
+  return row ? withBond(row) : undefined
+}

@@ -29,6 +29,22 @@ export interface VenueDeal {
  */
 export type DealToTicket = (joined: Joined, user: AuthUser, deal: VenueDeal) => Promise<number>
 
+/**
+ * A deal on the venue as other modules hear of it, in the deal's transaction (`joined`): the market
+ * takes it off the quote the RFQ was sent from (decision 400).
+ */
+export interface VenueDealDone {
+  /** The RFQ dealt and, when it went to several firms, its group's id. */
+  venueRfqIds: number[]
+  initiatorClientId: string
+  finstrumentId: string
+  /** Rupees of face value dealt. */
+  quantum: number
+  /** The user who accepted. */
+  userId: string
+  at: Date
+}
+
 /** What the venue's use cases run with. */
 export interface VenueContext {
   db: Db
@@ -39,6 +55,8 @@ export interface VenueContext {
   toTicket: DealToTicket
   /** Told in the change's transaction that an RFQ changed (the private run shows its state). */
   onChange: (joined: Joined, rfq: { id: number }) => Promise<void>
+  /** Told in the deal's transaction that an RFQ dealt. */
+  onDeal: (joined: Joined, deal: VenueDealDone) => Promise<void>
 }
 
 /** A 400 naming the field at fault. */

@@ -13,7 +13,7 @@ import {
   type Transact,
 } from '../../events/transact.ts'
 import { bindUseCases, type Clock, type Publish } from '../../server-module.ts'
-import type { DealToTicket, VenueContext } from './context.ts'
+import type { DealToTicket, VenueContext, VenueDealDone } from './context.ts'
 import { venueEvents } from './events.ts'
 import type { ExchangePort } from './port.ts'
 import { venueRoutes } from './routes.ts'
@@ -30,7 +30,7 @@ export {
   type VenueSessionHours,
 } from './simulator.ts'
 export type { ExchangePort, VenueAnswer, VenueTerms } from './port.ts'
-export type { DealToTicket, VenueDeal } from './context.ts'
+export type { DealToTicket, VenueDeal, VenueDealDone } from './context.ts'
 export type { RfqRequest } from './use-cases/initiate.ts'
 
 /** What the venue module is built from. */
@@ -41,6 +41,8 @@ export interface VenueModuleDeps {
   port: ExchangePort
   toTicket: DealToTicket
   onChange?: (joined: Joined, rfq: { id: number }) => Promise<void>
+  /** A deal, in its transaction (the market quote it was sent from shrinks: decision 400). */
+  onDeal?: (joined: Joined, deal: VenueDealDone) => Promise<void>
 }
 
 /** The venue's use cases over one context. */
@@ -61,6 +63,7 @@ export function venueModule(deps: VenueModuleDeps) {
       transact: moduleTransact(transact, venueEvents),
       toTicket: deps.toTicket,
       onChange: async (joined, rfq) => deps.onChange?.(joined, rfq),
+      onDeal: async (joined, deal) => deps.onDeal?.(joined, deal),
     })
   const outbox = isOutbox(deps.bus) ? deps.bus : undefined
   const service = over(

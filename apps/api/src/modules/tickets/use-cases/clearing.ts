@@ -15,6 +15,7 @@ import { findFinstrument } from '../../finstruments/index.ts'
 import { conventionOf } from '../../pricing/index.ts'
 import { CORP_OF_EXCHANGE } from '../clearing.ts'
 import { allowed, applyChange, checkVersion, partyTicket, type TicketsContext } from '../context.ts'
+import { BULK_TICKET_MESSAGES, partiesOf, type TicketEvents } from '../events.ts'
 import {
   dueForSettlement,
   newlyOverdue,
@@ -165,28 +166,34 @@ export async function settleOrder(
 export async function settleDue(context: TicketsContext): Promise<number> {
   const today = todayInIndia(context.now())
   let settled = 0
-  for (const { id } of await dueForSettlement(context.db, today)) {
-    const row = await context.transact(async (tx, events) => {
-      const current = await ticketById(tx, id, { lock: true })
-      if (!current || current.state !== 'reported' || current.settlementDate > today) return null
-      const name = CLEARING_CORPORATION_NAMES[current.exchange as ClearingExchange]
-      const done = await applyChange(
-        tx,
-        current,
-        { userId: null },
-        {
-          action: 'settled',
-          to: 'settled',
-          set: { settledAt: context.now() },
-          detail: `Settled through ${name} on ${current.settlementDate}`,
-          audit: 'trade_settled',
-        },
-        context.now(),
-      )
-      await events.changed(done)
-      return done
-    })
-    if (row) settled += 1
+  const tell = sweepTeller(context, await dueForSettlement(context.db, today))
+  try {
+    for (const { id } of tell.due) {
+      const row = await context.transact(async (tx, events) => {
+        const current = await ticketById(tx, id, { lock: true })
+        if (!current || current.state !== 'reported' || current.settlementDate > today) return null
+        const name = CLEARING_CORPORATION_NAMES[current.exchange as ClearingExchange]
+        const done = await applyChange(
+          tx,
+          current,
+          { userId: null },
+          {
+            action: 'settled',
+            to: 'settled',
+            set: { settledAt: context.now() },
+            detail: `Settled through ${name} on ${current.settlementDate}`,
+            audit: 'trade_settled',
+          },
+          context.now(),
+        )
+        await tell.changed(events, done)
+        return done
+      })
+      if (row) settled += 1
+    }
+  } finally {
+    // What committed is told of, even when a later ticket failed.
+    await tell.done()
   }
   return settled
 }
@@ -195,28 +202,55 @@ export async function settleDue(context: TicketsContext): Promise<number> {
 export async function flagOverdue(context: TicketsContext): Promise<number> {
   const now = context.now()
   let flagged = 0
-  for (const { id } of await newlyOverdue(context.db, now)) {
-    const row = await context.transact(async (tx, events) => {
-      const current = await ticketById(tx, id, { lock: true })
-      if (!current || current.overdueFlaggedAt || current.reportStatus === 'confirmed') return null
-      if (current.reportDueAt.getTime() >= now.getTime()) return null
-      const marked = await applyChange(
-        tx,
-        current,
-        { userId: null },
-        {
-          action: 'report overdue',
-          to: current.state as TradeState,
-          set: { overdueFlaggedAt: now },
-          detail: `Not reported in time: it was due by ${formatDateTime(current.reportDueAt)}`,
-          audit: 'ticket_report_overdue',
-        },
-        now,
-      )
-      await events.changed(marked)
-      return marked
-    })
-    if (row) flagged += 1
+  const tell = sweepTeller(context, await newlyOverdue(context.db, now))
+  try {
+    for (const { id } of tell.due) {
+      const row = await context.transact(async (tx, events) => {
+        const current = await ticketById(tx, id, { lock: true })
+        if (!current || current.overdueFlaggedAt || current.reportStatus === 'confirmed')
+          return null
+        if (current.reportDueAt.getTime() >= now.getTime()) return null
+        const marked = await applyChange(
+          tx,
+          current,
+          { userId: null },
+          {
+            action: 'report overdue',
+            to: current.state as TradeState,
+            set: { overdueFlaggedAt: now },
+            detail: `Not reported in time: it was due by ${formatDateTime(current.reportDueAt)}`,
+            audit: 'ticket_report_overdue',
+          },
+          now,
+        )
+        await tell.changed(events, marked)
+        return marked
+      })
+      if (row) flagged += 1
+    }
+  } finally {
+    // What committed is told of, even when a later ticket failed.
+    await tell.done()
   }
   return flagged
+}
+
+/**
+ * How a sweep pass tells of the tickets it changes: one by one up to `BULK_TICKET_MESSAGES`; past
+ * it, nothing per ticket and, once the pass is over, one `refresh` `tickets` to the firms of the
+ * tickets it changed (decision 401).
+ */
+function sweepTeller<T>(context: TicketsContext, due: T[]) {
+  const bulk = due.length > BULK_TICKET_MESSAGES
+  const firms = new Set<string>()
+  return {
+    due,
+    async changed(events: TicketEvents, row: TicketWithBond) {
+      if (!bulk) return events.changed(row)
+      for (const firm of partiesOf(row)) firms.add(firm)
+    },
+    async done() {
+      if (firms.size > 0) await context.transact(async (_tx, events) => events.refresh(firms))
+    },
+  }
 }

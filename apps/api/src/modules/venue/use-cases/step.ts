@@ -143,6 +143,15 @@ export async function step(
         at: answer.at,
       })
       await tx.update(venueRfqs).set({ ticketId }).where(eq(venueRfqs.id, row.id))
+      // A market quote sent as this RFQ gives up what was dealt, in this commit (decision 400).
+      await context.onDeal(joined, {
+        venueRfqIds: row.groupId === null ? [row.id] : [row.id, row.groupId],
+        initiatorClientId: row.initiatorClientId,
+        finstrumentId: row.finstrumentId,
+        quantum: next.quantum,
+        userId: user.id,
+        at: answer.at,
+      })
     }
     // The other legs the venue closed: another firm's quote was accepted, or the RFQ withdrawn.
     for (const leg of others.filter((other) => answer.closed?.includes(other.venueRef))) {
