@@ -44,8 +44,21 @@ export async function ingestInto(
       r.message.message.trim() !== '',
   )
   if (wanted.length === 0) return 0
+  // One parse per message, whoever receives it; most chat holds no quote, and then nobody's
+  // facts are read.
+  const parsed = new Map<number, Awaited<ReturnType<typeof parseChatQuotes>>>()
+  for (const r of wanted) {
+    if (parsed.has(r.message.messageId)) continue
+    const sent = new Date(r.message.createdAt)
+    parsed.set(
+      r.message.messageId,
+      await parseChatQuotes(r.message.message, databaseResolver(db, todayInIndia(sent))),
+    )
+  }
+  const holding = wanted.filter((r) => parsed.get(r.message.messageId)!.length > 0)
+  if (holding.length === 0) return 0
   const people = await recipientsFacts(db, [
-    ...new Set(wanted.flatMap((r) => [r.userId, r.message.sender!.userId])),
+    ...new Set(holding.flatMap((r) => [r.userId, r.message.sender!.userId])),
   ])
   const byId = new Map(people.map((p) => [p.id, p]))
   const trades = (id: string) => {
@@ -54,19 +67,11 @@ export async function ingestInto(
       person?.status === 'active' && permissionsOf(person).includes(PERMISSIONS.canTrade as string)
     )
   }
-  // One parse per message, whoever receives it.
-  const parsed = new Map<number, Awaited<ReturnType<typeof parseChatQuotes>>>()
   let stored = 0
-  for (const r of wanted) {
+  for (const r of holding) {
     const sender = byId.get(r.message.sender!.userId)
     if (!sender || !trades(r.userId)) continue
-    let quotes = parsed.get(r.message.messageId)
-    if (!quotes) {
-      const sent = new Date(r.message.createdAt)
-      quotes = await parseChatQuotes(r.message.message, databaseResolver(db, todayInIndia(sent)))
-      parsed.set(r.message.messageId, quotes)
-    }
-    if (quotes.length === 0) continue
+    const quotes = parsed.get(r.message.messageId)!
     const at = now()
     const rows: NewRunQuote[] = quotes.map((q, position) => ({
       userId: r.userId,
