@@ -172,6 +172,8 @@ test('the dealer uploads, values, sells outside, offers; the basic client is off
   await form.getByRole('button', { name: 'Record trade' }).click()
   await expect(form.getByText(/^Recorded: sold IN0020230085 for ₹/)).toBeVisible()
   await page.keyboard.press('Escape')
+  // The dialog and its overlay gone first: the checkbox is clicked, not the overlay above it.
+  await expect(page.getByRole('dialog', { name: 'Record an external trade' })).toBeHidden()
   await expect(gsRow).toContainText('₹15 cr')
   await gsRow.getByRole('checkbox').uncheck()
 
