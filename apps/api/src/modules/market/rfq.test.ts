@@ -658,6 +658,38 @@ describe('a response or counter stays with its two firms', () => {
     onlyParties(quote.id, [dealer, broker, funds], [])
   })
 
+  it('on a cluster’s close, its response goes to the two firms only', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const response = await respondTo('funds', funds.clientId, quote)
+    const [cluster] = (
+      await call('dealer', 'GET', `/api/trade/cluster/?open=true&finstrument_id=${GS_2032}`)
+    )
+      .json()
+      .results.filter((c: { buyer_eoi_id: number }) => c.buyer_eoi_id === response.id)
+    expect(cluster).toBeDefined()
+    events.length = 0
+    const closed = await call('dealer', 'PUT', `/api/trade/cluster/${cluster.id}/`, {
+      quantity: cluster.quantity,
+      buyer_price: cluster.buyer_price,
+      seller_price: cluster.seller_price,
+      seller_spread: cluster.seller_spread,
+      settlement_date: cluster.settlement_date,
+      facilitator: null,
+      close: true,
+    })
+    expect(closed.json()).toMatchObject({ state: 'CLOSED' })
+    // The response is no longer live: its end reaches its firm and the quote's, no third firm.
+    onlyParties(response.id, [dealer, funds], [broker])
+    expect(quoteEvents(response.id).map((e) => e.message)).toEqual([
+      expect.objectContaining({
+        type: 'quotes_eoi',
+        data: expect.objectContaining({ state: 'CLOSED', respond_eoi_id: quote.id }),
+      }),
+    ])
+    // The quote answered is live again, for the market.
+    onlyParties(quote.id, [dealer, broker, funds], [])
+  })
+
   it('on expiry, the counters and responses go to their two firms only', async () => {
     const quote = await offer({ quantum: 10_000_000, validity: 1 })
     const thread = (

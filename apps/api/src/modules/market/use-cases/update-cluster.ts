@@ -1,6 +1,7 @@
 // Negotiate an open cluster: quantity (up to both quotes' quantum), prices, spread, settlement and
-// facilitator (a broker); `close` ends it: its response quote closes, and the quote it answered is
-// live again when no other cluster negotiates on it. A facilitator dropped hears of it once more.
+// facilitator (a broker); `close` ends it: its response quote closes (its `quotes_eoi` to the two
+// firms, decision 385), and the quote it answered is live again when no other cluster negotiates
+// on it. A facilitator dropped hears of it once more.
 import {
   MARKET_MESSAGES as MM,
   VALIDATION_MESSAGES as M,
@@ -94,17 +95,20 @@ export async function updateCluster(
       }
       await updateClusterRow(tx, row.id, patch)
       const reopened: EoiWithBond[] = []
+      const closedQuotes: EoiWithBond[] = []
       if (update.close) {
-        // The response quote ends with its cluster; the quote it answered is DEFAULT again when
-        // no other cluster negotiates on it.
+        // The response quote ends with its cluster (its firm and the answered firm hear of it,
+        // decision 385); the quote it answered is DEFAULT again when no other cluster negotiates
+        // on it.
         for (const eoi of [buyerEoi, sellerEoi]) {
           if (eoi.respondEoiId !== null && isLive(eoi, at)) {
             await setEoiState(tx, eoi.id, 'CLOSED', at)
+            closedQuotes.push({ ...eoi, state: 'CLOSED', updatedAt: at })
           } else if (eoi.state === 'RESPONDED') {
             const others = (await openClustersOf(tx, eoi.id)).filter((c) => c.id !== row.id)
             if (others.length === 0) {
               await setEoiState(tx, eoi.id, 'DEFAULT', at)
-              reopened.push({ ...eoi, state: 'DEFAULT' })
+              reopened.push({ ...eoi, state: 'DEFAULT', updatedAt: at })
             }
           }
         }
@@ -115,9 +119,10 @@ export async function updateCluster(
         ip: ip ?? null,
         detail: { cluster_id: row.id, ...update },
       })
-      return { before: row, reopened }
+      return { before: row, reopened, closedQuotes }
     },
-    async ({ before, reopened }, events, tx) => {
+    async ({ before, reopened, closedQuotes }, events, tx) => {
+      for (const eoi of closedQuotes) await events.eoi(eoi)
       for (const eoi of reopened) await events.eoi(eoi, true)
       const { row } = await partyCluster(tx, user, id)
       await events.cluster(row)
