@@ -118,7 +118,7 @@ export async function bondOf(db: Db, id: string): Promise<FinstrumentRow> {
 /**
  * A cluster the caller's client is a party to, with the caller's side; else 404. Without trade
  * access (client.can_trade, spec section 6) no cluster is the caller's: the lists are empty, and
- * one read by id is the same 404 as an unknown id.
+ * one read by id is the same 404 as an unknown id (decision 397).
  */
 export async function partyCluster(
   db: Db,
