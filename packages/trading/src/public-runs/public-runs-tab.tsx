@@ -1,8 +1,9 @@
 // The Public runs tab (spec section 2): the market's quotes as runs, one line per bond with its
 // best bid and offer, every bond of the market in a virtualised grid, live over the trade socket
 // (changed numbers flash), filterable and sortable; below it, the caller's open clusters with
-// their bond, to accept on an exchange (decision 395). Without trade access: empty, with the
-// trade-timing text (spec section 6; decision 263).
+// their bond, to accept on an exchange (decision 395) and, for a quoting user, to negotiate or
+// close (decision 396). Without trade access: empty, with the trade-timing text (spec section 6;
+// decision 263).
 import { useTradeStreamQuery } from '@bonds/api-client'
 import { TRADE_RESTRICTION_TEXT, WORKSPACE_TABS, type Cluster } from '@bonds/domain'
 import { formatDate, formatPrice, formatQuantum } from '@bonds/ui-kit'
@@ -18,10 +19,11 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { failureText } from '../shared-failure.ts'
 import { nextSort } from '../shared-sort.ts'
 import { useAcceptClusterMutation, usePublicRunsQuery } from './api.ts'
+import { ClusterUpdateForm } from './cluster-update-form.tsx'
 import { PublicRunsGrid } from './public-runs-grid.tsx'
 import { sortPublicRuns, type PublicRunSort } from './run-rows.ts'
 
@@ -35,14 +37,18 @@ function ClusterLine({
   bond,
   cluster,
   exchanges,
+  canQuote,
 }: {
   bond: string
   cluster: Cluster
   exchanges: readonly string[]
+  canQuote: boolean
 }) {
   const [accept, { isLoading }] = useAcceptClusterMutation()
   const [exchange, setExchange] = useState<string>(exchanges[0] ?? 'NSE')
   const [failure, setFailure] = useState<string | null>(null)
+  const [negotiating, setNegotiating] = useState(false)
+  const formId = useId()
   const mine = cluster.side === 'BUYER' ? cluster.buyer_accepted_at : cluster.seller_accepted_at
   const price = cluster.side === 'BUYER' ? cluster.buyer_price : cluster.seller_price
   return (
@@ -87,11 +93,27 @@ function ClusterLine({
             </Button>
           </>
         ) : null}
+        {canQuote && cluster.state === 'OPEN' ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-expanded={negotiating}
+            aria-controls={negotiating ? formId : undefined}
+            onClick={() => setNegotiating((open) => !open)}
+          >
+            Negotiate
+          </Button>
+        ) : null}
       </Group>
       {failure ? (
         <Text size="xs" c="red" role="alert">
           {failure}
         </Text>
+      ) : null}
+      {canQuote && negotiating ? (
+        <div id={formId}>
+          <ClusterUpdateForm cluster={cluster} />
+        </div>
       ) : null}
     </Stack>
   )
@@ -102,10 +124,12 @@ export interface PublicRunsTabProps {
   canTrade: boolean
   /** The exchanges the caller's firm trades RFQs on (`rfq_exchanges`). */
   exchanges: readonly string[]
+  /** The caller may quote (a Dealer with trade access): its clusters can be negotiated and closed. */
+  canQuote?: boolean
 }
 
 /** The Public runs tab. */
-export function PublicRunsTab({ canTrade, exchanges }: PublicRunsTabProps) {
+export function PublicRunsTab({ canTrade, exchanges, canQuote = false }: PublicRunsTabProps) {
   useTradeStreamQuery()
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 300)
@@ -198,7 +222,13 @@ export function PublicRunsTab({ canTrade, exchanges }: PublicRunsTabProps) {
             aria-labelledby="public-runs-clusters"
           >
             {clusters.map(({ bond, cluster }) => (
-              <ClusterLine key={cluster.id} bond={bond} cluster={cluster} exchanges={exchanges} />
+              <ClusterLine
+                key={cluster.id}
+                bond={bond}
+                cluster={cluster}
+                exchanges={exchanges}
+                canQuote={canQuote}
+              />
             ))}
           </Stack>
         </Stack>
