@@ -15,15 +15,10 @@ import { HttpError } from '../../../http/errors.ts'
 import { clientById } from '../../accounts/index.ts'
 import { findFinstrument } from '../../finstruments/index.ts'
 import { bad, checkSettlement, partyCluster, type MarketContext } from '../context.ts'
-import { clusterView, isLive } from '../model.ts'
+import { endClusterQuotes } from '../cluster-end.ts'
+import { clusterView } from '../model.ts'
 import { termsOrNull } from '../prices.ts'
-import {
-  eoiById,
-  openClustersOf,
-  setEoiState,
-  updateCluster as updateClusterRow,
-  type EoiWithBond,
-} from '../repo.ts'
+import { eoiById, updateCluster as updateClusterRow } from '../repo.ts'
 
 /**
  * Negotiate an open cluster: quantity (up to both quotes' quantum), prices, spread, settlement,
@@ -94,25 +89,12 @@ export async function updateCluster(
         ...(update.close ? { state: 'CLOSED', closedAt: at } : {}),
       }
       await updateClusterRow(tx, row.id, patch)
-      const reopened: EoiWithBond[] = []
-      const closedQuotes: EoiWithBond[] = []
-      if (update.close) {
-        // The response quote ends with its cluster (its firm and the answered firm hear of it,
-        // decision 385); the quote it answered is DEFAULT again when no other cluster negotiates
-        // on it.
-        for (const eoi of [buyerEoi, sellerEoi]) {
-          if (eoi.respondEoiId !== null && isLive(eoi, at)) {
-            await setEoiState(tx, eoi.id, 'CLOSED', at)
-            closedQuotes.push({ ...eoi, state: 'CLOSED', updatedAt: at })
-          } else if (eoi.state === 'RESPONDED') {
-            const others = (await openClustersOf(tx, eoi.id)).filter((c) => c.id !== row.id)
-            if (others.length === 0) {
-              await setEoiState(tx, eoi.id, 'DEFAULT', at)
-              reopened.push({ ...eoi, state: 'DEFAULT', updatedAt: at })
-            }
-          }
-        }
-      }
+      // Closed, the response quote ends with its cluster (its firm and the answered firm hear of
+      // it, decision 385); the quote it answered is DEFAULT again when no other cluster
+      // negotiates on it (decision 398).
+      const { closed: closedQuotes, reopened } = update.close
+        ? await endClusterQuotes(tx, [row], [], at)
+        : { closed: [], reopened: [] }
       await audit(tx, {
         actor: user.id,
         action: update.close ? 'cluster_closed' : 'cluster_updated',
