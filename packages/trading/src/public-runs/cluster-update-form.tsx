@@ -24,6 +24,8 @@ const NONE = 'none'
 export interface ClusterUpdateFormProps {
   /** The open cluster, as the caller's firm sees it (the list keeps it current). */
   cluster: Cluster
+  /** Called with the server's answer once the cluster is closed (it then leaves the list). */
+  onClosed?: (cluster: Cluster) => void
 }
 
 /** A price field of the form: four decimals, 1 to 250 (the pricing input's range). */
@@ -55,7 +57,7 @@ function PriceInput({
 }
 
 /** The negotiation form of one cluster: update its terms, or close it. */
-export function ClusterUpdateForm({ cluster }: ClusterUpdateFormProps) {
+export function ClusterUpdateForm({ cluster, onClosed }: ClusterUpdateFormProps) {
   const [update, { isLoading }] = useUpdateClusterMutation()
   const facilitators = useFacilitatorsQuery()
   const [draft, setDraft] = useState<ClusterDraft>(() => clusterDraft(cluster))
@@ -96,10 +98,14 @@ export function ClusterUpdateForm({ cluster }: ClusterUpdateFormProps) {
     setSaved(false)
     try {
       const answer = await update({ id: cluster.id, update: body }).unwrap()
+      if (body.close) {
+        onClosed?.(answer)
+        return
+      }
       setErrors({})
       setDraft(clusterDraft(answer))
       setBase(answer.updated_at)
-      setSaved(!body.close)
+      setSaved(true)
     } catch (error) {
       const { fields, message } = failureText(
         error,

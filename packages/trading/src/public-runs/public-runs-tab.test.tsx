@@ -226,6 +226,25 @@ describe('PublicRunsTab', () => {
     expect(within(form).getByLabelText('Price (per ₹100)')).toHaveValue('100.55')
   })
 
+  it('closes a cluster from its line: the line goes, and focus lands on what was closed', async () => {
+    const cluster = makeCluster()
+    const fake = createFakeFetch()
+      .on('GET', 'api/trade/d/market/', { body: makeRunPage([makeRun({ clusters: [cluster] })]) })
+      .on('GET', 'api/trade/facilitator/', { body: { results: [] } })
+      .on('PUT', 'api/trade/cluster/5/', {
+        body: { ...cluster, state: 'CLOSED', updated_at: 'v2' },
+      })
+    renderWithStore(<PublicRunsTab canTrade canQuote exchanges={['NSE']} />, { fake })
+    await userEvent.click(await screen.findByRole('button', { name: 'Negotiate' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Close cluster' }))
+    await userEvent.keyboard('{Enter}')
+    const notice = await screen.findByText('Cluster closed: 7.18% GS 2033, Demo Securities.')
+    expect(notice).toHaveFocus()
+    expect(screen.queryByRole('list', { name: 'Your clusters' })).not.toBeInTheDocument()
+    expect(fake.callsTo('PUT', 'api/trade/cluster/5/')[0]?.body).toMatchObject({ close: true })
+    expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(1)
+  })
+
   it('offers no negotiation to a user who may not quote', async () => {
     const fake = createFakeFetch().on('GET', 'api/trade/d/market/', {
       body: makeRunPage([makeRun({ clusters: [makeCluster()] })]),

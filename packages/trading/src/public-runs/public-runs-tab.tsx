@@ -19,7 +19,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { failureText } from '../shared-failure.ts'
 import { nextSort } from '../shared-sort.ts'
 import { useAcceptClusterMutation, usePublicRunsQuery } from './api.ts'
@@ -38,11 +38,13 @@ function ClusterLine({
   cluster,
   exchanges,
   canQuote,
+  onClosed,
 }: {
   bond: string
   cluster: Cluster
   exchanges: readonly string[]
   canQuote: boolean
+  onClosed: (cluster: Cluster) => void
 }) {
   const [accept, { isLoading }] = useAcceptClusterMutation()
   const [exchange, setExchange] = useState<string>(exchanges[0] ?? 'NSE')
@@ -112,7 +114,7 @@ function ClusterLine({
       ) : null}
       {canQuote && negotiating ? (
         <div id={formId}>
-          <ClusterUpdateForm cluster={cluster} />
+          <ClusterUpdateForm cluster={cluster} onClosed={onClosed} />
         </div>
       ) : null}
     </Stack>
@@ -134,6 +136,12 @@ export function PublicRunsTab({ canTrade, exchanges, canQuote = false }: PublicR
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 300)
   const [myQuotes, setMyQuotes] = useState(false)
+  /** What the last close said; focused, as the closed line (and its form) is gone. */
+  const [closedNotice, setClosedNotice] = useState<string | null>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (closedNotice) noticeRef.current?.focus()
+  }, [closedNotice])
   const [sort, setSort] = useState<PublicRunSort>({ column: 'bond', direction: 'asc' })
   const { data, error, isLoading, refetch } = usePublicRunsQuery({
     ...(debounced ? { search: debounced } : {}),
@@ -208,6 +216,11 @@ export function PublicRunsTab({ canTrade, exchanges, canQuote = false }: PublicR
         />
       </Group>
       {body}
+      {closedNotice ? (
+        <Text size="xs" role="status" tabIndex={-1} ref={noticeRef}>
+          {closedNotice}
+        </Text>
+      ) : null}
       {clusters.length > 0 ? (
         <Stack gap={4}>
           <Text size="xs" fw={600} id="public-runs-clusters">
@@ -228,6 +241,11 @@ export function PublicRunsTab({ canTrade, exchanges, canQuote = false }: PublicR
                 cluster={cluster}
                 exchanges={exchanges}
                 canQuote={canQuote}
+                onClosed={(closed) =>
+                  setClosedNotice(
+                    `Cluster closed: ${bond}, ${closed.side === 'BUYER' ? closed.seller_name : closed.buyer_name}.`,
+                  )
+                }
               />
             ))}
           </Stack>
