@@ -125,7 +125,13 @@ function panels(viewer: WorkspaceViewer, exchanges: readonly string[]): Workspac
             />,
           )
         ) : tab.id === 'public-runs' ? (
-          later(<PublicRunsTab canTrade={viewer.canTrade} exchanges={exchanges} />)
+          later(
+            <PublicRunsTab
+              canTrade={viewer.canTrade}
+              canQuote={viewer.canTrade && viewer.roles.includes('clientdealer')}
+              exchanges={exchanges}
+            />,
+          )
         ) : (
           later(
             <PrivateRunsTab

@@ -1,16 +1,22 @@
-// The public runs (`GET api/trade/d/market/`, every page of it) and accepting a cluster
-// (`POST api/cluster/{id}/accept/?lsId=`, priced first with `GET api/cluster/{id}/`). Live: every
-// quote posted, changed or gone (`quotes_eoi`) and every cluster change (`quotes_cluster`)
-// refetches the runs, at most every quarter second (decision 262).
+// The public runs (`GET api/trade/d/market/`, every page of it), accepting a cluster
+// (`POST api/cluster/{id}/accept/?lsId=`, priced first with `GET api/cluster/{id}/`) and
+// negotiating or closing one (`PUT api/trade/cluster/{id}/`, its facilitators from
+// `GET api/trade/facilitator/`). Live: every quote posted, changed or gone (`quotes_eoi`) and every
+// cluster change (`quotes_cluster`) refetches the runs, at most every quarter second (decision 262).
 import { baseApi, onStreamMessages } from '@bonds/api-client'
+import { original } from '@reduxjs/toolkit'
 import {
   NETWORK_MAX_PAGE_SIZE,
   type Cluster,
   type ClusterPrice,
+  type ClusterUpdate,
+  type FacilitatorList,
+  type ParticipantResult,
   type PublicRun,
   type PublicRunPage,
 } from '@bonds/domain'
 import { scheduleListRefetch } from '../rfq/api.ts'
+import { withCluster } from './cluster-update.ts'
 
 /** What the public runs list asks. */
 export interface PublicRunsArgs {
@@ -25,6 +31,12 @@ export const PUBLIC_RUNS_PAGE_SIZE = NETWORK_MAX_PAGE_SIZE
 export interface AcceptClusterArgs {
   cluster: Pick<Cluster, 'id' | 'updated_at'>
   exchange: 'NSE' | 'BSE'
+}
+
+/** A cluster's update (or close) as the form sends it. */
+export interface UpdateClusterArgs {
+  id: number
+  update: ClusterUpdate
 }
 
 /** The public runs endpoints. */
@@ -92,6 +104,52 @@ export const publicRunsApi = baseApi.injectEndpoints({
         { type: 'Eoi', id: 'LIST' },
       ],
     }),
+    /**
+     * Negotiate or close a cluster: the runs take the server's answer at once (a closed cluster
+     * leaves its line); the `quotes_cluster` that follows fetches them again for both parties.
+     */
+    updateCluster: build.mutation<Cluster, UpdateClusterArgs>({
+      query: ({ id, update }) => ({
+        url: `api/trade/cluster/${id}/`,
+        method: 'PUT',
+        body: update,
+        silent: true,
+      }),
+      async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
+        let cluster: Cluster
+        try {
+          cluster = (await queryFulfilled).data
+        } catch {
+          return // the form shows the server's message
+        }
+        for (const { endpointName, originalArgs } of publicRunsApi.util.selectInvalidatedBy(
+          getState(),
+          [{ type: 'PublicRun', id: 'LIST' }],
+        )) {
+          if (endpointName !== 'publicRuns') continue
+          dispatch(
+            publicRunsApi.util.updateQueryData(
+              'publicRuns',
+              originalArgs as PublicRunsArgs,
+              (draft) => {
+                const base = original(draft) ?? draft
+                const page = withCluster(base, cluster)
+                return page === base ? undefined : page
+              },
+            ),
+          )
+        }
+      },
+      // A close ends the response quote and frees the quote it answered: the caller's quotes.
+      invalidatesTags: (result, _error, { update }) =>
+        result && update.close ? [{ type: 'Eoi', id: 'LIST' }] : [],
+    }),
+    /** The broker firms that may facilitate the caller's clusters (partners first). */
+    facilitators: build.query<ParticipantResult[], void>({
+      query: () => ({ url: 'api/trade/facilitator/', silent: true }),
+      transformResponse: (list: FacilitatorList) => list.results,
+      providesTags: [{ type: 'Participant', id: 'FACILITATORS' }],
+    }),
   }),
 })
 
@@ -115,4 +173,9 @@ onStreamMessages(
 )
 
 /** The public runs hooks. */
-export const { usePublicRunsQuery, useAcceptClusterMutation } = publicRunsApi
+export const {
+  usePublicRunsQuery,
+  useAcceptClusterMutation,
+  useUpdateClusterMutation,
+  useFacilitatorsQuery,
+} = publicRunsApi

@@ -28,7 +28,7 @@ function WithRuns({ answer, children }: { answer: FakeAnswer; children: ReactNod
 const meta = {
   title: 'trading/PublicRunsTab',
   component: PublicRunsTab,
-  args: { canTrade: true, exchanges: ['NSE', 'BSE'] },
+  args: { canTrade: true, canQuote: true, exchanges: ['NSE', 'BSE'] },
   parameters: { answer: { body: makeRunPage(RUNS) } satisfies FakeAnswer },
   decorators: [
     (Story, context) => (
@@ -71,7 +71,7 @@ export const Empty: Story = { parameters: { answer: { body: makeRunPage([]) } } 
 
 /** An account without trade access: empty, with the trade-timing text. */
 export const WithoutTradeAccess: Story = {
-  args: { canTrade: false, exchanges: [] },
+  args: { canTrade: false, canQuote: false, exchanges: [] },
   parameters: { answer: { body: makeRunPage([]) } },
 }
 

@@ -181,6 +181,80 @@ describe('PublicRunsTab', () => {
     expect(offer).not.toHaveAttribute('data-move')
   })
 
+  it('lets a quoting user negotiate a cluster: the line takes the answer, a streamed change is shown', async () => {
+    const cluster = makeCluster()
+    const negotiated = { ...cluster, buyer_price: 100.5, seller_price: 100.5, updated_at: 'v2' }
+    const theirs = { ...negotiated, buyer_price: 100.55, seller_price: 100.55, updated_at: 'v3' }
+    const fake = createFakeFetch()
+      .on(
+        'GET',
+        'api/trade/d/market/',
+        { body: makeRunPage([makeRun({ clusters: [cluster] })]) },
+        { body: makeRunPage([makeRun({ clusters: [theirs] })]) },
+      )
+      .on('GET', 'api/trade/facilitator/', { body: { results: [] } })
+      .on('PUT', 'api/trade/cluster/5/', { body: negotiated })
+    function Live() {
+      useTradeStreamQuery()
+      return <PublicRunsTab canTrade canQuote exchanges={['NSE']} />
+    }
+    const { sockets } = renderWithStore(<Live />, { fake })
+    const negotiate = await screen.findByRole('button', { name: 'Negotiate' })
+    expect(negotiate).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(negotiate)
+    expect(negotiate).toHaveAttribute('aria-expanded', 'true')
+    const form = screen.getByRole('form', { name: 'Negotiate cluster with Demo Securities' })
+    const price = within(form).getByLabelText('Price (per ₹100)')
+    await userEvent.clear(price)
+    await userEvent.type(price, '100.5{Enter}')
+    // The runs take the server's answer without asking again.
+    expect(await screen.findByText(/you sell to Demo Securities ₹10 cr at 100.5000/)).toBeVisible()
+    expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(1)
+
+    await waitFor(() => expect(sockets.peers.length).toBeGreaterThan(0))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({
+        type: 'quotes_cluster',
+        data: { cluster_id: 5, finstrument_id: cluster.finstrument_id, state: 'OPEN' },
+      })
+    })
+    expect(await screen.findByText(/The terms changed: 100.5500/)).toBeInTheDocument()
+    expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(2)
+    await userEvent.click(screen.getByRole('button', { name: 'Show the new terms' }))
+    expect(within(form).getByLabelText('Price (per ₹100)')).toHaveValue('100.55')
+  })
+
+  it('closes a cluster from its line: the line goes, and focus lands on what was closed', async () => {
+    const cluster = makeCluster()
+    const fake = createFakeFetch()
+      .on('GET', 'api/trade/d/market/', { body: makeRunPage([makeRun({ clusters: [cluster] })]) })
+      .on('GET', 'api/trade/facilitator/', { body: { results: [] } })
+      .on('PUT', 'api/trade/cluster/5/', {
+        body: { ...cluster, state: 'CLOSED', updated_at: 'v2' },
+      })
+    renderWithStore(<PublicRunsTab canTrade canQuote exchanges={['NSE']} />, { fake })
+    await userEvent.click(await screen.findByRole('button', { name: 'Negotiate' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Close cluster' }))
+    await userEvent.keyboard('{Enter}')
+    const notice = await screen.findByText('Cluster closed: 7.18% GS 2033, Demo Securities.')
+    expect(notice).toHaveFocus()
+    expect(screen.queryByRole('list', { name: 'Your clusters' })).not.toBeInTheDocument()
+    expect(fake.callsTo('PUT', 'api/trade/cluster/5/')[0]?.body).toMatchObject({ close: true })
+    expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(1)
+  })
+
+  it('offers no negotiation to a user who may not quote', async () => {
+    const fake = createFakeFetch().on('GET', 'api/trade/d/market/', {
+      body: makeRunPage([makeRun({ clusters: [makeCluster()] })]),
+    })
+    renderWithStore(<PublicRunsTab canTrade exchanges={['NSE']} />, { fake })
+    expect(await screen.findByText(/Cluster: you sell to Demo Securities/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Negotiate' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+  })
+
   it('shows the trade-timing text without trade access', async () => {
     const fake = createFakeFetch().on('GET', 'api/trade/d/market/', { body: makeRunPage([]) })
     renderWithStore(<PublicRunsTab canTrade={false} exchanges={[]} />, { fake })

@@ -1,8 +1,9 @@
 // The Public runs tab (spec section 2): the market's quotes as runs, one line per bond with its
 // best bid and offer, every bond of the market in a virtualised grid, live over the trade socket
 // (changed numbers flash), filterable and sortable; below it, the caller's open clusters with
-// their bond, to accept on an exchange (decision 395). Without trade access: empty, with the
-// trade-timing text (spec section 6; decision 263).
+// their bond, to accept on an exchange (decision 395) and, for a quoting user, to negotiate or
+// close (decision 396). Without trade access: empty, with the trade-timing text (spec section 6;
+// decision 263).
 import { useTradeStreamQuery } from '@bonds/api-client'
 import { TRADE_RESTRICTION_TEXT, WORKSPACE_TABS, type Cluster } from '@bonds/domain'
 import { formatDate, formatPrice, formatQuantum } from '@bonds/ui-kit'
@@ -18,10 +19,11 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { failureText } from '../shared-failure.ts'
 import { nextSort } from '../shared-sort.ts'
 import { useAcceptClusterMutation, usePublicRunsQuery } from './api.ts'
+import { ClusterUpdateForm } from './cluster-update-form.tsx'
 import { PublicRunsGrid } from './public-runs-grid.tsx'
 import { sortPublicRuns, type PublicRunSort } from './run-rows.ts'
 
@@ -35,14 +37,20 @@ function ClusterLine({
   bond,
   cluster,
   exchanges,
+  canQuote,
+  onClosed,
 }: {
   bond: string
   cluster: Cluster
   exchanges: readonly string[]
+  canQuote: boolean
+  onClosed: (cluster: Cluster) => void
 }) {
   const [accept, { isLoading }] = useAcceptClusterMutation()
   const [exchange, setExchange] = useState<string>(exchanges[0] ?? 'NSE')
   const [failure, setFailure] = useState<string | null>(null)
+  const [negotiating, setNegotiating] = useState(false)
+  const formId = useId()
   const mine = cluster.side === 'BUYER' ? cluster.buyer_accepted_at : cluster.seller_accepted_at
   const price = cluster.side === 'BUYER' ? cluster.buyer_price : cluster.seller_price
   return (
@@ -87,11 +95,27 @@ function ClusterLine({
             </Button>
           </>
         ) : null}
+        {canQuote && cluster.state === 'OPEN' ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-expanded={negotiating}
+            aria-controls={negotiating ? formId : undefined}
+            onClick={() => setNegotiating((open) => !open)}
+          >
+            Negotiate
+          </Button>
+        ) : null}
       </Group>
       {failure ? (
         <Text size="xs" c="red" role="alert">
           {failure}
         </Text>
+      ) : null}
+      {canQuote && negotiating ? (
+        <div id={formId}>
+          <ClusterUpdateForm cluster={cluster} onClosed={onClosed} />
+        </div>
       ) : null}
     </Stack>
   )
@@ -102,14 +126,22 @@ export interface PublicRunsTabProps {
   canTrade: boolean
   /** The exchanges the caller's firm trades RFQs on (`rfq_exchanges`). */
   exchanges: readonly string[]
+  /** The caller may quote (a Dealer with trade access): its clusters can be negotiated and closed. */
+  canQuote?: boolean
 }
 
 /** The Public runs tab. */
-export function PublicRunsTab({ canTrade, exchanges }: PublicRunsTabProps) {
+export function PublicRunsTab({ canTrade, exchanges, canQuote = false }: PublicRunsTabProps) {
   useTradeStreamQuery()
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 300)
   const [myQuotes, setMyQuotes] = useState(false)
+  /** What the last close said; focused, as the closed line (and its form) is gone. */
+  const [closedNotice, setClosedNotice] = useState<string | null>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (closedNotice) noticeRef.current?.focus()
+  }, [closedNotice])
   const [sort, setSort] = useState<PublicRunSort>({ column: 'bond', direction: 'asc' })
   const { data, error, isLoading, refetch } = usePublicRunsQuery({
     ...(debounced ? { search: debounced } : {}),
@@ -184,6 +216,11 @@ export function PublicRunsTab({ canTrade, exchanges }: PublicRunsTabProps) {
         />
       </Group>
       {body}
+      {closedNotice ? (
+        <Text size="xs" role="status" tabIndex={-1} ref={noticeRef}>
+          {closedNotice}
+        </Text>
+      ) : null}
       {clusters.length > 0 ? (
         <Stack gap={4}>
           <Text size="xs" fw={600} id="public-runs-clusters">
@@ -198,7 +235,18 @@ export function PublicRunsTab({ canTrade, exchanges }: PublicRunsTabProps) {
             aria-labelledby="public-runs-clusters"
           >
             {clusters.map(({ bond, cluster }) => (
-              <ClusterLine key={cluster.id} bond={bond} cluster={cluster} exchanges={exchanges} />
+              <ClusterLine
+                key={cluster.id}
+                bond={bond}
+                cluster={cluster}
+                exchanges={exchanges}
+                canQuote={canQuote}
+                onClosed={(closed) =>
+                  setClosedNotice(
+                    `Cluster closed: ${bond}, ${closed.side === 'BUYER' ? closed.seller_name : closed.buyer_name}.`,
+                  )
+                }
+              />
             ))}
           </Stack>
         </Stack>

@@ -1,6 +1,6 @@
 // What every market use case is given, and the lookups several of them share: the bond a quote is
 // on (listed, not matured), a settlement that bond can take, a cluster the caller is a party to.
-import { MARKET_MESSAGES as MM } from '@bonds/domain'
+import { MARKET_MESSAGES as MM, PERMISSIONS } from '@bonds/domain'
 import { isBusinessDay } from '@bonds/pricing'
 import type { Db } from '../../db/index.ts'
 import type { Joined } from '../../events/transact.ts'
@@ -115,14 +115,19 @@ export async function bondOf(db: Db, id: string): Promise<FinstrumentRow> {
   return row
 }
 
-/** A cluster the caller's client is a party to, with the caller's side; else 404. */
+/**
+ * A cluster the caller's client is a party to, with the caller's side; else 404. Without trade
+ * access (client.can_trade, spec section 6) no cluster is the caller's: the lists are empty, and
+ * one read by id is the same 404 as an unknown id (decision 397).
+ */
 export async function partyCluster(
   db: Db,
   user: AuthUser,
   id: string,
   { lock = false }: { lock?: boolean } = {},
 ) {
-  const numeric = isNumericId(id) ? Number(id) : null
+  const numeric =
+    isNumericId(id) && user.permissions.includes(PERMISSIONS.canTrade) ? Number(id) : null
   const row = numeric === null ? undefined : await clusterById(db, numeric, { lock })
   const side = row ? clusterSide(row, user.clientId) : null
   if (!row || !side) throw new HttpError(404, 'Cluster not found')

@@ -658,6 +658,64 @@ describe('a response or counter stays with its two firms', () => {
     onlyParties(quote.id, [dealer, broker, funds], [])
   })
 
+  it('on a cluster’s close, its response goes to the two firms only', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const response = await respondTo('funds', funds.clientId, quote)
+    const [cluster] = (
+      await call('dealer', 'GET', `/api/trade/cluster/?open=true&finstrument_id=${GS_2032}`)
+    )
+      .json()
+      .results.filter((c: { buyer_eoi_id: number }) => c.buyer_eoi_id === response.id)
+    expect(cluster).toBeDefined()
+    events.length = 0
+    const closed = await call('dealer', 'PUT', `/api/trade/cluster/${cluster.id}/`, {
+      quantity: cluster.quantity,
+      buyer_price: cluster.buyer_price,
+      seller_price: cluster.seller_price,
+      seller_spread: cluster.seller_spread,
+      settlement_date: cluster.settlement_date,
+      facilitator: null,
+      close: true,
+    })
+    expect(closed.json()).toMatchObject({ state: 'CLOSED' })
+    // The response is no longer live: its end reaches its firm and the quote's, no third firm.
+    onlyParties(response.id, [dealer, funds], [broker])
+    expect(quoteEvents(response.id).map((e) => e.message)).toEqual([
+      expect.objectContaining({
+        type: 'quotes_eoi',
+        data: expect.objectContaining({ state: 'CLOSED', respond_eoi_id: quote.id }),
+      }),
+    ])
+    // The quote answered is live again, for the market.
+    onlyParties(quote.id, [dealer, broker, funds], [])
+  })
+
+  it('on a withdrawal, a cluster’s response closes with it, and a quote no longer answered is live again', async () => {
+    const stateOf = async (who: string, id: number) =>
+      (await call(who, 'GET', `/api/trade/eoi/?finstrument_id=${GS_2032}&page_size=100`))
+        .json()
+        .results.find((e: { id: number }) => e.id === id)?.state
+    // The answered quote withdrawn: the response in its cluster is no longer live.
+    const quote = await offer({ quantum: 10_000_000 })
+    const response = await respondTo('funds', funds.clientId, quote)
+    events.length = 0
+    expect((await call('dealer', 'POST', `/api/eoi/expire/${quote.id}/`)).statusCode).toBe(200)
+    expect(await stateOf('funds', response.id)).toBe('CLOSED')
+    onlyParties(response.id, [dealer, funds], [broker])
+    // The response withdrawn: the quote it answered is no longer RESPONDED, for the market.
+    const again = await offer({ quantum: 10_000_000 })
+    const withdrawn = await respondTo('funds', funds.clientId, again)
+    expect(await stateOf('dealer', again.id)).toBe('RESPONDED')
+    events.length = 0
+    expect((await call('funds', 'POST', `/api/eoi/expire/${withdrawn.id}/`)).statusCode).toBe(200)
+    expect(await stateOf('dealer', again.id)).toBe('DEFAULT')
+    expect(quoteEvents(again.id).map((e) => e.message)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ state: 'DEFAULT' }) }),
+      expect.objectContaining({ data: expect.objectContaining({ state: 'DEFAULT', mine: true }) }),
+    ])
+    onlyParties(again.id, [dealer, broker, funds], [])
+  })
+
   it('on expiry, the counters and responses go to their two firms only', async () => {
     const quote = await offer({ quantum: 10_000_000, validity: 1 })
     const thread = (

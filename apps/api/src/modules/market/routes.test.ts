@@ -535,7 +535,7 @@ describe('responding to an EOI and negotiating the cluster', () => {
       state: 'OPEN',
       facilitator: null,
     })
-    const seller = (await call('backoffice', 'GET', `/api/trade/cluster/${clusterId}/`)).json()
+    const seller = (await call('dealer', 'GET', `/api/trade/cluster/${clusterId}/`)).json()
     expect(seller.side).toBe('SELLER')
     const offers = (await call('dealer', 'GET', '/api/trade/eoi/?live=true')).json()
     expect(offers.results.find((e: { id: number }) => e.id === offer.id).state).toBe('RESPONDED')
@@ -634,6 +634,16 @@ describe('responding to an EOI and negotiating the cluster', () => {
           page: 1,
           page_size: url.includes('page_size=5') ? 5 : expect.any(Number),
         })
+      }
+    }
+    // Nor one cluster by id, read or priced: the answer to an id that does not exist.
+    for (const path of ['/api/trade/cluster', '/api/cluster']) {
+      const unknown = await call('dealer', 'GET', `${path}/987654/`)
+      expect(unknown.statusCode, path).toBe(404)
+      for (const who of ['viewer', 'backoffice']) {
+        const response = await call(who, 'GET', `${path}/${clusterId}/`)
+        expect(response.statusCode, `${who} ${path}`).toBe(404)
+        expect(response.json(), `${who} ${path}`).toEqual(unknown.json())
       }
     }
     const own = (await call('dealer', 'GET', '/api/trade/eoi/')).json()

@@ -1,8 +1,9 @@
 // The expiry sweep (decision 261): every live quote whose expiry has passed on the server's clock
-// reads EXPIRED in the database, its open clusters close and its negotiations end, and the market
-// hears of each. It reads the database, so a restart, or another instance, picks up what is due.
+// reads EXPIRED in the database, its open clusters close (their other quotes end as decision 398
+// says) and its negotiations end, and the market hears of each. It reads the database, so a restart, or another instance, picks up what is due.
 import type { MarketContext } from '../context.ts'
 import { BULK_QUOTE_MESSAGES } from '../events.ts'
+import { endClusterQuotes } from '../cluster-end.ts'
 import { openClustersOf, updateCluster, type ClusterRow } from '../repo.ts'
 import { endNegotiations } from '../rfq-end.ts'
 import { expireDue as expireDueRows } from '../rfq-repo.ts'
@@ -22,15 +23,22 @@ export async function expireDue({ db, now, transact }: MarketContext): Promise<n
           clusters.push({ ...cluster, state: 'CLOSED' })
         }
       }
+      const quotes = await endClusterQuotes(tx, clusters, ids, at)
       const negotiations = await endNegotiations(tx, ids, 'EXPIRED', at)
-      return { clusters, negotiations }
+      return { clusters, quotes, negotiations }
     },
-    async ({ clusters, negotiations }, events) => {
+    async ({ clusters, quotes, negotiations }, events) => {
       // Many expiring at once (a restart's backlog): one refresh of the market's lists (decision 390).
       if (expired.length > BULK_QUOTE_MESSAGES) {
-        events.touched(expired.map((row) => row.finstrumentId))
+        events.touched(
+          [...expired, ...quotes.closed, ...quotes.reopened].map((row) => row.finstrumentId),
+        )
         await events.publicRunsRefresh()
-      } else for (const row of expired) await events.eoi(row)
+      } else {
+        for (const row of expired) await events.eoi(row)
+        for (const row of quotes.closed) await events.eoi(row)
+        for (const row of quotes.reopened) await events.eoi(row, true)
+      }
       for (const cluster of clusters) await events.cluster(cluster)
       for (const thread of negotiations.threads) await events.negotiation(thread)
       for (const counter of negotiations.counters) await events.eoi(counter)

@@ -1,11 +1,12 @@
 // Withdraw one of the caller's client's live EOIs: it reads EXPIRED, and every open cluster it is
-// in closes with it.
+// in closes with it: a response in one closes, a quote answered is live again (decision 398).
 import { MARKET_MESSAGES as MM, type Eoi } from '@bonds/domain'
 import { audit } from '../../../db/audit.ts'
 import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
 import { isNumericId, type MarketContext } from '../context.ts'
 import { eoiView, isLive } from '../model.ts'
+import { endClusterQuotes } from '../cluster-end.ts'
 import { eoiById, openClustersOf, setEoiState, updateCluster } from '../repo.ts'
 import { endNegotiations } from '../rfq-end.ts'
 
@@ -33,6 +34,7 @@ export async function expire(
           updatedBy: user.id,
         })
       }
+      const quotes = await endClusterQuotes(tx, closed, [eoi.id], at)
       const ended = await endNegotiations(tx, [eoi.id], 'CLOSED', at)
       await audit(tx, {
         actor: user.id,
@@ -40,10 +42,12 @@ export async function expire(
         ip: ip ?? null,
         detail: { eoi_id: eoi.id, clusters_closed: closed.map((c) => c.id) },
       })
-      return { eoi: { ...eoi, state: 'EXPIRED', updatedAt: at }, closed, ended }
+      return { eoi: { ...eoi, state: 'EXPIRED', updatedAt: at }, closed, quotes, ended }
     },
-    async ({ eoi, closed, ended }, events) => {
+    async ({ eoi, closed, quotes, ended }, events) => {
       await events.eoi(eoi)
+      for (const quote of quotes.closed) await events.eoi(quote)
+      for (const quote of quotes.reopened) await events.eoi(quote, true)
       for (const cluster of closed) await events.cluster({ ...cluster, state: 'CLOSED' })
       for (const thread of ended.threads) await events.negotiation(thread)
       for (const counter of ended.counters) await events.eoi(counter)

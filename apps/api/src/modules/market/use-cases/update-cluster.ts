@@ -1,6 +1,7 @@
 // Negotiate an open cluster: quantity (up to both quotes' quantum), prices, spread, settlement and
-// facilitator (a broker); `close` ends it: its response quote closes, and the quote it answered is
-// live again when no other cluster negotiates on it. A facilitator dropped hears of it once more.
+// facilitator (a broker); `close` ends it: its response quote closes (its `quotes_eoi` to the two
+// firms, decision 385), and the quote it answered is live again when no other cluster negotiates
+// on it. A facilitator dropped hears of it once more.
 import {
   MARKET_MESSAGES as MM,
   VALIDATION_MESSAGES as M,
@@ -14,15 +15,10 @@ import { HttpError } from '../../../http/errors.ts'
 import { clientById } from '../../accounts/index.ts'
 import { findFinstrument } from '../../finstruments/index.ts'
 import { bad, checkSettlement, partyCluster, type MarketContext } from '../context.ts'
-import { clusterView, isLive } from '../model.ts'
+import { endClusterQuotes } from '../cluster-end.ts'
+import { clusterView } from '../model.ts'
 import { termsOrNull } from '../prices.ts'
-import {
-  eoiById,
-  openClustersOf,
-  setEoiState,
-  updateCluster as updateClusterRow,
-  type EoiWithBond,
-} from '../repo.ts'
+import { eoiById, updateCluster as updateClusterRow } from '../repo.ts'
 
 /**
  * Negotiate an open cluster: quantity (up to both quotes' quantum), prices, spread, settlement,
@@ -93,31 +89,22 @@ export async function updateCluster(
         ...(update.close ? { state: 'CLOSED', closedAt: at } : {}),
       }
       await updateClusterRow(tx, row.id, patch)
-      const reopened: EoiWithBond[] = []
-      if (update.close) {
-        // The response quote ends with its cluster; the quote it answered is DEFAULT again when
-        // no other cluster negotiates on it.
-        for (const eoi of [buyerEoi, sellerEoi]) {
-          if (eoi.respondEoiId !== null && isLive(eoi, at)) {
-            await setEoiState(tx, eoi.id, 'CLOSED', at)
-          } else if (eoi.state === 'RESPONDED') {
-            const others = (await openClustersOf(tx, eoi.id)).filter((c) => c.id !== row.id)
-            if (others.length === 0) {
-              await setEoiState(tx, eoi.id, 'DEFAULT', at)
-              reopened.push({ ...eoi, state: 'DEFAULT' })
-            }
-          }
-        }
-      }
+      // Closed, the response quote ends with its cluster (its firm and the answered firm hear of
+      // it, decision 385); the quote it answered is DEFAULT again when no other cluster
+      // negotiates on it (decision 398).
+      const { closed: closedQuotes, reopened } = update.close
+        ? await endClusterQuotes(tx, [row], [], at)
+        : { closed: [], reopened: [] }
       await audit(tx, {
         actor: user.id,
         action: update.close ? 'cluster_closed' : 'cluster_updated',
         ip: ip ?? null,
         detail: { cluster_id: row.id, ...update },
       })
-      return { before: row, reopened }
+      return { before: row, reopened, closedQuotes }
     },
-    async ({ before, reopened }, events, tx) => {
+    async ({ before, reopened, closedQuotes }, events, tx) => {
+      for (const eoi of closedQuotes) await events.eoi(eoi)
       for (const eoi of reopened) await events.eoi(eoi, true)
       const { row } = await partyCluster(tx, user, id)
       await events.cluster(row)
