@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,7 +7,7 @@ import { buildApp } from '../app.ts'
 import { testDatabase } from '../db/testing.ts'
 import type { Database } from '../db/index.ts'
 import { readConfig } from '../config.ts'
-import { HttpError } from './errors.ts'
+import { CONTENTION_MESSAGE, HttpError } from './errors.ts'
 
 let app: FastifyInstance
 let database: Database
@@ -58,6 +59,40 @@ beforeAll(async () => {
       throw error
     })
   }
+  // PostgreSQL aborting a transaction for a concurrent one, as drizzle wraps node-postgres's error.
+  const contention = ['40P01', '40001'].map(
+    (code) =>
+      new Error('Failed query: update venue_rfqs set state = $1 where id = $2', {
+        cause: Object.assign(new Error('deadlock detected'), { code, severity: 'ERROR' }),
+      }),
+  )
+  for (const [i, error] of contention.entries()) {
+    app.post(`/api/test-contention-${i}/`, { config: { access: 'public' } }, async () => {
+      throw error
+    })
+  }
+  // A real deadlock on PostgreSQL (PGlite has one connection: none there): two transactions take
+  // two rows in opposite orders; PostgreSQL aborts one, whose error this route answers with.
+  app.post('/api/test-deadlock/', { config: { access: 'public' } }, async () => {
+    const { db } = database
+    await db.execute(sql`create table if not exists lock_probe (id int primary key, n int)`)
+    await db.execute(sql`insert into lock_probe values (1, 0), (2, 0) on conflict do nothing`)
+    let arrived = 0
+    let release = () => {}
+    const bothHoldTheirFirst = new Promise<void>((resolve) => (release = resolve))
+    const crossing = (first: number, second: number) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`update lock_probe set n = n + 1 where id = ${first}`)
+        arrived += 1
+        if (arrived === 2) release()
+        await bothHoldTheirFirst
+        await tx.execute(sql`update lock_probe set n = n + 1 where id = ${second}`)
+      })
+    const settled = await Promise.allSettled([crossing(1, 2), crossing(2, 1)])
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected')
+    if (failed) throw failed.reason
+    return { deadlocked: false }
+  })
   await app.ready()
 })
 
@@ -121,6 +156,29 @@ describe('error bodies', () => {
       )
     }
   })
+
+  it('answers 503 with a short Retry-After when PostgreSQL aborts for a concurrent transaction', async () => {
+    for (const i of [0, 1]) {
+      const response = await app.inject({ method: 'POST', url: `/api/test-contention-${i}/` })
+      expect(response.statusCode, `case ${i}`).toBe(503)
+      expect(response.headers['retry-after']).toBe('1')
+      expect(response.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: CONTENTION_MESSAGE,
+      })
+      expect(response.body).not.toContain('venue_rfqs')
+    }
+  })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'answers a real PostgreSQL deadlock with the retryable 503, not 500',
+    async () => {
+      const response = await app.inject({ method: 'POST', url: '/api/test-deadlock/' })
+      expect(response.statusCode).toBe(503)
+      expect(response.json().message).toBe(CONTENTION_MESSAGE)
+    },
+  )
 
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await app.inject({ url: '/api/nope/' })

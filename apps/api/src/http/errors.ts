@@ -145,6 +145,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 
+/**
+ * PostgreSQL's answers to two transactions that got in each other's way: a deadlock it broke by
+ * aborting one (40P01) or a serialization failure (40001). Nothing is wrong with the request and
+ * the aborted transaction wrote nothing: it is a 503 the caller may simply retry (decision 402),
+ * never a 500. The server does not retry it itself: a transaction may have asked the exchange for
+ * a step before it was aborted.
+ */
+const CONTENTION = new Set(['40P01', '40001'])
+
+/** True when PostgreSQL aborted the request's transaction as a deadlock's or serialization's victim. */
+export function isDatabaseContention(error: unknown): boolean {
+  const code = databaseCode(error)
+  return code !== undefined && CONTENTION.has(code)
+}
+
+/** Seconds a client should wait before retrying a request aborted by a concurrent one. */
+export const CONTENTION_RETRY_AFTER_SECONDS = 1
+
+/** The message of a request aborted by a concurrent one (decision 402). */
+export const CONTENTION_MESSAGE =
+  'Another change to the same data was made at the same moment. Please try again.'
+
 /** The 4xx answer to a database error caused by the request, or null for a server fault. */
 export function databaseRefusal(error: unknown): { status: number; message: string } | null {
   const code = databaseCode(error)
@@ -172,6 +194,13 @@ async function handleError(error: FastifyError, request: FastifyRequest, reply: 
     // Bad input or a race the checks before the write did not see: the caller's to fix or retry.
     request.log.warn({ err: error }, 'the database refused the request')
     return reply.code(refused.status).send(errorBody(refused.status, refused.message))
+  }
+  if (isDatabaseContention(error)) {
+    request.log.warn({ err: error }, 'the database aborted the transaction for a concurrent one')
+    return reply
+      .code(503)
+      .header('retry-after', String(CONTENTION_RETRY_AFTER_SECONDS))
+      .send(errorBody(503, CONTENTION_MESSAGE))
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'the database cannot be reached')

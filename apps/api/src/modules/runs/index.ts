@@ -37,7 +37,11 @@ export function runsService(context: RunsContext) {
     correctLine,
     dismissLine,
     sendToRfq,
-    /** An exchange RFQ made from lines moved (in its transaction): their owners' runs show it. */
+    /**
+     * An exchange RFQ made from lines moved (in its transaction): their owners' runs show it.
+     * Lock order (decision 402): the venue's transaction holds the RFQ's rows here, so the lines
+     * are only read (a plain select, no lock); a line is locked before venue rows, never after.
+     */
     rfqChanged: async (_: RunsContext, joined: Joined, rfq: { id: number }) => {
       const events = runEvents(async (event) => joined.emit(event))
       for (const userId of await ownersOfRfq(joined.tx, rfq.id)) {

@@ -508,3 +508,54 @@ describe('one RFQ to several firms (one-to-many, decision 329)', () => {
     expect((await t.call('dealer', 'GET', '/api/venue/rfq/')).json().count).toBe(before)
   })
 })
+
+// The lock order of decision 402, on PostgreSQL (PGlite runs one transaction at a time): sending a
+// line to RFQ locks the line, then makes its RFQ; a venue step locks its RFQ, then reads the lines
+// sent as it (rfqChanged). Lines sent while their RFQs are stepped never deadlock: no 5xx.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'lines sent while their RFQs move (PostgreSQL)',
+  () => {
+    it('sends, re-sends, quotes, accepts and withdraws at once, round after round, without a 5xx', async () => {
+      now = MORNING
+      const statuses: number[] = []
+      const at = async (calls: ReturnType<typeof post>[]) => {
+        const answers = await Promise.all(calls)
+        statuses.push(...answers.map((a) => a.statusCode))
+        return answers
+      }
+      const send = (line: PrivateRunLine) =>
+        post('dealer', `/api/eoi/private-run/${line.id}/send-to-rfq/`, { exchange: 'NSE' })
+      for (let round = 0; round < 8; round += 1) {
+        const lines = await say('broker', 'dealer', `7.18 gs 2033 7.12/7.10 ${round + 1}cr`)
+        const ask = lines.find((l) => l.quote_type === 'ASK')!
+        const bid = lines.find((l) => l.quote_type === 'BID')!
+        const placed = await send(ask)
+        expect(placed.statusCode).toBe(201)
+        const rfq = (placed.json() as PrivateRunLine).rfq!
+        expect(
+          (await post('broker', `/api/venue/rfq/${rfq.id}/quote/`, { yield: 0.0711 })).statusCode,
+        ).toBe(200)
+        // The deal on the ask's RFQ (it reads the ask's line) while that line is sent again and the
+        // bid's line is sent (each locks its line, then makes an RFQ), the broker countering.
+        const [, , bidSent] = await at([
+          post('dealer', `/api/venue/rfq/${rfq.id}/accept/`),
+          send(ask),
+          send(bid),
+          post('broker', `/api/venue/rfq/${rfq.id}/negotiate/`, { yield: 0.0712 }),
+        ])
+        const second = bidSent!.statusCode === 201 ? (bidSent!.json() as PrivateRunLine).rfq : null
+        if (!second)
+          throw new Error(`round ${round}: the bid's line was not sent (${bidSent!.statusCode})`)
+        // The bid's RFQ withdrawn (it reads the bid's line) while the line is sent again (a new RFQ
+        // when the withdrawal committed first) and the broker quotes it.
+        await at([
+          post('dealer', `/api/venue/rfq/${second.id}/cancel/`),
+          send(bid),
+          post('broker', `/api/venue/rfq/${second.id}/quote/`, { yield: 0.0709 }),
+        ])
+      }
+      expect(statuses.filter((s) => s >= 500)).toEqual([])
+      expect(new Set(statuses)).toContain(409)
+    }, 120_000)
+  },
+)

@@ -26,6 +26,9 @@ export async function sendToRfq(
   ip?: string,
 ): Promise<PrivateRunLine> {
   const { rfq, lineId } = await context.transact(async (tx, events, joined) => {
+    // Lock order (decision 402): the line first; the RFQ it was sent as before is only read, and
+    // the venue rows locked after it are the new RFQ's, which no other transaction can see yet.
+    // A venue step locks its RFQ and only reads lines: the two never wait on each other in a circle.
     const { row } = await ownLine(tx, user, id, { lock: true })
     if (row.status !== 'live') throw new HttpError(409, PM.notLive)
     if (row.venueRfqId !== null) {
