@@ -40,6 +40,38 @@ describe('PrivateRunsTab', () => {
     expect(screen.queryByText(/^The newest/)).not.toBeInTheDocument()
   })
 
+  it('shows what a line was read from on hover, and its doubts on a pending one', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+    renderWithStore(<Live />, { fake })
+    const table = await screen.findByRole('table')
+    // Mounted when the pointer first comes over it, then opened as it moves there (decision 404).
+    const bond = () => within(table).getAllByText('7.18% GS 2033')[0]!
+    await userEvent.hover(bond())
+    await userEvent.hover(bond())
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('7.18 gs 2033 7.12/7.10 25cr')
+    await userEvent.unhover(bond())
+    const pending = () => within(table).getByText('Confirm?')
+    await userEvent.hover(pending())
+    await userEvent.hover(pending())
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain('indicative'),
+    )
+  })
+
+  it('opens a line’s exchange menu and its correction from the keyboard', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+    renderWithStore(<Live />, { fake })
+    await screen.findByRole('table')
+    within(rowOf('Offer')!).getByRole('button', { name: 'Send to RFQ' }).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('menuitem', { name: 'NSE RFQ' })).toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menuitem')).not.toBeInTheDocument())
+    screen.getByRole('button', { name: 'Correct 7.18% GS 2033 bid 7.1300%' }).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByLabelText('Yield (%)')).toBeInTheDocument()
+  })
+
   it('sorts by a column from its header, by keyboard too, and back to the newest first', async () => {
     const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
     renderWithStore(<Live />, { fake })
@@ -177,6 +209,36 @@ describe('PrivateRunsTab', () => {
     })
     const size = await screen.findByText('₹10 cr')
     expect(size.closest('td')).toHaveAttribute('data-changed', 'quantum')
+  })
+
+  it('keeps a line’s flash, row and all, while other lines stream in and out', async () => {
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/eoi/private-run/',
+      { body: runPage(TWO_WAY) },
+      { body: runPage([{ ...TWO_WAY[0]!, quantum: 100_000_000 }, TWO_WAY[1]!, TWO_WAY[2]!]) },
+    )
+    const { sockets } = renderWithStore(<Live />, { fake })
+    const table = await screen.findByRole('table')
+    await waitFor(() => expect(sockets.peers).toHaveLength(1))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({ type: 'private_run', data: { line_ids: [1], reason: 'corrected' } })
+    })
+    const size = (await screen.findByText('₹10 cr')).closest('td')!
+    expect(size).toHaveAttribute('data-changed', 'quantum')
+    const rows = within(table).getAllByRole('row').length
+    // Another line dismissed elsewhere: the run changes, the flashed line does not.
+    act(() => {
+      sockets.last().receive({
+        type: 'private_run',
+        data: { line_ids: [TWO_WAY[1]!.id], reason: 'dismissed' },
+      })
+    })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(rows - 1))
+    expect(screen.getByText('₹10 cr').closest('td')).toBe(size)
+    expect(size).toHaveAttribute('data-changed', 'quantum')
   })
 
   it('drops a line dismissed elsewhere without a request', async () => {
