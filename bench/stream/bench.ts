@@ -242,6 +242,14 @@ async function run(base: string, shape: 'batched' | 'single') {
     })
     const socket = sockets.at(-1)
     if (!socket) throw new Error('no trade socket opened')
+    // The main thread's CPU time in tasks (Chrome's TaskDuration in thread ticks): what the view
+    // costs, which the machine's other load changes far less than task lengths.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    const taskCpu = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')
+        ?.value ?? 0
+    const cpuBefore = await taskCpu()
     // BENCH_PROFILE=file: a CPU profile of the batched run (Chrome DevTools' .cpuprofile).
     const profiling =
       process.env.BENCH_PROFILE && shape === 'batched' ? await startProfile(page) : null
@@ -264,6 +272,7 @@ async function run(base: string, shape: 'batched' | 'single') {
       await new Promise((r) => setTimeout(r, tick))
     }
     const seconds = (Date.now() - started) / 1000
+    const mainCpu = (await taskCpu()) - cpuBefore
     if (profiling) {
       const profile = await profiling.stop()
       writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify(profile))
@@ -294,6 +303,7 @@ async function run(base: string, shape: 'batched' | 'single') {
       shape,
       sent,
       messages: frames,
+      mainCpu,
       rate: sent / seconds,
       longTasks: observed.longTasks,
       frames: observed.frames,
@@ -322,9 +332,9 @@ try {
   )
   if (RUNS) {
     console.log(
-      '| shape | updates | rate (updates/s) | messages | long tasks > 50 ms | longest task | longest animation frame (blocking) | list requests (JSON parsed) | grid rows after | table on screen | load avg |',
+      '| shape | updates | rate (updates/s) | messages | long tasks > 50 ms | longest task | longest animation frame (blocking) | main thread CPU in tasks | list requests (JSON parsed) | grid rows after | table on screen | load avg |',
     )
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
   } else {
     console.log(
       `| shape | messages | rate (msg/s) | long tasks > 50 ms | longest task | longest animation frame (blocking) | ${VIEW === 'rfq' ? 'list refetches (JSON parsed) | grid rows after' : 'depth refetches'} | ${VIEW === 'rfq' ? 'table' : 'ladder'} on screen | load avg |`,
@@ -347,7 +357,7 @@ try {
     const task = `${result.longTasks.length} | ${longest.toFixed(0)} ms | ${frame ? `${frame.duration.toFixed(0)} ms (${frame.blocking.toFixed(0)} ms)` : 'none'}`
     if (RUNS) {
       console.log(
-        `| ${shapeName} | ${result.sent} | ${result.rate.toFixed(0)} | ${result.messages} | ${task} | ${result.depthRefetches} (${(result.refetchedBytes / 1e6).toFixed(1)} MB) | ${result.gridRows} | ${result.ladderShown ? 'yes' : 'no'} | ${load} |`,
+        `| ${shapeName} | ${result.sent} | ${result.rate.toFixed(0)} | ${result.messages} | ${task} | ${result.mainCpu.toFixed(2)} s | ${result.depthRefetches} (${(result.refetchedBytes / 1e6).toFixed(1)} MB) | ${result.gridRows} | ${result.ladderShown ? 'yes' : 'no'} | ${load} |`,
       )
     } else {
       console.log(
