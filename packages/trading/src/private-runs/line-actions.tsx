@@ -92,6 +92,13 @@ export function useLineWrites(onRefused: (message: string) => void): {
   return { writes, busy }
 }
 
+/**
+ * A button's `loading`: true while its write is in flight, else left out, so an idle button
+ * mounts no loader transition (Mantine's Button mounts one whenever `loading` is a boolean).
+ */
+const loadingOf = (busy: readonly LineWrite[], write: LineWrite) =>
+  busy.includes(write) ? true : undefined
+
 /** Props of LineActions. */
 export interface LineActionsProps {
   line: PrivateRunLine
@@ -206,7 +213,7 @@ export function LineActions({ line, exchanges, onRefused, writes, busy = IDLE }:
         <Button
           size="compact-xs"
           aria-label={`Confirm ${name}`}
-          loading={busy.includes('confirm')}
+          loading={loadingOf(busy, 'confirm')}
           onClick={() => void writes.confirm(line.id)}
         >
           Confirm
@@ -218,7 +225,7 @@ export function LineActions({ line, exchanges, onRefused, writes, busy = IDLE }:
           variant="light"
           aria-haspopup="menu"
           aria-expanded={false}
-          loading={busy.includes('send')}
+          loading={loadingOf(busy, 'send')}
           onClick={() => setMenu(true)}
         >
           Send to RFQ
@@ -227,7 +234,7 @@ export function LineActions({ line, exchanges, onRefused, writes, busy = IDLE }:
       {canSendToRfq(line) && exchanges.length > 0 && menu ? (
         <Menu position="bottom-end" withinPortal defaultOpened>
           <Menu.Target>
-            <Button size="compact-xs" variant="light" loading={busy.includes('send')}>
+            <Button size="compact-xs" variant="light" loading={loadingOf(busy, 'send')}>
               Send to RFQ
             </Button>
           </Menu.Target>
@@ -275,7 +282,7 @@ export function LineActions({ line, exchanges, onRefused, writes, busy = IDLE }:
         variant="subtle"
         color="gray"
         aria-label={`Dismiss ${name}`}
-        loading={busy.includes('dismiss')}
+        loading={loadingOf(busy, 'dismiss')}
         onClick={() => void writes.dismiss(line.id)}
       >
         Dismiss

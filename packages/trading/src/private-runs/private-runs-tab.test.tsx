@@ -126,6 +126,42 @@ describe('PrivateRunsTab', () => {
     expect(fake.callsTo('POST', 'api/eoi/private-run/3/confirm/')).toHaveLength(1)
   })
 
+  it('shows each line’s write loading while it is in flight, several lines at once', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    const fake = createFakeFetch()
+      .on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+      .on('POST', 'api/eoi/private-run/1/dismiss/', async () => {
+        await held
+        return new Response(null, { status: 204 })
+      })
+      .on('POST', 'api/eoi/private-run/3/confirm/', async () => {
+        await held
+        return json({ ...TWO_WAY[2], status: 'live' })
+      })
+    renderWithStore(<Live />, { fake })
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss 7.18% GS 2033 bid 7.1200%' })
+    const confirm = screen.getByRole('button', { name: 'Confirm 7.18% GS 2033 bid 7.1300%' })
+    const other = screen.getByRole('button', { name: 'Dismiss 7.18% GS 2033 bid 7.1300%' })
+    expect(dismiss).not.toHaveAttribute('data-loading')
+    await userEvent.click(dismiss)
+    await userEvent.click(confirm)
+    await waitFor(() => expect(dismiss).toHaveAttribute('data-loading'))
+    expect(confirm).toHaveAttribute('data-loading')
+    // Another line's button, and another write of the same line, are not loading.
+    expect(other).not.toHaveAttribute('data-loading')
+    expect(
+      screen.getByRole('button', { name: 'Dismiss 7.18% GS 2033 bid 7.1200%' }),
+    ).toHaveAttribute('data-loading')
+    act(() => release())
+    await waitFor(() => expect(dismiss).not.toHaveAttribute('data-loading'), { timeout: 5000 })
+    expect(confirm).not.toHaveAttribute('data-loading')
+  })
+
   it('sends a line to the exchange the user picks, and shows the venue’s state on it', async () => {
     const sent = { ...TWO_WAY[1]!, rfq: lineRfq() }
     const fake = createFakeFetch()
