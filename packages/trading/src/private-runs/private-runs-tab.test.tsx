@@ -134,7 +134,14 @@ describe('PrivateRunsTab', () => {
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     const fake = createFakeFetch()
-      .on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+      // The first answer, and one for each write's refetch.
+      .on(
+        'GET',
+        'api/eoi/private-run/',
+        { body: runPage(TWO_WAY) },
+        { body: runPage(TWO_WAY) },
+        { body: runPage(TWO_WAY) },
+      )
       .on('POST', 'api/eoi/private-run/1/dismiss/', async () => {
         await held
         return new Response(null, { status: 204 })
@@ -158,8 +165,15 @@ describe('PrivateRunsTab', () => {
       screen.getByRole('button', { name: 'Dismiss 7.18% GS 2033 bid 7.1200%' }),
     ).toHaveAttribute('data-loading')
     act(() => release())
-    await waitFor(() => expect(dismiss).not.toHaveAttribute('data-loading'), { timeout: 5000 })
-    expect(confirm).not.toHaveAttribute('data-loading')
+    // Settled: the buttons of the lines, still in the run after its refetch, are idle again.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Dismiss 7.18% GS 2033 bid 7.1200%' }),
+      ).not.toHaveAttribute('data-loading'),
+    )
+    expect(
+      screen.getByRole('button', { name: 'Confirm 7.18% GS 2033 bid 7.1300%' }),
+    ).not.toHaveAttribute('data-loading')
   })
 
   it('sends a line to the exchange the user picks, and shows the venue’s state on it', async () => {
