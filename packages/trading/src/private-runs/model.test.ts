@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { lineRfq, runLine, TWO_WAY } from './fixtures.ts'
 import {
   canSendToRfq,
-  changedCells,
+  RunLineMemory,
   runRows,
   settlementWord,
   sortedRunRows,
@@ -64,32 +64,63 @@ describe('sortedRunRows', () => {
   })
 })
 
-describe('changedCells', () => {
+describe('RunLineMemory', () => {
+  const cellsOf = (flashes: Map<number, { cells: ReadonlySet<string> }>, id: number) => [
+    ...(flashes.get(id)?.cells ?? []),
+  ]
+
   it('names the cells that changed on lines already shown, never new lines', () => {
-    const before = [runLine({ id: 1 }), runLine({ id: 2 })]
-    const after = [
+    const memory = new RunLineMemory()
+    const first = memory.read([runLine({ id: 1 }), runLine({ id: 2 })])
+    expect(cellsOf(first, 1)).toEqual([])
+    const after = memory.read([
       runLine({ id: 1, yield: 0.0711 }),
       runLine({ id: 2, rfq: lineRfq(), status: 'live' }),
       runLine({ id: 9, quantum: 1 }),
-    ]
-    const changes = changedCells(before, after)
-    expect([...changes.get(1)!]).toEqual(['level'])
-    expect([...changes.get(2)!]).toEqual(['venue'])
-    expect(changes.has(9)).toBe(false)
-    expect(changedCells(undefined, after).size).toBe(0)
+    ])
+    expect(cellsOf(after, 1)).toEqual(['level'])
+    expect(cellsOf(after, 2)).toEqual(['venue'])
+    expect(cellsOf(after, 9)).toEqual([])
   })
 
-  it('flashes a price, a size and a status change; a line unchanged is not listed', () => {
-    const before = [runLine({ id: 1 }), runLine({ id: 2 }), runLine({ id: 3 })]
-    const after = [
+  it('flashes a price, a size and a status change; a line unchanged has no flash', () => {
+    const memory = new RunLineMemory()
+    memory.read([runLine({ id: 1 }), runLine({ id: 2 }), runLine({ id: 3 })])
+    const after = memory.read([
       runLine({ id: 1, price: 100.25 }),
       runLine({ id: 2, quantum: 1, status: 'dismissed' }),
       runLine({ id: 3 }),
-    ]
-    const changes = changedCells(before, after)
-    expect([...changes.get(1)!]).toEqual(['level'])
-    expect([...changes.get(2)!]).toEqual(['quantum', 'status'])
-    expect(changes.has(3)).toBe(false)
+    ])
+    expect(cellsOf(after, 1)).toEqual(['level'])
+    expect(cellsOf(after, 2)).toEqual(['quantum', 'status'])
+    expect(cellsOf(after, 3)).toEqual([])
+    expect(after.get(3)?.version).toBe(0)
+  })
+
+  it('keeps a line’s flash, the same object, through answers that change other lines', () => {
+    const memory = new RunLineMemory()
+    const one = runLine({ id: 1 })
+    const two = runLine({ id: 2 })
+    memory.read([one, two, runLine({ id: 3 })])
+    const moved = runLine({ id: 1, quantum: 1 })
+    const flash = memory.read([moved, two, runLine({ id: 3 })]).get(1)!
+    expect([...flash.cells]).toEqual(['quantum'])
+    expect(flash.version).toBe(1)
+    // Line 3 dismissed, line 2 refetched as an equal copy: line 1 still flashes its size.
+    const later = memory.read([{ ...moved }, { ...two }])
+    expect(later.get(1)).toBe(flash)
+    expect(later.get(2)?.version).toBe(0)
+    // Its next change is a new flash, played again (a new version).
+    const again = memory.read([runLine({ id: 1, quantum: 2 }), two]).get(1)!
+    expect(again.version).toBe(2)
+    expect([...again.cells]).toEqual(['quantum'])
+  })
+
+  it('forgets a line gone from the run: back again, it is new', () => {
+    const memory = new RunLineMemory()
+    memory.read([runLine({ id: 1 })])
+    memory.read([])
+    expect(memory.read([runLine({ id: 1, quantum: 5 })]).get(1)?.version).toBe(0)
   })
 })
 

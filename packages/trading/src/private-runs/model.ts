@@ -66,25 +66,51 @@ export function sortedRunRows(
 /** A cell that can change while shown. */
 export type RunCell = 'level' | 'quantum' | 'status' | 'venue'
 
-/** Which cells of which lines changed between two answers (a new line is not a change). */
-export function changedCells(
-  before: readonly PrivateRunLine[] | undefined,
-  after: readonly PrivateRunLine[],
-): Map<number, Set<RunCell>> {
-  const changes = new Map<number, Set<RunCell>>()
-  if (!before) return changes
-  const old = new Map(before.map((l) => [l.id, l]))
-  for (const line of after) {
-    const was = old.get(line.id)
-    if (!was) continue
-    const cells = new Set<RunCell>()
-    if (was.yield !== line.yield || was.price !== line.price) cells.add('level')
-    if (was.quantum !== line.quantum) cells.add('quantum')
-    if (was.status !== line.status) cells.add('status')
-    if (was.rfq?.state !== line.rfq?.state) cells.add('venue')
-    if (cells.size > 0) changes.set(line.id, cells)
+/** The cells of a line that differ between two of its answers. */
+function cellsChanged(was: PrivateRunLine, line: PrivateRunLine): Set<RunCell> {
+  const cells = new Set<RunCell>()
+  if (was.yield !== line.yield || was.price !== line.price) cells.add('level')
+  if (was.quantum !== line.quantum) cells.add('quantum')
+  if (was.status !== line.status) cells.add('status')
+  if (was.rfq?.state !== line.rfq?.state) cells.add('venue')
+  return cells
+}
+
+/**
+ * A line's last change: the cells it flashes, and how many times they changed (the grid keys the
+ * line's row by it, so each change plays its flash again and nothing else remounts the row).
+ */
+export interface LineFlash {
+  cells: ReadonlySet<RunCell>
+  version: number
+}
+
+const NO_FLASH: LineFlash = Object.freeze({ cells: new Set<RunCell>(), version: 0 })
+
+/**
+ * What a grid remembers of the run's lines: each line's last answer and its last change. A line
+ * keeps its flash (the same object) until its cells change again: an answer that changes other
+ * lines, drops one (a dismissal) or repeats it never restarts nor ends a line's flash, so an
+ * unchanged line's row is not rendered again (decision 404). A new line does not flash.
+ */
+export class RunLineMemory {
+  private seen = new Map<number, { line: PrivateRunLine; flash: LineFlash }>()
+
+  /** The flash of every line of an answer (lines gone from it are forgotten). */
+  read(lines: readonly PrivateRunLine[]): Map<number, LineFlash> {
+    const seen = new Map<number, { line: PrivateRunLine; flash: LineFlash }>()
+    for (const line of lines) {
+      const before = this.seen.get(line.id)
+      let flash = before?.flash ?? NO_FLASH
+      if (before && before.line !== line) {
+        const cells = cellsChanged(before.line, line)
+        if (cells.size > 0) flash = { cells, version: flash.version + 1 }
+      }
+      seen.set(line.id, { line, flash })
+    }
+    this.seen = seen
+    return new Map([...seen].map(([id, { flash }]) => [id, flash]))
   }
-  return changes
 }
 
 /** The quote's side as the desk says it. */

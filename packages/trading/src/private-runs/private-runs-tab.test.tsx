@@ -40,6 +40,38 @@ describe('PrivateRunsTab', () => {
     expect(screen.queryByText(/^The newest/)).not.toBeInTheDocument()
   })
 
+  it('shows what a line was read from on hover, and its doubts on a pending one', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+    renderWithStore(<Live />, { fake })
+    const table = await screen.findByRole('table')
+    // Mounted when the pointer first comes over it, then opened as it moves there (decision 404).
+    const bond = () => within(table).getAllByText('7.18% GS 2033')[0]!
+    await userEvent.hover(bond())
+    await userEvent.hover(bond())
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('7.18 gs 2033 7.12/7.10 25cr')
+    await userEvent.unhover(bond())
+    const pending = () => within(table).getByText('Confirm?')
+    await userEvent.hover(pending())
+    await userEvent.hover(pending())
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain('indicative'),
+    )
+  })
+
+  it('opens a line’s exchange menu and its correction from the keyboard', async () => {
+    const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
+    renderWithStore(<Live />, { fake })
+    await screen.findByRole('table')
+    within(rowOf('Offer')!).getByRole('button', { name: 'Send to RFQ' }).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('menuitem', { name: 'NSE RFQ' })).toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menuitem')).not.toBeInTheDocument())
+    screen.getByRole('button', { name: 'Correct 7.18% GS 2033 bid 7.1300%' }).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByLabelText('Yield (%)')).toBeInTheDocument()
+  })
+
   it('sorts by a column from its header, by keyboard too, and back to the newest first', async () => {
     const fake = createFakeFetch().on('GET', 'api/eoi/private-run/', { body: runPage(TWO_WAY) })
     renderWithStore(<Live />, { fake })
@@ -92,6 +124,56 @@ describe('PrivateRunsTab', () => {
     )
     await waitFor(() => expect(screen.queryByText('Confirm?')).not.toBeInTheDocument())
     expect(fake.callsTo('POST', 'api/eoi/private-run/3/confirm/')).toHaveLength(1)
+  })
+
+  it('shows each line’s write loading while it is in flight, several lines at once', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    const fake = createFakeFetch()
+      // The first answer, and one for each write's refetch.
+      .on(
+        'GET',
+        'api/eoi/private-run/',
+        { body: runPage(TWO_WAY) },
+        { body: runPage(TWO_WAY) },
+        { body: runPage(TWO_WAY) },
+      )
+      .on('POST', 'api/eoi/private-run/1/dismiss/', async () => {
+        await held
+        return new Response(null, { status: 204 })
+      })
+      .on('POST', 'api/eoi/private-run/3/confirm/', async () => {
+        await held
+        return json({ ...TWO_WAY[2], status: 'live' })
+      })
+    renderWithStore(<Live />, { fake })
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss 7.18% GS 2033 bid 7.1200%' })
+    const confirm = screen.getByRole('button', { name: 'Confirm 7.18% GS 2033 bid 7.1300%' })
+    const other = screen.getByRole('button', { name: 'Dismiss 7.18% GS 2033 bid 7.1300%' })
+    expect(dismiss).not.toHaveAttribute('data-loading')
+    await userEvent.click(dismiss)
+    await userEvent.click(confirm)
+    await waitFor(() => expect(dismiss).toHaveAttribute('data-loading'))
+    expect(confirm).toHaveAttribute('data-loading')
+    // Another line's button, and another write of the same line, are not loading.
+    expect(other).not.toHaveAttribute('data-loading')
+    expect(
+      screen.getByRole('button', { name: 'Dismiss 7.18% GS 2033 bid 7.1200%' }),
+    ).toHaveAttribute('data-loading')
+    act(() => release())
+    // Settled: the buttons of the lines, still in the run after its refetch, are idle again.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Dismiss 7.18% GS 2033 bid 7.1200%' }),
+      ).not.toHaveAttribute('data-loading'),
+    )
+    expect(
+      screen.getByRole('button', { name: 'Confirm 7.18% GS 2033 bid 7.1300%' }),
+    ).not.toHaveAttribute('data-loading')
   })
 
   it('sends a line to the exchange the user picks, and shows the venue’s state on it', async () => {
@@ -177,6 +259,36 @@ describe('PrivateRunsTab', () => {
     })
     const size = await screen.findByText('₹10 cr')
     expect(size.closest('td')).toHaveAttribute('data-changed', 'quantum')
+  })
+
+  it('keeps a line’s flash, row and all, while other lines stream in and out', async () => {
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/eoi/private-run/',
+      { body: runPage(TWO_WAY) },
+      { body: runPage([{ ...TWO_WAY[0]!, quantum: 100_000_000 }, TWO_WAY[1]!, TWO_WAY[2]!]) },
+    )
+    const { sockets } = renderWithStore(<Live />, { fake })
+    const table = await screen.findByRole('table')
+    await waitFor(() => expect(sockets.peers).toHaveLength(1))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({ type: 'private_run', data: { line_ids: [1], reason: 'corrected' } })
+    })
+    const size = (await screen.findByText('₹10 cr')).closest('td')!
+    expect(size).toHaveAttribute('data-changed', 'quantum')
+    const rows = within(table).getAllByRole('row').length
+    // Another line dismissed elsewhere: the run changes, the flashed line does not.
+    act(() => {
+      sockets.last().receive({
+        type: 'private_run',
+        data: { line_ids: [TWO_WAY[1]!.id], reason: 'dismissed' },
+      })
+    })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(rows - 1))
+    expect(screen.getByText('₹10 cr').closest('td')).toBe(size)
+    expect(size).toHaveAttribute('data-changed', 'quantum')
   })
 
   it('drops a line dismissed elsewhere without a request', async () => {

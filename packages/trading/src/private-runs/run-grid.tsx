@@ -1,21 +1,32 @@
 // The private run as a virtualised grid (only the rows in view are in the page): a heading row per
 // message (who sent it, from which chat, when, and what it said), then the quotes read from it.
 // A cell whose value changed since the last answer flashes (an outline instead when the reader
-// prefers reduced motion); a changed status or exchange state also reads as a word.
+// prefers reduced motion); a changed status or exchange state also reads as a word. A row is
+// rendered again only when its line or its flash changes (decision 404): a run streamed at
+// socket rate changes a few lines an answer, not the rows in view.
 import type { PrivateRunLine, RfqExchange } from '@bonds/domain'
 import { formatPrice, formatQuantum, formatYield } from '@bonds/ui-kit'
 import { Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, useState } from 'react'
+import {
+  cloneElement,
+  memo,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import type { ColumnSort } from '../shared-sort.ts'
 import { SortHeaderCell } from '../sort-header.tsx'
-import { LineActions } from './line-actions.tsx'
+import { LineActions, useLineWrites, type LineWrite, type LineWrites } from './line-actions.tsx'
 import {
-  changedCells,
+  RunLineMemory,
   sortedRunRows,
   settlementWord,
   sideWord,
   venueWords,
+  type LineFlash,
   type RunCell,
   type RunColumn,
   type RunRow,
@@ -28,20 +39,23 @@ const COLUMNS = 9
 /** Where a measured height of 0 (a hidden panel, a test's DOM) is taken as this. */
 const FALLBACK_RECT = { width: 960, height: 480 }
 
+/** One formatter for every heading (making one costs far more than formatting with it). */
+const IST_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Kolkata',
+})
+
 /** The time of a message in IST, 24-hour, with seconds. */
 export function messageTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso))
+  return IST_TIME.format(new Date(iso))
 }
 
-function MessageRow({ first }: { first: PrivateRunLine }) {
+const MessageRow = memo(function MessageRow({ first }: { first: PrivateRunLine }) {
   return (
     <Table.Tr className={classes.message}>
       <Table.Td colSpan={COLUMNS}>
@@ -50,29 +64,58 @@ function MessageRow({ first }: { first: PrivateRunLine }) {
       </Table.Td>
     </Table.Tr>
   )
+})
+
+const NO_CELLS: ReadonlySet<RunCell> = new Set()
+
+/**
+ * A tooltip mounted when the pointer first comes over its target (it then opens as the pointer
+ * moves there): a line mounts its text, not a floating tooltip it may never show (decision 404).
+ * Mantine's tooltips open on hover only, so nothing is lost to the keyboard.
+ */
+export function HoverTooltip({
+  label,
+  openDelay,
+  children,
+}: {
+  label: ReactNode
+  openDelay?: number
+  children: ReactElement<{ onMouseEnter?: () => void }>
+}) {
+  const [armed, setArmed] = useState(false)
+  if (!armed) return cloneElement(children, { onMouseEnter: () => setArmed(true) })
+  return (
+    <Tooltip label={label} openDelay={openDelay} withinPortal>
+      {children}
+    </Tooltip>
+  )
 }
 
-function LineRow({
+const LineRow = memo(function LineRow({
   line,
   changed,
   canAct,
   exchanges,
   onRefused,
+  writes,
+  busy,
 }: {
   line: PrivateRunLine
-  changed: ReadonlySet<RunCell> | undefined
+  changed: ReadonlySet<RunCell>
   canAct: boolean
   exchanges: readonly RfqExchange[]
   onRefused: (message: string) => void
+  writes: LineWrites
+  busy: readonly LineWrite[] | undefined
 }) {
-  const flash = (cell: RunCell) => (changed?.has(cell) ? { 'data-changed': cell } : {})
+  const flash = (cell: RunCell) => (changed.has(cell) ? { 'data-changed': cell } : {})
   const venue = venueWords(line.rfq)
   return (
     <Table.Tr>
       <Table.Td>
-        <Tooltip label={line.source} openDelay={400} withinPortal>
+        <HoverTooltip label={line.source} openDelay={400}>
           <span>{line.display_name ?? 'Bond not recognised'}</span>
-        </Tooltip>
+        </HoverTooltip>
         <Text span size="xs" c="dimmed" ml={6}>
           {line.isin ?? ''}
         </Text>
@@ -92,11 +135,11 @@ function LineRow({
       <Table.Td>{settlementWord(line.settlement_delta)}</Table.Td>
       <Table.Td className={classes.cell} {...flash('status')}>
         {line.status === 'pending' ? (
-          <Tooltip label={line.doubts.join('; ') || 'Not sure of this reading'} withinPortal>
+          <HoverTooltip label={line.doubts.join('; ') || 'Not sure of this reading'}>
             <Badge size="sm" color="yellow" variant="light">
               Confirm?
             </Badge>
-          </Tooltip>
+          </HoverTooltip>
         ) : (
           <Badge size="sm" color="gray" variant="light">
             {line.corrected ? 'Corrected' : 'In run'}
@@ -107,11 +150,19 @@ function LineRow({
         {venue ?? '—'}
       </Table.Td>
       <Table.Td>
-        {canAct ? <LineActions line={line} exchanges={exchanges} onRefused={onRefused} /> : null}
+        {canAct ? (
+          <LineActions
+            line={line}
+            exchanges={exchanges}
+            onRefused={onRefused}
+            writes={writes}
+            busy={busy}
+          />
+        ) : null}
       </Table.Td>
     </Table.Tr>
   )
-}
+})
 
 /** Props of RunGrid. */
 export interface RunGridProps {
@@ -128,17 +179,11 @@ export interface RunGridProps {
 /** The run's lines, grouped by message (or sorted by a column), virtualised. */
 export function RunGrid({ lines, canAct, exchanges, onRefused, sort, onSort }: RunGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
-  // The answer before this one, to flash what changed.
-  const [answers, setAnswers] = useState<{
-    current: readonly PrivateRunLine[]
-    previous: readonly PrivateRunLine[] | undefined
-  }>({ current: lines, previous: undefined })
-  if (answers.current !== lines) setAnswers({ current: lines, previous: answers.current })
-  const changes = changedCells(
-    answers.current === lines ? answers.previous : answers.current,
-    lines,
-  )
-  const rows: RunRow[] = sortedRunRows(lines, sort)
+  // What the lines showed before, to flash what changed since.
+  const [memory] = useState(() => new RunLineMemory())
+  const { writes, busy } = useLineWrites(onRefused)
+  const flashes = useMemo(() => memory.read(lines), [memory, lines])
+  const rows: RunRow[] = useMemo(() => sortedRunRows(lines, sort), [lines, sort])
   const header = (column: RunColumn, label: string, numeric = false) => (
     <SortHeaderCell
       column={column}
@@ -188,17 +233,19 @@ export function RunGrid({ lines, canAct, exchanges, onRefused, sort, onSort }: R
           <PaddingRow height={before} columns={COLUMNS} />
           {items.map((item) => {
             const row = rows[item.index]!
-            return row.kind === 'message' ? (
-              <MessageRow key={row.key} first={row.first} />
-            ) : (
+            if (row.kind === 'message') return <MessageRow key={row.key} first={row.first} />
+            const flash: LineFlash | undefined = flashes.get(row.line.id)
+            return (
               <LineRow
-                // Keyed by what changed too, so a flash starts again on the next change.
-                key={`${row.key}-${[...(changes.get(row.line.id) ?? [])].join()}-${row.line.updated_at}`}
+                // Keyed by its changes too, so each change plays its flash again.
+                key={`${row.key}-${flash?.version ?? 0}`}
                 line={row.line}
-                changed={changes.get(row.line.id)}
+                changed={flash?.cells ?? NO_CELLS}
                 canAct={canAct}
                 exchanges={exchanges}
                 onRefused={onRefused}
+                writes={writes}
+                busy={busy.get(row.line.id)}
               />
             )
           })}
