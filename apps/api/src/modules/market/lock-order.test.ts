@@ -1,6 +1,7 @@
 // The market's lock order (decision 408) on PostgreSQL, where two transactions locking the same
 // rows in opposite orders deadlock and one is aborted: a withdrawal of a quote and the close of a
-// cluster on it, run at once many times, both answer as if one came first. PGlite runs one
+// cluster on it, or the accept that makes its deal, run at once many times, both answer as if one
+// came first. PGlite runs one
 // transaction at a time, so the race exists only on PostgreSQL (TEST_DATABASE_URL, npm test).
 import { MARKET_MESSAGES as MM } from '@bonds/domain'
 import { eq } from 'drizzle-orm'
@@ -26,14 +27,14 @@ const config = readConfig({
 let app: FastifyInstance
 let database: Database
 const token: Record<string, string> = {}
-let fundsId: string
+const clientIds: Record<string, string> = {}
 
 function call(who: string, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) {
   return as(app, token[who] as string, { method, url, ...(payload ? { payload } : {}) })
 }
 
-/** The dealer's offer answered by Demo Funds: the offer, the response and their open cluster. */
-async function answeredOffer() {
+/** The dealer's offer answered by `who`: the offer, the response and their open cluster. */
+async function answeredOffer(who = 'funds') {
   const offer = await call('dealer', 'POST', '/api/trade/eoi/', {
     finstrument_id: GS_2032,
     quote_type: 'ASK',
@@ -42,8 +43,8 @@ async function answeredOffer() {
     settlement_delta: 1,
   })
   expect(offer.statusCode, offer.body).toBe(201)
-  const responded = await call('funds', 'POST', '/api/eoi/add/', {
-    client_id: fundsId,
+  const responded = await call(who, 'POST', '/api/eoi/add/', {
+    client_id: clientIds[who],
     finstrumentId: GS_2032,
     respond_eoi_id: offer.json().id,
     maximum_lot_stored: 10_000_000,
@@ -66,15 +67,27 @@ const closeCluster = (who: string, cluster: Record<string, unknown>) =>
     close: true,
   })
 
+/** Accept one's side of a cluster at the numbers the server prices it at now, on NSE. */
+async function accept(who: string, clusterId: number) {
+  const priced = (await call(who, 'GET', `/api/cluster/${clusterId}/`)).json()
+  const [row] = await database.db.select().from(clusters).where(eq(clusters.id, clusterId))
+  return call(who, 'POST', `/api/cluster/${clusterId}/accept/?lsId=${row?.updatedAt.getTime()}`, {
+    bond_yield: priced.bond_yield,
+    unit_clean_price: priced.unit_clean_price,
+    total_accrued_interest: priced.total_accrued_interest,
+    exchange: 'NSE',
+  })
+}
+
 describe.runIf(process.env.TEST_DATABASE_URL)('the market’s lock order on PostgreSQL', () => {
   beforeAll(async () => {
     database = await universeTestDatabase()
     app = await buildApp(config, { web: false, database, demoMarket: false })
     await app.ready()
-    for (const who of ['dealer', 'funds']) {
+    for (const who of ['dealer', 'broker', 'funds']) {
       token[who] = (await signIn(app, `${who}@demo.test`)).access
+      clientIds[who] = (await call(who, 'GET', '/api/client/')).json().id
     }
-    fundsId = (await call('funds', 'GET', '/api/client/')).json().id
   })
 
   afterAll(async () => {
@@ -106,6 +119,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the market’s lock order on Post
       expect(row?.state).toBe('CLOSED')
       const [withdrawnRow] = await database.db.select().from(eois).where(eq(eois.id, withdrawn.id))
       expect(['EXPIRED', 'CLOSED']).toContain(withdrawnRow?.state)
+    }
+  })
+
+  it('a withdrawal and the accept that makes a cluster’s deal at once: one deal or one withdrawal', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { quote, cluster } = await answeredOffer('broker')
+      const first = await accept('dealer', cluster.id)
+      expect(first.statusCode, first.body).toBe(200)
+      const [withdrawal, deal] = await Promise.all([
+        call('dealer', 'POST', `/api/eoi/expire/${quote}/`),
+        accept('broker', cluster.id),
+      ])
+      // The deal first: the quote is closed (409). The withdrawal first: the cluster is (409).
+      expect([200, 409], `withdrawal, round ${round}: ${withdrawal.body}`).toContain(
+        withdrawal.statusCode,
+      )
+      expect([200, 409], `deal, round ${round}: ${deal.body}`).toContain(deal.statusCode)
+      if (withdrawal.statusCode === 409) expect(withdrawal.json().message).toBe(MM.quoteNotLive)
+      if (deal.statusCode === 409) expect(deal.json().message).toBe(MM.clusterClosed)
+      expect(withdrawal.statusCode === 200 ? deal.statusCode : withdrawal.statusCode).toBe(409)
+      const [row] = await database.db.select().from(clusters).where(eq(clusters.id, cluster.id))
+      expect(row?.state).toBe(deal.statusCode === 200 ? 'DEALT' : 'CLOSED')
     }
   })
 })
