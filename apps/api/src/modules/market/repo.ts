@@ -203,6 +203,36 @@ export async function updateCluster(
   await db.update(clusters).set(patch).where(eq(clusters.id, id))
 }
 
+/** Open clusters any of these EOIs is in (as buyer or seller), unlocked. */
+export async function openClustersOfQuotes(
+  db: Db,
+  eoiIds: readonly number[],
+): Promise<ClusterRow[]> {
+  if (eoiIds.length === 0) return []
+  return db
+    .select()
+    .from(clusters)
+    .where(
+      and(
+        eq(clusters.state, 'OPEN'),
+        or(inArray(clusters.buyerEoiId, [...eoiIds]), inArray(clusters.sellerEoiId, [...eoiIds])),
+      ),
+    )
+    .orderBy(clusters.id)
+}
+
+/** Lock these clusters in id order; returns those still OPEN once locked. */
+export async function lockOpenClusters(db: Db, ids: readonly number[]): Promise<ClusterRow[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(clusters)
+    .where(inArray(clusters.id, [...ids]))
+    .orderBy(clusters.id)
+    .for('update')
+  return rows.filter((row) => row.state === 'OPEN')
+}
+
 /** Open clusters an EOI is in (as buyer or seller). */
 export async function openClustersOf(db: Db, eoiId: number): Promise<ClusterRow[]> {
   return db

@@ -20,7 +20,7 @@ import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
 import { venueRfqs } from '../../db/runs-schema.ts'
-import { clients, eois, rfqNegotiations, tradeTickets } from '../../db/schema.ts'
+import { clients, clusters, eois, rfqNegotiations, tradeTickets } from '../../db/schema.ts'
 import { isForSocket, type DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
@@ -730,6 +730,148 @@ describe('a response or counter stays with its two firms', () => {
     onlyParties(thread.counter_eoi_id, [dealer, broker], [funds])
     onlyParties(response.id, [dealer, funds], [broker])
     onlyParties(quote.id, [dealer, broker, funds], [])
+  })
+})
+
+describe('whatever ends a quote ends its open clusters (decision 407)', () => {
+  let fundsId: string
+  beforeAll(async () => {
+    token.funds ??= (await signIn(app, 'funds@demo.test')).access
+    fundsId = (await call('funds', 'GET', '/api/client/')).json().id
+  })
+
+  /** A response to the quote for 10 crore at its price: the response and its open cluster. */
+  const respond = async (who: string, clientId: string, quote: { id: number }) => {
+    const response = await call(who, 'POST', '/api/eoi/add/', {
+      client_id: clientId,
+      finstrumentId: GS_2032,
+      respond_eoi_id: quote.id,
+      maximum_lot_stored: 10_000_000,
+      use_respond_eoi_price: true,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json() as { eoi: { id: number }; cluster: { id: number; updated_at: string } }
+  }
+  /** Accept one's side of a cluster at the numbers the server prices it at now. */
+  const accept = async (who: string, clusterId: number) => {
+    const priced = (await call(who, 'GET', `/api/cluster/${clusterId}/`)).json()
+    const version = (await clusterRow(clusterId))?.updatedAt.getTime()
+    return call(who, 'POST', `/api/cluster/${clusterId}/accept/?lsId=${version}`, {
+      bond_yield: priced.bond_yield,
+      unit_clean_price: priced.unit_clean_price,
+      total_accrued_interest: priced.total_accrued_interest,
+      exchange: 'NSE',
+    })
+  }
+  const stateOf = async (id: number) =>
+    (await database.db.select().from(eois).where(eq(eois.id, id)))[0]?.state
+  const clusterRow = async (id: number) =>
+    (await database.db.select().from(clusters).where(eq(clusters.id, id)))[0]
+  const clusterStateOf = async (id: number) => (await clusterRow(id))?.state
+  /** The `quotes_cluster` messages heard about a cluster: their state and their audience. */
+  const clusterEvents = (id: number) =>
+    events.flatMap((event) =>
+      event.message.type === 'quotes_cluster' &&
+      'data' in event.message &&
+      event.message.data.cluster_id === id
+        ? [{ state: event.message.data.state, audience: event.audience }]
+        : [],
+    )
+  /** The `quotes_eoi` messages heard about a quote: their state and their audience. */
+  const quoteEvents = (id: number) =>
+    events.flatMap((event) =>
+      event.message.type === 'quotes_eoi' &&
+      'data' in event.message &&
+      event.message.data.eoi_id === id
+        ? [{ state: event.message.data.state, audience: event.audience }]
+        : [],
+    )
+  const parties = (...clientIds: string[]) => ({
+    kind: 'clients',
+    permission: 'client.can_trade',
+    clientIds,
+  })
+
+  it('a deal in full in its negotiation closes its clusters: no second deal on the quote', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const { eoi: response, cluster } = await respond('funds', fundsId, quote)
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.0691 })
+    ).json() as Negotiation
+    events.length = 0
+    const deal = await call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+      opposing_eoi: thread.counter_eoi_id,
+      confirm: true,
+    })
+    expect(deal.statusCode, deal.body).toBe(200)
+    expect(await stateOf(quote.id)).toBe('CLOSED')
+    // The cluster closed with it, and its response; the parties hear of both, no one else.
+    expect(await clusterStateOf(cluster.id)).toBe('CLOSED')
+    expect(await stateOf(response.id)).toBe('CLOSED')
+    expect(clusterEvents(cluster.id)).toEqual([
+      { state: 'CLOSED', audience: parties(fundsId, capitalId) },
+    ])
+    expect(quoteEvents(response.id)).toEqual([
+      { state: 'CLOSED', audience: parties(fundsId, capitalId) },
+    ])
+    // The cluster on the dealt quote makes no second deal.
+    const again = await accept('dealer', cluster.id)
+    expect(again.statusCode, again.body).toBe(409)
+    expect(again.json().message).toBe(MM.clusterClosed)
+  })
+
+  it('a quote replaced closes its clusters and ends its negotiations', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const { eoi: response, cluster } = await respond('funds', fundsId, quote)
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 10_000_000, yield_stored: 0.0691 })
+    ).json() as Negotiation
+    events.length = 0
+    const replacing = await offer({ quantum: 10_000_000, replaces: quote.id })
+    expect(await stateOf(quote.id)).toBe('CLOSED')
+    expect(await stateOf(replacing.id)).toBe('DEFAULT')
+    expect(await clusterStateOf(cluster.id)).toBe('CLOSED')
+    expect(await stateOf(response.id)).toBe('CLOSED')
+    expect(await stateOf(thread.counter_eoi_id)).toBe('CLOSED')
+    expect(negotiationEvents(thread.id).at(-1)?.message).toMatchObject({
+      data: { state: 'CLOSED' },
+    })
+    expect(clusterEvents(cluster.id)).toEqual([
+      { state: 'CLOSED', audience: parties(fundsId, capitalId) },
+    ])
+    expect(quoteEvents(response.id)).toEqual([
+      { state: 'CLOSED', audience: parties(fundsId, capitalId) },
+    ])
+    expect((await accept('dealer', cluster.id)).statusCode).toBe(409)
+  })
+
+  it('a cluster dealt closes the other clusters on its quotes', async () => {
+    const quote = await offer({ quantum: 20_000_000 })
+    const dealt = await respond('broker', securitiesId, quote)
+    const other = await respond('funds', fundsId, quote)
+    expect((await accept('dealer', dealt.cluster.id)).statusCode).toBe(200)
+    events.length = 0
+    const deal = await accept('broker', dealt.cluster.id)
+    expect(deal.json()).toMatchObject({ state: 'DEALT' })
+    expect(await clusterStateOf(other.cluster.id)).toBe('CLOSED')
+    expect(await stateOf(other.eoi.id)).toBe('CLOSED')
+    expect(clusterEvents(other.cluster.id)).toEqual([
+      { state: 'CLOSED', audience: parties(fundsId, capitalId) },
+    ])
+    expect(quoteEvents(other.eoi.id)).toEqual([
+      { state: 'CLOSED', audience: parties(fundsId, capitalId) },
+    ])
+  })
+
+  it('a cluster whose quote is no longer live is refused (400), nothing accepted', async () => {
+    const quote = await offer({ quantum: 10_000_000 })
+    const { cluster } = await respond('broker', securitiesId, quote)
+    // A quote ended by a path that left its cluster open (as deals did before decision 407).
+    await database.db.update(eois).set({ state: 'CLOSED' }).where(eq(eois.id, quote.id))
+    const refused = await accept('broker', cluster.id)
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json().message).toBe(MM.quoteNotLive)
+    expect(await clusterRow(cluster.id)).toMatchObject({ state: 'OPEN', buyerAcceptedAt: null })
   })
 })
 

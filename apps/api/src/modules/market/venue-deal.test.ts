@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { readConfig } from '../../config.ts'
 import type { Database } from '../../db/index.ts'
-import { eois } from '../../db/schema.ts'
+import { clusters, eois } from '../../db/schema.ts'
 import type { DomainEvent } from '../../events/bus.ts'
 import { as, signIn } from '../auth/testing.ts'
 import { universeTestDatabase } from '../finstruments/testing.ts'
@@ -139,6 +139,57 @@ describe('a venue deal on a quote sent to RFQ', () => {
       await vi.waitFor(() => expect(heard(quote.id).quote).toHaveLength(1))
       expect(heard(quote.id).quote[0]!.message).toMatchObject({ data: { state: 'CLOSED' } })
     }
+  })
+
+  it('closing the quote, closes its open clusters and their responses (decision 407)', async () => {
+    const { quote, rfqId } = await sentOffer(10 * CRORE)
+    const brokerId = (await call('broker', 'GET', '/api/client/')).json().id as string
+    const dealerId = (await call('dealer', 'GET', '/api/client/')).json().id as string
+    const responded = await call('broker', 'POST', '/api/eoi/add/', {
+      client_id: brokerId,
+      finstrumentId: GS_2032,
+      respond_eoi_id: quote.id,
+      maximum_lot_stored: 10 * CRORE,
+      use_respond_eoi_price: true,
+    })
+    expect(responded.statusCode, responded.body).toBe(201)
+    const { eoi: response, cluster } = responded.json() as {
+      eoi: { id: number }
+      cluster: { id: number }
+    }
+    expect((await deal(rfqId, 10 * CRORE)).statusCode).toBe(200)
+    expect(await stored(quote.id)).toMatchObject({ state: 'CLOSED' })
+    expect(await stored(response.id)).toMatchObject({ state: 'CLOSED' })
+    const [row] = await database.db.select().from(clusters).where(eq(clusters.id, cluster.id))
+    expect(row?.state).toBe('CLOSED')
+    // The response's end and the cluster's reach the two firms' traders, no one else.
+    const parties = {
+      kind: 'clients',
+      permission: 'client.can_trade',
+      clientIds: expect.arrayContaining([brokerId, dealerId]),
+    }
+    await vi.waitFor(() =>
+      expect(
+        events.filter(
+          (e) =>
+            e.message.type === 'quotes_cluster' &&
+            (e.message.data as { cluster_id?: number }).cluster_id === cluster.id,
+        ),
+      ).toEqual([
+        { audience: parties, message: expect.objectContaining({ type: 'quotes_cluster' }) },
+      ]),
+    )
+    const responseEvents = events.filter(
+      (e) =>
+        e.message.type === 'quotes_eoi' &&
+        (e.message.data as { eoi_id?: number }).eoi_id === response.id,
+    )
+    expect(responseEvents).toEqual([
+      {
+        audience: { ...parties, clientIds: [brokerId, dealerId] },
+        message: expect.objectContaining({ data: expect.objectContaining({ state: 'CLOSED' }) }),
+      },
+    ])
   })
 
   it('never takes a quote below nothing: a deal larger than the quote closes it', async () => {

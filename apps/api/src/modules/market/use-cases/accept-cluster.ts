@@ -2,7 +2,8 @@
 // side's price for the cluster's quantity at its settlement, on an exchange its firm trades RFQs
 // on. The numbers sent (yield, clean price, total accrued) must be what @bonds/pricing makes of
 // the cluster now, and `lsId` the version the caller priced; when both sides have accepted, the
-// cluster is DEALT and its two quotes close (decision 262).
+// cluster is DEALT and its two quotes close (decision 262), with their other open clusters
+// (decision 407). A cluster whose quotes are no longer live is refused (400, decision 407).
 import {
   MARKET_MESSAGES as MM,
   RFQ_MESSAGES as RM,
@@ -16,7 +17,13 @@ import { HttpError } from '../../../http/errors.ts'
 import { clientById } from '../../accounts/index.ts'
 import { priceAt, priced } from '../../pricing/index.ts'
 import { bad, bondOf, partyCluster, type MarketContext } from '../context.ts'
-import { clusterView } from '../model.ts'
+import {
+  announceClustersEnded,
+  closeClusters,
+  lockMarket,
+  type ClustersEnded,
+} from '../cluster-end.ts'
+import { clusterView, isLive } from '../model.ts'
 import { termsOrNull } from '../prices.ts'
 import { eoiById, setEoiState, updateCluster, type EoiRow } from '../repo.ts'
 
@@ -46,9 +53,28 @@ export async function acceptCluster(
   }
   await transact(
     async (tx) => {
+      // The market's lock order (decision 408): the cluster read unlocked, its quotes (and those of
+      // their other clusters and negotiations) locked, then the clusters, then read again.
+      const seen = await partyCluster(tx, user, id)
+      if (seen.side === 'FACILITATOR') {
+        throw new HttpError(403, 'Only the buyer or the seller accepts')
+      }
+      const open =
+        seen.row.state === 'OPEN'
+          ? await lockMarket(tx, [seen.row.buyerEoiId, seen.row.sellerEoiId])
+          : []
       const { row, side } = await partyCluster(tx, user, id, { lock: true })
       if (side === 'FACILITATOR') throw new HttpError(403, 'Only the buyer or the seller accepts')
       if (row.state !== 'OPEN') throw new HttpError(409, MM.clusterClosed)
+      // Both quotes must still be in the market: a cluster on a quote dealt, withdrawn, replaced
+      // or past its expiry makes no deal (decision 407).
+      const [buyerEoi, sellerEoi] = [
+        await eoiById(tx, row.buyerEoiId, { lock: true }),
+        await eoiById(tx, row.sellerEoiId, { lock: true }),
+      ]
+      if (!buyerEoi || !sellerEoi || !isLive(buyerEoi, at) || !isLive(sellerEoi, at)) {
+        throw new HttpError(400, MM.quoteNotLive)
+      }
       if (!sameVersion(lsId, row.updatedAt)) throw new HttpError(409, RM.clusterChanged)
       const accepted = side === 'BUYER' ? row.buyerAcceptedAt : row.sellerAcceptedAt
       if (accepted) throw new HttpError(409, RM.alreadyAccepted)
@@ -78,14 +104,15 @@ export async function acceptCluster(
           : { sellerAcceptedAt: at, sellerExchange: body.exchange }
       const dealt = Boolean(side === 'BUYER' ? row.sellerAcceptedAt : row.buyerAcceptedAt)
       const closedQuotes: EoiRow[] = []
+      let ended: ClustersEnded = { clusters: [], quotes: { closed: [], reopened: [] } }
       if (dealt) {
-        for (const eoiId of [row.buyerEoiId, row.sellerEoiId]) {
-          const eoi = await eoiById(tx, eoiId, { lock: true })
-          if (eoi && ['DEFAULT', 'RESPONDED'].includes(eoi.state)) {
-            await setEoiState(tx, eoi.id, 'CLOSED', at)
-            closedQuotes.push({ ...eoi, state: 'CLOSED' })
-          }
+        for (const eoi of [buyerEoi, sellerEoi]) {
+          await setEoiState(tx, eoi.id, 'CLOSED', at)
+          closedQuotes.push({ ...eoi, state: 'CLOSED' })
         }
+        // The quotes dealt end their other open clusters, as any end of a quote does (decision 407).
+        const others = open.filter((cluster) => cluster.id !== row.id)
+        ended = await closeClusters(tx, others, [buyerEoi.id, sellerEoi.id], at, user.id)
       }
       // Accepting does not change the cluster's terms (its version) until it is a deal.
       await updateCluster(tx, row.id, {
@@ -98,10 +125,11 @@ export async function acceptCluster(
         ip: ip ?? null,
         detail: { cluster_id: row.id, side, exchange: body.exchange, unit_clean_price: clean },
       })
-      return { closedQuotes }
+      return { closedQuotes, ended }
     },
-    async ({ closedQuotes }, events, tx) => {
+    async ({ closedQuotes, ended }, events, tx) => {
       for (const eoi of closedQuotes) await events.eoi(eoi)
+      await announceClustersEnded(events, ended)
       await events.cluster((await partyCluster(tx, user, id)).row)
     },
   )

@@ -6,6 +6,7 @@
 // in the same transaction; a repeated confirm answers the deal again and makes nothing twice
 // (decision 328). A deal may name its broker: the other firm when it is one, or a broker firm in
 // the closing firm's network; any other `broker_id` is refused and nothing changes (decision 383).
+// A quote dealt in full ends its open clusters and other negotiations (decision 407).
 import {
   MARKET_MESSAGES as MM,
   MIN_QUANTUM,
@@ -22,7 +23,14 @@ import type { MarketEvents } from '../events.ts'
 import { isLive } from '../model.ts'
 import { ticketTheDeal } from '../deal-ticket.ts'
 import { checkDealBroker, REFERENCE_MESSAGES } from '../references.ts'
-import { eoiById, lockEois, setEoiState, type EoiRow } from '../repo.ts'
+import {
+  announceQuoteEnded,
+  endQuote,
+  lockMarket,
+  NOTHING_ENDED,
+  type QuoteEnded,
+} from '../cluster-end.ts'
+import { eoiById, setEoiState, type EoiRow } from '../repo.ts'
 import { negotiationSide, negotiationView } from '../rfq-model.ts'
 import {
   entriesOf,
@@ -50,9 +58,10 @@ export async function closeEoi(
   }
 
   const done = await transact(async (tx, joined) => {
-    // Both quotes locked in id order first: the owner's close and the counterparty's at once wait
+    // Both quotes locked in id order first, with the quotes and clusters a deal may end (the
+    // market's lock order, decision 408): the owner's close and the counterparty's at once wait
     // on each other (the second then finds the deal) instead of deadlocking.
-    await lockEois(tx, [Number(id), Number(opposing)])
+    const open = await lockMarket(tx, [Number(id), Number(opposing)])
     const mine = await eoiById(tx, Number(id), { lock: true })
     if (!mine || mine.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
     const thread = await negotiationBetween(tx, mine.id, Number(opposing))
@@ -65,7 +74,13 @@ export async function closeEoi(
       const dealtSide = dealt ? negotiationSide(dealt, user.clientId) : null
       if (!dealt || !dealtSide) throw bad('opposing_eoi', RM.opposingNotCounter)
       await checkDealBroker(tx, user, payload.broker_id, otherFirm(dealt, dealtSide))
-      return { threadId: dealt.id, side: dealtSide, changed: [], repeat: true }
+      return {
+        threadId: dealt.id,
+        side: dealtSide,
+        changed: [],
+        ended: NOTHING_ENDED,
+        repeat: true,
+      }
     }
     const side = negotiationSide(thread, user.clientId)
     if (!side) throw new HttpError(404, 'Quote not found')
@@ -88,7 +103,7 @@ export async function closeEoi(
         ip: ip ?? null,
         detail: { negotiation_id: thread.id, eoi_id: quote.id },
       })
-      return { threadId: thread.id, side, changed, repeat: false }
+      return { threadId: thread.id, side, changed, ended: NOTHING_ENDED, repeat: false }
     }
     if (!isLive(quote, at)) throw new HttpError(409, MM.quoteNotLive)
     const entries = await entriesOf(tx, [thread.id])
@@ -97,12 +112,13 @@ export async function closeEoi(
     if (last.clientId === user.clientId) throw bad('opposing_eoi', RM.lastWordYours)
     const quantum = Math.min(last.quantum, quote.quantum)
     const left = quote.quantum - quantum
-    if (left >= MIN_QUANTUM) {
-      await updateEoi(tx, quote.id, { quantum: left, updatedAt: at })
-      changed.push({ ...quote, quantum: left })
-    } else {
+    const closesQuote = left < MIN_QUANTUM
+    if (closesQuote) {
       await setEoiState(tx, quote.id, 'CLOSED', at)
       changed.push({ ...quote, state: 'CLOSED' })
+    } else {
+      await updateEoi(tx, quote.id, { quantum: left, updatedAt: at })
+      changed.push({ ...quote, quantum: left })
     }
     await updateNegotiation(tx, thread.id, {
       state: 'DEALT',
@@ -126,8 +142,11 @@ export async function closeEoi(
         quantum,
       },
     })
+    // A quote dealt in full ends like any quote leaving the market (decision 407): its open
+    // clusters close (their responses with them) and its other negotiations end.
+    const ended = closesQuote ? await endQuote(tx, quote.id, open, at, user.id) : NOTHING_ENDED
     await ticketTheDeal(context, joined, user, { thread, quote, last, quantum, side, at })
-    return { threadId: thread.id, side, changed, repeat: false }
+    return { threadId: thread.id, side, changed, ended, repeat: false }
   }, announce)
   const thread = (await negotiationById(db, done.threadId)) as NonNullable<
     Awaited<ReturnType<typeof negotiationById>>
@@ -146,6 +165,7 @@ async function announce(
   done: {
     threadId: number
     changed: readonly Parameters<MarketEvents['eoi']>[0][]
+    ended: QuoteEnded
     repeat: boolean
   },
   events: MarketEvents,
@@ -155,4 +175,5 @@ async function announce(
   for (const eoi of done.changed) await events.eoi(eoi)
   const thread = await negotiationById(tx, done.threadId)
   if (thread) await events.negotiation(thread)
+  await announceQuoteEnded(events, done.ended)
 }

@@ -1,6 +1,7 @@
 // Post an EOI for the caller's client: the bond quotable, the settlement one it can take, the
 // expiry given (or by validity, or at the close), the price computed from the fixed field; it may
-// replace one of the client's live EOIs on the same bond and side.
+// replace one of the client's live EOIs on the same bond and side, which then ends as a withdrawn
+// quote does: its open clusters close and its negotiations end (decision 407).
 import { MARKET_MESSAGES as MM, PERMISSIONS, type Eoi, type EoiCreatePayload } from '@bonds/domain'
 import { todayInIndia } from '@bonds/pricing'
 import type { Db } from '../../../db/index.ts'
@@ -12,7 +13,8 @@ import { defaultExpiry, eoiView, isLive, MAX_VALIDITY_MINUTES } from '../model.t
 import { quotePrice, termsOrNull, type QuotedPrice } from '../prices.ts'
 import { checkBroker, checkEndClient } from '../references.ts'
 import type { BondLookup } from '../bond-cache.ts'
-import { eoiEvents, marketStreamEvents, type EoiChange } from '../events.ts'
+import { eoiEvents, marketStreamEvents, type EoiChange, type MarketEvents } from '../events.ts'
+import { announceQuoteEnded, endQuote, lockMarket, type QuoteEnded } from '../cluster-end.ts'
 import { rfqOfQuote, SEND_TO_RFQ_MESSAGES } from '../send-to-rfq.ts'
 import type { RfqRequest } from '../../venue/index.ts'
 import { updateEoi as updateEoiRow } from '../rfq-repo.ts'
@@ -149,11 +151,15 @@ export async function writeEoi(
   prepared: PreparedEoi,
   at: Date,
   ip?: string,
-): Promise<{ eoi: EoiRow; replaced: EoiWithBond | undefined }> {
+): Promise<WrittenEoi> {
   const { payload, row } = prepared
   const { replaces, quote_type } = payload
   let replaced: EoiWithBond | undefined
+  let ended: QuoteEnded | undefined
   if (replaces != null) {
+    // The market's lock order (decision 408): the quote replaced with its clusters' and
+    // negotiations' quotes, then its clusters, before it is read again and closed.
+    const open = isNumericId(String(replaces)) ? await lockMarket(tx, [Number(replaces)]) : []
     replaced = isNumericId(String(replaces))
       ? await eoiById(tx, Number(replaces), { lock: true })
       : undefined
@@ -170,9 +176,28 @@ export async function writeEoi(
       )
     }
     await setEoiState(tx, replaced.id, 'CLOSED', at)
+    // Replaced, it leaves the market as a withdrawn quote does (decision 407): its open clusters
+    // close (their responses with them) and its negotiations end.
+    ended = await endQuote(tx, replaced.id, open, at, user.id)
   }
   const { values, entry } = rowsOf(user, prepared, replaced?.id ?? null, at, ip)
-  return { eoi: await insertQuote(tx, values, entry), replaced }
+  return { eoi: await insertQuote(tx, values, entry), replaced, ended }
+}
+
+/** A quote written, the quote it replaced (closed) and what that ended. */
+export interface WrittenEoi {
+  eoi: EoiRow
+  replaced: EoiWithBond | undefined
+  ended: QuoteEnded | undefined
+}
+
+/** Tell the market of a replaced quote's end and what it ended (their audiences, decision 385). */
+export async function announceReplaced(
+  events: Pick<MarketEvents, 'eoi' | 'cluster' | 'negotiation'>,
+  { replaced, ended }: Pick<WrittenEoi, 'replaced' | 'ended'>,
+): Promise<void> {
+  if (replaced) await events.eoi({ ...replaced, state: 'CLOSED' })
+  if (ended) await announceQuoteEnded(events, ended)
 }
 
 /** A quote about to be inserted as its event names it (its id, 0 here, is set in the statement). */
@@ -251,8 +276,8 @@ export async function createEoi(
         await updateEoiRow(tx, written.eoi.id, { details })
         return { ...written, eoi: { ...written.eoi, details } }
       },
-      async ({ eoi, replaced }, events) => {
-        if (replaced) await events.eoi({ ...replaced, state: 'CLOSED' })
+      async ({ eoi, replaced, ended }, events) => {
+        await announceReplaced(events, { replaced, ended })
         await events.eoi({ ...eoi, ...names }, true)
       },
     )

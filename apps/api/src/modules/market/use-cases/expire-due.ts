@@ -3,8 +3,7 @@
 // says) and its negotiations end, and the market hears of each. It reads the database, so a restart, or another instance, picks up what is due.
 import type { MarketContext } from '../context.ts'
 import { BULK_QUOTE_MESSAGES } from '../events.ts'
-import { endClusterQuotes } from '../cluster-end.ts'
-import { openClustersOf, updateCluster, type ClusterRow } from '../repo.ts'
+import { closeClusters, lockMarket } from '../cluster-end.ts'
 import { endNegotiations } from '../rfq-end.ts'
 import { expireDue as expireDueRows } from '../rfq-repo.ts'
 
@@ -16,14 +15,9 @@ export async function expireDue({ db, now, transact }: MarketContext): Promise<n
   const ids = expired.map((row) => row.id)
   await transact(
     async (tx) => {
-      const clusters: ClusterRow[] = []
-      for (const id of ids) {
-        for (const cluster of await openClustersOf(tx, id)) {
-          await updateCluster(tx, cluster.id, { state: 'CLOSED', closedAt: at, updatedAt: at })
-          clusters.push({ ...cluster, state: 'CLOSED' })
-        }
-      }
-      const quotes = await endClusterQuotes(tx, clusters, ids, at)
+      // The market's lock order (decision 408): quotes, then clusters, then negotiations.
+      const open = await lockMarket(tx, ids)
+      const { clusters, quotes } = await closeClusters(tx, open, ids, at)
       const negotiations = await endNegotiations(tx, ids, 'EXPIRED', at)
       return { clusters, quotes, negotiations }
     },

@@ -6,8 +6,8 @@ import type { AuthUser } from '../../../http/access.ts'
 import { HttpError } from '../../../http/errors.ts'
 import { isNumericId, type MarketContext } from '../context.ts'
 import { eoiView, isLive } from '../model.ts'
-import { endClusterQuotes } from '../cluster-end.ts'
-import { eoiById, openClustersOf, setEoiState, updateCluster } from '../repo.ts'
+import { announceClustersEnded, closeClusters, lockMarket } from '../cluster-end.ts'
+import { eoiById, setEoiState } from '../repo.ts'
 import { endNegotiations } from '../rfq-end.ts'
 
 /** Withdraw one of the caller's client's live EOIs; its open clusters close with it. */
@@ -21,20 +21,17 @@ export async function expire(
   if (!isNumericId(id)) throw new HttpError(404, 'Quote not found')
   const done = await transact(
     async (tx) => {
-      const eoi = await eoiById(tx, Number(id), { lock: true })
-      if (!eoi || eoi.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
+      // The market's lock order (decision 408): the quote, its clusters' and negotiations'
+      // quotes, then its clusters; checked once they are held.
+      const seen = await eoiById(tx, Number(id))
+      if (!seen || seen.clientId !== user.clientId) throw new HttpError(404, 'Quote not found')
+      const open = await lockMarket(tx, [seen.id])
+      const eoi = await eoiById(tx, seen.id, { lock: true })
+      if (!eoi) throw new HttpError(404, 'Quote not found')
       if (!isLive(eoi, at)) throw new HttpError(409, MM.quoteNotLive)
       await setEoiState(tx, eoi.id, 'EXPIRED', at)
-      const closed = await openClustersOf(tx, eoi.id)
-      for (const cluster of closed) {
-        await updateCluster(tx, cluster.id, {
-          state: 'CLOSED',
-          closedAt: at,
-          updatedAt: at,
-          updatedBy: user.id,
-        })
-      }
-      const quotes = await endClusterQuotes(tx, closed, [eoi.id], at)
+      const quotes = await closeClusters(tx, open, [eoi.id], at, user.id)
+      const closed = quotes.clusters
       const ended = await endNegotiations(tx, [eoi.id], 'CLOSED', at)
       await audit(tx, {
         actor: user.id,
@@ -44,11 +41,9 @@ export async function expire(
       })
       return { eoi: { ...eoi, state: 'EXPIRED', updatedAt: at }, closed, quotes, ended }
     },
-    async ({ eoi, closed, quotes, ended }, events) => {
+    async ({ eoi, quotes, ended }, events) => {
       await events.eoi(eoi)
-      for (const quote of quotes.closed) await events.eoi(quote)
-      for (const quote of quotes.reopened) await events.eoi(quote, true)
-      for (const cluster of closed) await events.cluster({ ...cluster, state: 'CLOSED' })
+      await announceClustersEnded(events, quotes)
       for (const thread of ended.threads) await events.negotiation(thread)
       for (const counter of ended.counters) await events.eoi(counter)
     },

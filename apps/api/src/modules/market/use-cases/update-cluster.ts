@@ -15,7 +15,7 @@ import { HttpError } from '../../../http/errors.ts'
 import { clientById } from '../../accounts/index.ts'
 import { findFinstrument } from '../../finstruments/index.ts'
 import { bad, checkSettlement, partyCluster, type MarketContext } from '../context.ts'
-import { endClusterQuotes } from '../cluster-end.ts'
+import { endClusterQuotes, lockMarket } from '../cluster-end.ts'
 import { clusterView } from '../model.ts'
 import { termsOrNull } from '../prices.ts'
 import { eoiById, updateCluster as updateClusterRow } from '../repo.ts'
@@ -36,6 +36,12 @@ export async function updateCluster(
   const today = todayInIndia(at)
   await transact(
     async (tx) => {
+      // The market's lock order (decision 408): the cluster read unlocked, its quotes (and those of
+      // their other clusters and negotiations) locked, then the cluster locked and read again.
+      const seen = await partyCluster(tx, user, id)
+      if (seen.row.state === 'OPEN') {
+        await lockMarket(tx, [seen.row.buyerEoiId, seen.row.sellerEoiId])
+      }
       const { row } = await partyCluster(tx, user, id, { lock: true })
       if (row.state !== 'OPEN') throw new HttpError(409, MM.clusterClosed)
       const [buyerEoi, sellerEoi] = await Promise.all([

@@ -19,7 +19,13 @@ import { readTable, type UploadedFile } from '../../../lib/upload-table.ts'
 import type { MarketContext } from '../context.ts'
 import { BULK_QUOTE_MESSAGES } from '../events.ts'
 import { readColumns, rowPayload } from '../upload-rows.ts'
-import { prepareEoi, writeEoi, type PreparedEoi } from './create-eoi.ts'
+import {
+  announceReplaced,
+  prepareEoi,
+  writeEoi,
+  type PreparedEoi,
+  type WrittenEoi,
+} from './create-eoi.ts'
 
 const num = (value: unknown) => (typeof value === 'number' ? value : null)
 
@@ -94,9 +100,11 @@ export async function uploadEois(
   const written = await transact(
     async (tx) => {
       const eois = []
+      const replacements: Pick<WrittenEoi, 'replaced' | 'ended'>[] = []
       for (const quote of prepared) {
-        const { eoi } = await writeEoi(tx, user, quote, at, ip)
+        const { eoi, replaced, ended } = await writeEoi(tx, user, quote, at, ip)
         eois.push({ ...eoi, isin: quote.row.isin, displayName: quote.row.displayName })
+        if (replaced) replacements.push({ replaced, ended })
       }
       await audit(tx, {
         actor: user.id,
@@ -104,15 +112,19 @@ export async function uploadEois(
         ip: ip ?? null,
         detail: { file_name: file.name.slice(0, 200), eoi_ids: eois.map((e) => e.id) },
       })
-      return eois
+      return { eois, replacements }
     },
-    async (eois, events) => {
-      // Many quotes at once: one refresh of the market's lists, not a message each (decision 390).
-      if (eois.length > BULK_QUOTE_MESSAGES) {
+    async ({ eois, replacements }, events) => {
+      // Many quotes at once: one refresh of the market's lists, not a message each (decision 390);
+      // a replaced quote's clusters and negotiations are still told of (decision 407).
+      const bulk = eois.length > BULK_QUOTE_MESSAGES
+      const told = bulk ? { ...events, eoi: async () => undefined } : events
+      for (const replacement of replacements) await announceReplaced(told, replacement)
+      if (bulk) {
         events.touched(eois.map((eoi) => eoi.finstrumentId))
         await events.publicRunsRefresh()
       } else for (const eoi of eois) await events.eoi(eoi, true)
     },
   )
-  return { status: 201, body: { ids: written.map((eoi) => eoi.id) } }
+  return { status: 201, body: { ids: written.eois.map((eoi) => eoi.id) } }
 }
