@@ -873,6 +873,27 @@ describe('whatever ends a quote ends its open clusters (decision 407)', () => {
     expect(refused.json().message).toBe(MM.quoteNotLive)
     expect(await clusterRow(cluster.id)).toMatchObject({ state: 'OPEN', buyerAcceptedAt: null })
   })
+
+  it('a cluster asking more than its quote has left after a partial deal is refused (400)', async () => {
+    const quote = await offer({ quantum: 20_000_000 })
+    const { cluster } = await respond('funds', fundsId, quote)
+    const thread = (
+      await counter('broker', { eoi_id: quote.id, quantum: 15_000_000, yield_stored: 0.0691 })
+    ).json() as Negotiation
+    const deal = await call('dealer', 'PUT', `/api/trade/d/eoi/${quote.id}/close/`, {
+      opposing_eoi: thread.counter_eoi_id,
+      confirm: true,
+    })
+    expect(deal.statusCode, deal.body).toBe(200)
+    // 5 crore left on the quote; the cluster still asks for 10.
+    expect((await database.db.select().from(eois).where(eq(eois.id, quote.id)))[0]).toMatchObject({
+      quantum: 5_000_000,
+    })
+    const refused = await accept('funds', cluster.id)
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json().message).toBe(MM.aboveQuantum)
+    expect(await clusterRow(cluster.id)).toMatchObject({ state: 'OPEN', buyerAcceptedAt: null })
+  })
 })
 
 describe('a quote sent to RFQ', () => {

@@ -3,7 +3,8 @@
 // on. The numbers sent (yield, clean price, total accrued) must be what @bonds/pricing makes of
 // the cluster now, and `lsId` the version the caller priced; when both sides have accepted, the
 // cluster is DEALT and its two quotes close (decision 262), with their other open clusters
-// (decision 407). A cluster whose quotes are no longer live is refused (400, decision 407).
+// (decision 407). A cluster whose quotes are no longer live, or hold less than its quantity (a
+// partial deal since), is refused (400, decision 407).
 import {
   MARKET_MESSAGES as MM,
   RFQ_MESSAGES as RM,
@@ -74,6 +75,11 @@ export async function acceptCluster(
       ]
       if (!buyerEoi || !sellerEoi || !isLive(buyerEoi, at) || !isLive(sellerEoi, at)) {
         throw new HttpError(400, MM.quoteNotLive)
+      }
+      // A quote partly dealt since the cluster was agreed has less left than it asks: the cluster
+      // is negotiated down first (its update refuses the same), never dealt beyond the quote.
+      if (row.quantity > Math.min(buyerEoi.quantum, sellerEoi.quantum)) {
+        throw new HttpError(400, MM.aboveQuantum)
       }
       if (!sameVersion(lsId, row.updatedAt)) throw new HttpError(409, RM.clusterChanged)
       const accepted = side === 'BUYER' ? row.buyerAcceptedAt : row.sellerAcceptedAt
