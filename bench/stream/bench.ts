@@ -147,7 +147,11 @@ function message(n: number): Message {
     case 8:
       return { type: 'open_tickets', data: { ticket_id: n % 40 } }
     case 9:
-      return { type: 'refresh', target: n % 40 === 9 ? 'public_runs' : 'tickets' }
+      // A bulk change (decisions 390, 401) is rare: a `refresh` of the public runs and one of the
+      // tickets every 5 s (one every 40 messages refetched the RFQ list 25 times a second).
+      if (n % 5000 === 4989) return { type: 'refresh', target: 'public_runs' }
+      if (n % 5000 === 2509) return { type: 'refresh', target: 'tickets' }
+      return quoteMessage(n)
     case 10:
       // Now and then a quote expires (the RFQ grid drops it in place).
       return quoteMessage(n, 'EXPIRED')
