@@ -1,6 +1,6 @@
 // The two runs tabs' data as the stream bench answers it: the public runs (`GET
 // api/trade/d/market/`, one line per bond of the market, paged as the server pages them and
-// sorted by bond name) and a private run (`GET api/eoi/private-run/`, newest message first),
+// sorted by bond name, or only the bonds a client's patch names) and a private run (`GET api/eoi/private-run/`, newest message first),
 // each a small model the bench's messages change, so every refetch answers what they said.
 
 /** A side's best level of a public run. */
@@ -34,6 +34,8 @@ export class BenchMarket {
   readonly isins: string[]
   private bonds: MarketBond[]
   private byIsin = new Map<string, MarketBond>()
+  /** Each bond's place in the list (by name): its levels depend on it. */
+  private placeOf = new Map<string, number>()
 
   constructor(count: number) {
     this.isins = benchMarketIsins(count)
@@ -47,6 +49,7 @@ export class BenchMarket {
     }))
     for (const bond of this.bonds) this.byIsin.set(bond.isin, bond)
     this.bonds.sort((a, b) => a.display_name.localeCompare(b.display_name))
+    this.bonds.forEach((bond, at) => this.placeOf.set(bond.finstrument_id, at))
   }
 
   /** A quote on `isin` moved (posted, changed or gone): its best levels change. */
@@ -57,11 +60,28 @@ export class BenchMarket {
     bond.updated_at = new Date().toISOString()
   }
 
-  /** The list's answer for a request's URL (`page`, `page_size`), as JSON. */
+  /**
+   * The list's answer for a request's URL (`page`, `page_size`; `finstrument_id`: only those
+   * bonds' lines, as the server answers a client's patch, decision 410), as JSON.
+   */
   page(url: string): string {
     const query = new URL(url).searchParams
     const page = Math.max(1, Number(query.get('page') ?? 1))
     const size = Math.max(1, Number(query.get('page_size') ?? 100))
+    const named = query.get('finstrument_id')
+    if (named !== null) {
+      const places = named
+        .split(',')
+        .map((id) => this.placeOf.get(id))
+        .filter((at): at is number => at !== undefined)
+        .sort((a, b) => a - b)
+      return JSON.stringify({
+        results: places.map((at) => this.run(this.bonds[at]!, at)),
+        count: places.length,
+        page: 1,
+        page_size: size,
+      })
+    }
     const slice = this.bonds.slice((page - 1) * size, page * size)
     return JSON.stringify({
       results: slice.map((bond, at) => this.run(bond, (page - 1) * size + at)),

@@ -13,8 +13,9 @@
 // patches its rows; a negotiation once a second (it refetches the list). BENCH_STREAM_BARE=1 sends
 // the quote messages without the quote (before decision 310): the grid refetches instead.
 // BENCH_STREAM_VIEW=public opens the Public runs tab: the whole market answered by the driver
-// (BENCH_STREAM_BONDS bonds, 5,000, in the server's pages of 100 sorted by name, each refetch
-// reading every page), and BENCH_STREAM_RATE quote writes a second as the server sends them: each
+// (BENCH_STREAM_BONDS bonds, 5,000, in the server's pages of 100 sorted by name, each whole
+// refetch reading every page; a patch's read of the bonds it names, `finstrument_id`, answered
+// with just those lines, decision 410), and BENCH_STREAM_RATE quote writes a second as the server sends them: each
 // its `quotes_eoi` with the quote, then its bond's `quotes_stream` (decision 390), every twentieth
 // quote expiring; a cluster change once a second and a bulk `refresh` of the public runs every 5
 // s. BENCH_STREAM_VIEW=private opens the Private runs tab: the trader's run of

@@ -310,6 +310,7 @@ export {
   negotiationSchema,
   publicRunPageSchema,
   publicRunQuerySchema,
+  PUBLIC_RUNS_MAX_BONDS_PER_READ,
   publicRunSchema,
   RFQ_MESSAGES,
   RFQ_UNPAGED_MAX,

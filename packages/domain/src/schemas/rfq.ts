@@ -221,12 +221,44 @@ export const rfqQuotePageSchema = pageOf(rfqQuoteSchema)
 /** A page of RFQ quotes. */
 export type RfqQuotePage = z.output<typeof rfqQuotePageSchema>
 
-/** `GET api/trade/d/market/`: the public runs (page, page_size, search, my_quotes). */
+/** The most bonds one public runs read may name (`finstrument_id`): a client's patch window. */
+export const PUBLIC_RUNS_MAX_BONDS_PER_READ = 100
+
+/**
+ * `GET api/trade/d/market/`: the public runs (page, page_size, search, my_quotes; `finstrument_id`:
+ * only these bonds' lines, ids separated by commas, at most PUBLIC_RUNS_MAX_BONDS_PER_READ:
+ * what a client asks for the bonds its stream named, decision 410).
+ */
 export const publicRunQuerySchema = strictShape({
   search: listFilterField,
   my_quotes: queryFlag.optional(),
   page: pageField,
   page_size: pageSizeField,
+  finstrument_id: z
+    .string()
+    .trim()
+    .min(1, 'Bond ids in finstrument_id are separated by commas')
+    .max(4100, `At most ${PUBLIC_RUNS_MAX_BONDS_PER_READ} bonds in finstrument_id`)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined
+      const ids = [...new Set(value.split(',').map((bond) => bond.trim()))]
+      if (ids.some((bond) => bond.length === 0 || bond.length > 40)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Bond ids in finstrument_id are separated by commas',
+        })
+        return z.NEVER
+      }
+      if (ids.length > PUBLIC_RUNS_MAX_BONDS_PER_READ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `At most ${PUBLIC_RUNS_MAX_BONDS_PER_READ} bonds in finstrument_id`,
+        })
+        return z.NEVER
+      }
+      return ids
+    }),
 })
 /** A public runs query. */
 export type PublicRunQuery = z.output<typeof publicRunQuerySchema>

@@ -1,12 +1,16 @@
 // The public runs (`GET api/trade/d/market/`, every page of it), accepting a cluster
 // (`POST api/cluster/{id}/accept/?lsId=`, priced first with `GET api/cluster/{id}/`) and
 // negotiating or closing one (`PUT api/trade/cluster/{id}/`, its facilitators from
-// `GET api/trade/facilitator/`). Live: every quote posted, changed or gone (`quotes_eoi`) and every
-// cluster change (`quotes_cluster`) refetches the runs, at most every quarter second (decision 262).
-import { baseApi, onStreamMessages } from '@bonds/api-client'
+// `GET api/trade/facilitator/`). Live: the bonds named by every quote posted, changed or gone
+// (`quotes_eoi`), every bond whose market changed (`quotes_stream`) and every cluster change
+// (`quotes_cluster`) are read again, only those bonds, at most every quarter second, and their
+// lines patched into the runs (decision 410; decision 262 before it read the whole market each time).
+import { baseApi, onStreamMessages, type StreamMessage } from '@bonds/api-client'
 import { original } from '@reduxjs/toolkit'
+import { QueryStatus } from '@reduxjs/toolkit/query'
 import {
   NETWORK_MAX_PAGE_SIZE,
+  PUBLIC_RUNS_MAX_BONDS_PER_READ,
   type Cluster,
   type ClusterPrice,
   type ClusterUpdate,
@@ -15,13 +19,19 @@ import {
   type PublicRun,
   type PublicRunPage,
 } from '@bonds/domain'
-import { scheduleListRefetch } from '../rfq/api.ts'
+import { LIST_REFETCH_MS } from '../rfq/api.ts'
 import { withCluster } from './cluster-update.ts'
+import { patchPublicRuns } from './runs-patch.ts'
 
 /** What the public runs list asks. */
 export interface PublicRunsArgs {
   search?: string
   myQuotes?: boolean
+}
+
+/** A read of some bonds' lines of a public runs list: the list's own args and the bonds. */
+export interface PublicRunLinesArgs extends PublicRunsArgs {
+  bonds: string[]
 }
 
 /** The server's largest page of runs: the list is fetched in pages of this many. */
@@ -74,8 +84,26 @@ export const publicRunsApi = baseApi.injectEndpoints({
         const results = [...byBond.values()]
         return { data: { results, count: results.length, page: 1, page_size: results.length } }
       },
-      // Streamed quotes and clusters reach it through `scheduleListRefetch` (at most 4 a second).
+      // Streamed quotes and clusters patch it through `schedulePublicRunsPatch` (decision 410).
       providesTags: [{ type: 'PublicRun', id: 'LIST' }],
+    }),
+    /**
+     * The lines of only these bonds (at most PUBLIC_RUNS_MAX_BONDS_PER_READ), with a list's search
+     * and my_quotes: what a stream's patch of the runs reads (decision 410). Kept by nobody.
+     */
+    publicRunLines: build.query<PublicRun[], PublicRunLinesArgs>({
+      query: ({ bonds, search, myQuotes }) => ({
+        url: 'api/trade/d/market/',
+        query: {
+          finstrument_id: bonds.join(','),
+          page_size: PUBLIC_RUNS_PAGE_SIZE,
+          ...(search ? { search } : {}),
+          ...(myQuotes ? { my_quotes: 'true' } : {}),
+        },
+        silent: true,
+      }),
+      transformResponse: (page: PublicRunPage) => page.results,
+      keepUnusedDataFor: 0,
     }),
     /** Price the caller's side, then accept at exactly those numbers (the server checks them). */
     acceptCluster: build.mutation<Cluster, AcceptClusterArgs>({
@@ -153,14 +181,124 @@ export const publicRunsApi = baseApi.injectEndpoints({
   }),
 })
 
+/** What a stream patcher gets besides the messages. */
+type StreamContext = Parameters<Parameters<typeof onStreamMessages>[1]>[1]
+
+/** The bonds streamed messages named since the runs were last patched, per store. */
+interface PendingPatch {
+  bonds: Set<string>
+  /** A message named no bond, or too many bonds changed: the runs are read whole. */
+  whole: boolean
+}
+
+/** The pending patch of each store (keyed by its dispatch), so stores never share one. */
+const pendingPatches = new WeakMap<object, PendingPatch>()
+/** Each store's patch in flight: the next waits for it, so an older read never lands last. */
+const patchesInFlight = new WeakMap<object, Promise<void>>()
+
+const RUNS_LIST = [{ type: 'PublicRun' as const, id: 'LIST' as const }]
+
 /**
- * `quotes_cluster`: the runs refetch within a quarter second; other cluster views at once (the
- * RFQ quotes hear of the quotes a cluster closes or reopens by their own `quotes_eoi`).
+ * Patch the public runs within `LIST_REFETCH_MS` with the lines of `bonds` (a bond `undefined`: a
+ * message that named none): however many messages stream in, one small read per quarter second
+ * and list, of only the bonds they named. Without a bond, or over PUBLIC_RUNS_MAX_BONDS_PER_READ
+ * bonds in one window, the runs are read whole, as before decision 410.
+ */
+export function schedulePublicRunsPatch(
+  context: StreamContext,
+  bonds: readonly (string | undefined)[],
+): void {
+  const key = context.dispatch
+  let pending = pendingPatches.get(key)
+  if (!pending) {
+    const created: PendingPatch = { bonds: new Set(), whole: false }
+    pendingPatches.set(key, created)
+    pending = created
+    setTimeout(() => {
+      pendingPatches.delete(key)
+      const next = (patchesInFlight.get(key) ?? Promise.resolve())
+        .then(() => applyPatch(context, created))
+        .catch(() => undefined)
+      patchesInFlight.set(key, next)
+    }, LIST_REFETCH_MS)
+  }
+  for (const bond of bonds) {
+    if (bond === undefined) pending.whole = true
+    else pending.bonds.add(bond)
+  }
+  if (pending.bonds.size > PUBLIC_RUNS_MAX_BONDS_PER_READ) pending.whole = true
+}
+
+/** Read the window's bonds for each cached runs list and patch their lines in. */
+async function applyPatch(context: StreamContext, { bonds, whole }: PendingPatch): Promise<void> {
+  const { dispatch, getState } = context
+  if (whole) {
+    dispatch(baseApi.util.invalidateTags(RUNS_LIST))
+    return
+  }
+  const ids = [...bonds].sort()
+  const lists = publicRunsApi.util
+    .selectInvalidatedBy(getState(), RUNS_LIST)
+    .filter(({ endpointName }) => endpointName === 'publicRuns')
+  for (const { originalArgs } of lists) {
+    const args = originalArgs as PublicRunsArgs
+    const entry = publicRunsApi.endpoints.publicRuns.select(args)(getState())
+    const reading = entry.status === QueryStatus.pending
+    if (entry.data === undefined) continue // its first read is still to come: it has the bonds
+    if (reading) {
+      // Being read whole: a read begun before the change must not land after the patch.
+      schedulePublicRunsPatch(context, ids)
+      continue
+    }
+    const read = dispatch(
+      publicRunsApi.endpoints.publicRunLines.initiate(
+        { ...args, bonds: ids },
+        { subscribe: false, forceRefetch: true },
+      ),
+    )
+    const answer = await read
+    if (answer.data === undefined) {
+      dispatch(baseApi.util.invalidateTags(RUNS_LIST))
+      return
+    }
+    const lines = answer.data
+    dispatch(
+      publicRunsApi.util.updateQueryData('publicRuns', args, (draft) => {
+        const base = original(draft) ?? draft
+        const page = patchPublicRuns(base, bonds, lines)
+        return page === base ? undefined : page
+      }),
+    )
+  }
+}
+
+/** The bond a streamed message names, if it names one. */
+const bondOf = (message: StreamMessage): string | undefined => {
+  const bond = message.data.finstrument_id
+  return typeof bond === 'string' && bond.length > 0 ? bond : undefined
+}
+
+/** `quotes_eoi` and `quotes_stream`: the bonds they name are read again and patched in. */
+onStreamMessages(
+  'quotes_eoi',
+  (messages, context) => {
+    schedulePublicRunsPatch(context, messages.map(bondOf))
+  },
+  ['PublicRun'],
+)
+onStreamMessages('quotes_stream', (messages, context) => {
+  schedulePublicRunsPatch(context, messages.map(bondOf))
+})
+
+/**
+ * `quotes_cluster`: the cluster's bond is read again and patched in within a quarter second (the
+ * whole runs when the message names no bond); other cluster views at once (the RFQ quotes hear of
+ * the quotes a cluster closes or reopens by their own `quotes_eoi`).
  */
 onStreamMessages(
   'quotes_cluster',
-  (messages, { dispatch }) => {
-    scheduleListRefetch(dispatch, ['PublicRun'])
+  (messages, context) => {
+    schedulePublicRunsPatch(context, messages.map(bondOf))
     return messages.flatMap((message) => {
       const id = message.data.cluster_id as number | undefined
       return [

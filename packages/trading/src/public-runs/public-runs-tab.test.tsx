@@ -1,6 +1,6 @@
 import { useTradeStreamQuery } from '@bonds/api-client'
 import { createFakeFetch } from '@bonds/api-client/testing'
-import { TRADE_RESTRICTION_TEXT } from '@bonds/domain'
+import { TRADE_RESTRICTION_TEXT, type PublicRun } from '@bonds/domain'
 import { renderWithStore } from '@bonds/ui-kit/testing'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -173,12 +173,105 @@ describe('PublicRunsTab', () => {
       })
     })
     const bid = await within(table).findByRole('cell', { name: /100\.3500/ })
-    expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(2)
+    const calls = fake.callsTo('GET', 'api/trade/d/market/')
+    expect(calls).toHaveLength(2)
+    // Only the bond the quote named is read again (decision 410).
+    expect(calls[1]?.query.get('finstrument_id')).toBe('IN0020230085')
     expect(bid).toHaveAttribute('data-move', 'up')
     expect(bid).toHaveTextContent('7.1400% · 100.3500 · ₹10 cr, up')
     expect(bid.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
     const offer = within(table).getByRole('cell', { name: /100\.4523/ })
     expect(offer).not.toHaveAttribute('data-move')
+  })
+
+  it('reads only the bonds the stream named, not every page: changed, new and gone lines patched in', async () => {
+    const bond = (at: number, patch: Partial<PublicRun> = {}) =>
+      makeRun({
+        finstrument_id: `B${String(at).padStart(3, '0')}`,
+        isin: `IN00${String(at).padStart(8, '0')}`,
+        display_name: `7.${String(at).padStart(3, '0')}% SDL 2035`,
+        ...patch,
+      })
+    const all = Array.from({ length: 130 }, (_, at) => bond(at * 2))
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/trade/d/market/',
+      { body: { ...makeRunPage(all.slice(0, 100)), count: 130 } },
+      { body: { ...makeRunPage(all.slice(100)), count: 130, page: 2 } },
+      // The bonds named: B000's offer moved, B001 is new, B002 has no live quote left.
+      { body: makeRunPage([bond(0, { ask: null }), bond(1)]) },
+      // A message naming no bond: the whole market again, every page.
+      { body: { ...makeRunPage(all.slice(0, 100)), count: 130 } },
+      { body: { ...makeRunPage(all.slice(100)), count: 130, page: 2 } },
+    )
+    function Live() {
+      useTradeStreamQuery()
+      return <PublicRunsTab canTrade exchanges={['NSE']} />
+    }
+    const { sockets } = renderWithStore(<Live />, { fake })
+    const table = await screen.findByRole('table', { name: 'Public runs' })
+    await waitFor(() => expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(2))
+    await waitFor(() => expect(sockets.peers.length).toBeGreaterThan(0))
+    const quote = (at: number) =>
+      makeQuoteMessage({ finstrument_id: `B${String(at).padStart(3, '0')}` })
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      sockets.last().receive({ type: 'quotes_eoi', data: quote(0) })
+      sockets.last().receive({ type: 'quotes_eoi', data: quote(2) })
+      sockets.last().receive({ type: 'quotes_stream', data: { finstrument_id: 'B001' } })
+      sockets.last().receive({ type: 'quotes_eoi', data: quote(0) })
+    })
+    expect(await within(table).findByText('7.001% SDL 2035')).toBeInTheDocument()
+    const calls = fake.callsTo('GET', 'api/trade/d/market/')
+    expect(calls).toHaveLength(3)
+    expect(calls[2]?.query.get('finstrument_id')).toBe('B000,B001,B002')
+    expect(calls[2]?.query.get('page')).toBeNull()
+    const cells = (name: string) =>
+      within(within(table).getByText(name).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+    expect(cells('7.000% SDL 2035')[2]).toBe('—')
+    expect(within(table).queryByText('7.002% SDL 2035')).not.toBeInTheDocument()
+    expect(within(table).getByText('7.004% SDL 2035')).toBeInTheDocument()
+
+    act(() => {
+      sockets.last().receive({ type: 'quotes_cluster', data: { cluster_id: 5, state: 'OPEN' } })
+    })
+    await waitFor(() => expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(5))
+    expect(
+      fake
+        .callsTo('GET', 'api/trade/d/market/')
+        .slice(3)
+        .map((call) => call.query.get('page')),
+    ).toEqual(['1', '2'])
+  })
+
+  it('reads the whole market again when over 100 bonds changed in one window', async () => {
+    const fake = createFakeFetch().on(
+      'GET',
+      'api/trade/d/market/',
+      { body: makeRunPage([makeRun()]) },
+      { body: makeRunPage([makeRun({ quotes: 7 })]) },
+    )
+    function Live() {
+      useTradeStreamQuery()
+      return <PublicRunsTab canTrade exchanges={['NSE']} />
+    }
+    const { sockets } = renderWithStore(<Live />, { fake })
+    await screen.findByRole('table', { name: 'Public runs' })
+    await waitFor(() => expect(sockets.peers.length).toBeGreaterThan(0))
+    act(() => {
+      sockets.last().accept()
+      sockets.last().receive({ type: 'auth_ok', user_id: 'u1' })
+      for (let at = 0; at < 101; at += 1) {
+        sockets.last().receive({ type: 'quotes_stream', data: { finstrument_id: `B${at}` } })
+      }
+    })
+    await waitFor(() => expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(2))
+    const [, whole] = fake.callsTo('GET', 'api/trade/d/market/')
+    expect(whole?.query.get('page')).toBe('1')
+    expect(whole?.query.get('finstrument_id')).toBeNull()
   })
 
   it('lets a quoting user negotiate a cluster: the line takes the answer, a streamed change is shown', async () => {

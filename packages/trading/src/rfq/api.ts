@@ -184,8 +184,8 @@ export function scheduleListRefetch(
  * patched in place, one store update per list per frame (rows updated, new ones inserted, gone
  * ones removed: `patchRfqPage`); the list is fetched again only when a message cannot be applied
  * (no quote in it, a new quote on a bond the list cannot name, a closed quote the firm negotiated
- * on). The public runs (quotes summed per bond) refetch within `LIST_REFETCH_MS`; the bond's
- * depth at once.
+ * on). The public runs (quotes summed per bond) patch their bonds' lines themselves (decision
+ * 410); the bond's depth at once.
  */
 export function patchQuotes(
   messages: StreamMessage<'quotes_eoi'>[],
@@ -216,7 +216,8 @@ export function patchQuotes(
       )
     }
   }
-  scheduleListRefetch(dispatch, refetch ? ['Eoi', 'PublicRun'] : ['PublicRun'])
+  // The public runs patch their own lines from these messages (`public-runs/api.ts`, decision 410).
+  if (refetch) scheduleListRefetch(dispatch, ['Eoi'])
   // The bond's depth at once, as without this patcher.
   return messages.flatMap((message) => {
     const bond = message.data.finstrument_id as string | undefined
@@ -227,8 +228,9 @@ export function patchQuotes(
   })
 }
 
-// Keeps the RFQ quotes, the public runs and the depth fresh itself (the depth through its return).
-onStreamMessages('quotes_eoi', patchQuotes, ['Eoi', 'PublicRun', 'Depth'])
+// Keeps the RFQ quotes and the depth fresh itself (the depth through its return); the public runs
+// claim their part of the message themselves (decision 410).
+onStreamMessages('quotes_eoi', patchQuotes, ['Eoi', 'Depth'])
 
 /**
  * `rfq_negotiation`: a counter, deal, decline or expiry on one's quotes: the message names the

@@ -271,16 +271,17 @@ export async function marketQuotes(
   }
 }
 
-/** Every live quote of the market on bonds matching a search (the public runs' input). */
+/** Every live quote of the market on bonds matching a search, or only on `finstrumentIds`. */
 export async function liveMarket(
   db: Db,
-  query: { now: Date; search?: string },
+  query: { now: Date; search?: string; finstrumentIds?: readonly string[] },
 ): Promise<EoiWithBond[]> {
+  const bonds = query.finstrumentIds && inArray(eois.finstrumentId, [...query.finstrumentIds])
   const rows = await db
     .select(EOI_WITH_BOND)
     .from(eois)
     .innerJoin(finstruments, eq(finstruments.id, eois.finstrumentId))
-    .where(marketWhere(query))
+    .where(bonds ? and(marketWhere(query), bonds) : marketWhere(query))
   return rows.map((r) => ({ ...r.eoi, isin: r.isin, displayName: r.displayName }))
 }
 

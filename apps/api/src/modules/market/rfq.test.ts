@@ -1090,6 +1090,45 @@ describe('the market’s lists', () => {
     expect(dealerRuns.count).toBeLessThan(allRuns.count)
     expect(allRuns.results.some((r) => !r.mine)).toBe(true)
 
+    // finstrument_id: only the named bonds' lines (decision 410), as the whole list has them; a
+    // bond without a live quote is absent; search and my_quotes still apply.
+    const named = await runsOf('dealer', `&finstrument_id=${GS_2032},${CHOLA_2028},NO-SUCH-BOND`)
+    expect(named.results.map((r) => r.finstrument_id).sort()).toEqual([GS_2032, CHOLA_2028].sort())
+    expect(named.count).toBe(2)
+    for (const run of named.results) {
+      expect(run).toEqual(allRuns.results.find((r) => r.finstrument_id === run.finstrument_id))
+    }
+    const namedMine = await runsOf(
+      'dealer',
+      `&finstrument_id=${GS_2032},${CHOLA_2028}&my_quotes=true`,
+    )
+    expect(namedMine.results.map((r) => r.finstrument_id)).toEqual([GS_2032])
+    const namedSearch = await runsOf(
+      'dealer',
+      `&finstrument_id=${GS_2032},${CHOLA_2028}&search=chola`,
+    )
+    expect(namedSearch.results.map((r) => r.finstrument_id)).toEqual([CHOLA_2028])
+    // At most 100 bonds a read, and a malformed list: 400 naming the field.
+    const many = Array.from({ length: 101 }, (_, i) => `B${i}`).join(',')
+    const tooMany = await call('dealer', 'GET', `/api/trade/d/market/?finstrument_id=${many}`)
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json().fields).toMatchObject({
+      finstrument_id: 'At most 100 bonds in finstrument_id',
+    })
+    const hundred = Array.from({ length: 99 }, (_, i) => `B${i}`)
+      .concat(GS_2032)
+      .join(',')
+    expect((await runsOf('dealer', `&finstrument_id=${hundred}`)).results).toHaveLength(1)
+    const gap = await call('dealer', 'GET', `/api/trade/d/market/?finstrument_id=${GS_2032},,x`)
+    expect(gap.statusCode).toBe(400)
+    expect(gap.json().fields).toMatchObject({
+      finstrument_id: 'Bond ids in finstrument_id are separated by commas',
+    })
+    // Trade access is still required: a Trade Viewer reads no line of a named bond.
+    expect(
+      (await call('viewer', 'GET', `/api/trade/d/market/?finstrument_id=${GS_2032}`)).json(),
+    ).toMatchObject({ results: [], count: 0 })
+
     // A Trade Viewer (no client.can_trade) sees empty lists.
     for (const url of ['/api/eoi/rfq-quote/', '/api/trade/d/market/']) {
       expect((await call('viewer', 'GET', url)).json()).toMatchObject({ results: [], count: 0 })

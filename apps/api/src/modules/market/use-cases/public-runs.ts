@@ -1,7 +1,9 @@
 // The public runs (`GET api/trade/d/market/`): one line per bond with live quotes in the market,
 // its best bid and offer (price, yield, quantum at that price, settlement), how many quotes, and
 // the caller's firm's open clusters on it to accept; by bond name, search, or only bonds the
-// caller's firm quotes (`my_quotes`). Empty without trade access (spec section 6; decision 262).
+// caller's firm quotes (`my_quotes`), or of the named bonds only (`finstrument_id`: a client's patch
+// of what its stream named, decision 410; a bond with no live quote left is absent). Empty without
+// trade access (spec section 6; decision 262).
 import {
   PERMISSIONS,
   type ClusterSide,
@@ -47,6 +49,7 @@ export async function publicRuns(
   const quotes = await liveMarket(db, {
     now: at,
     ...(query.search ? { search: query.search } : {}),
+    ...(query.finstrument_id ? { finstrumentIds: query.finstrument_id } : {}),
   })
   const byBond = new Map<string, EoiWithBond[]>()
   for (const quote of quotes) {
