@@ -199,10 +199,17 @@ const patchesInFlight = new WeakMap<object, Promise<void>>()
 const RUNS_LIST = [{ type: 'PublicRun' as const, id: 'LIST' as const }]
 
 /**
+ * Most reads of changed bonds a list makes in one window (of PUBLIC_RUNS_MAX_BONDS_PER_READ each):
+ * past them the runs are read whole (a whole market of 5,000 bonds is 50 pages).
+ */
+export const PATCH_READS_PER_WINDOW = 5
+
+/**
  * Patch the public runs within `LIST_REFETCH_MS` with the lines of `bonds` (a bond `undefined`: a
  * message that named none): however many messages stream in, one small read per quarter second
- * and list, of only the bonds they named. Without a bond, or over PUBLIC_RUNS_MAX_BONDS_PER_READ
- * bonds in one window, the runs are read whole, as before decision 410.
+ * and list, of only the bonds they named (in reads of up to PUBLIC_RUNS_MAX_BONDS_PER_READ). Without
+ * a bond, or over PATCH_READS_PER_WINDOW such reads' worth of bonds in one window, the runs are read
+ * whole, as before decision 410.
  */
 export function schedulePublicRunsPatch(
   context: StreamContext,
@@ -226,7 +233,9 @@ export function schedulePublicRunsPatch(
     if (bond === undefined) pending.whole = true
     else pending.bonds.add(bond)
   }
-  if (pending.bonds.size > PUBLIC_RUNS_MAX_BONDS_PER_READ) pending.whole = true
+  if (pending.bonds.size > PUBLIC_RUNS_MAX_BONDS_PER_READ * PATCH_READS_PER_WINDOW) {
+    pending.whole = true
+  }
 }
 
 /** Read the window's bonds for each cached runs list and patch their lines in. */
@@ -250,18 +259,26 @@ async function applyPatch(context: StreamContext, { bonds, whole }: PendingPatch
       schedulePublicRunsPatch(context, ids)
       continue
     }
-    const read = dispatch(
-      publicRunsApi.endpoints.publicRunLines.initiate(
-        { ...args, bonds: ids },
-        { subscribe: false, forceRefetch: true },
+    // Up to PUBLIC_RUNS_MAX_BONDS_PER_READ bonds a read, the reads at once.
+    const chunks: string[][] = []
+    for (let at = 0; at < ids.length; at += PUBLIC_RUNS_MAX_BONDS_PER_READ) {
+      chunks.push(ids.slice(at, at + PUBLIC_RUNS_MAX_BONDS_PER_READ))
+    }
+    const answers = await Promise.all(
+      chunks.map((chunk) =>
+        dispatch(
+          publicRunsApi.endpoints.publicRunLines.initiate(
+            { ...args, bonds: chunk },
+            { subscribe: false, forceRefetch: true },
+          ),
+        ),
       ),
     )
-    const answer = await read
-    if (answer.data === undefined) {
+    if (answers.some((answer) => answer.data === undefined)) {
       dispatch(baseApi.util.invalidateTags(RUNS_LIST))
       return
     }
-    const lines = answer.data
+    const lines = answers.flatMap((answer) => answer.data ?? [])
     dispatch(
       publicRunsApi.util.updateQueryData('publicRuns', args, (draft) => {
         const base = original(draft) ?? draft

@@ -247,11 +247,13 @@ describe('PublicRunsTab', () => {
     ).toEqual(['1', '2'])
   })
 
-  it('reads the whole market again when over 100 bonds changed in one window', async () => {
+  it('reads over 100 changed bonds in reads of 100, and past 500 the whole market', async () => {
     const fake = createFakeFetch().on(
       'GET',
       'api/trade/d/market/',
       { body: makeRunPage([makeRun()]) },
+      { body: makeRunPage([]) },
+      { body: makeRunPage([]) },
       { body: makeRunPage([makeRun({ quotes: 7 })]) },
     )
     function Live() {
@@ -268,8 +270,19 @@ describe('PublicRunsTab', () => {
         sockets.last().receive({ type: 'quotes_stream', data: { finstrument_id: `B${at}` } })
       }
     })
-    await waitFor(() => expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(2))
-    const [, whole] = fake.callsTo('GET', 'api/trade/d/market/')
+    await waitFor(() => expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(3))
+    const chunks = fake
+      .callsTo('GET', 'api/trade/d/market/')
+      .slice(1)
+      .map((call) => call.query.get('finstrument_id')?.split(',').length)
+    expect(chunks.sort()).toEqual([1, 100])
+    act(() => {
+      for (let at = 0; at < 501; at += 1) {
+        sockets.last().receive({ type: 'quotes_stream', data: { finstrument_id: `C${at}` } })
+      }
+    })
+    await waitFor(() => expect(fake.callsTo('GET', 'api/trade/d/market/')).toHaveLength(4))
+    const whole = fake.callsTo('GET', 'api/trade/d/market/')[3]
     expect(whole?.query.get('page')).toBe('1')
     expect(whole?.query.get('finstrument_id')).toBeNull()
   })
