@@ -49,7 +49,10 @@ function CounterForm({
   const [negotiate, { isLoading }] = useNegotiateMutation()
   const [fixedField, setFixedField] = useState<FixedField>(quote.fixed_field)
   const [value, setValue] = useState<number | string | null>(null)
-  const [crores, setCrores] = useState<number | string | null>(quote.quantum / CRORE)
+  // In a thread, the size on the table is its last counter's; a first counter starts at the quote's.
+  const [crores, setCrores] = useState<number | string | null>(
+    (thread?.entries.at(-1)?.quantum ?? quote.quantum) / CRORE,
+  )
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)

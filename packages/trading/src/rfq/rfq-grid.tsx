@@ -103,7 +103,11 @@ const QuoteRow = memo(function QuoteRow({ quote, moves, selected, onSelect }: Qu
       <Table.Td>
         {quote.display_name}
         {quote.mine ? <VisuallyHidden>, yours</VisuallyHidden> : null}
-        {quote.mine ? ' ●' : null}
+        {quote.mine ? (
+          <span aria-hidden="true" title="Your firm’s quote">
+            {' ●'}
+          </span>
+        ) : null}
       </Table.Td>
       <Table.Td className={side}>{sideLabel(quote.quote_type)}</Table.Td>
       <Table.Td

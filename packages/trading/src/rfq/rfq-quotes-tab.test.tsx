@@ -235,6 +235,22 @@ describe('RfqQuotesTab', () => {
     ).toBeInTheDocument()
   })
 
+  it('starts a counter in a thread at the size of its last counter, not the quote’s', async () => {
+    const mine = makeQuote({
+      mine: true,
+      quantum: 25_00_00_000,
+      negotiations: [makeNegotiation({ entries: [makeEntry({ quantum: 10_00_00_000 })] })],
+    })
+    const fake = createFakeFetch()
+      .on('GET', 'api/eoi/rfq-quote/', { body: makeQuotePage([mine]) })
+      .on('GET', 'api/clients/', { body: { results: [], count: 0, page: 1, page_size: 100 } })
+    renderTab(fake)
+    const table = await screen.findByRole('table', { name: 'RFQ quotes' })
+    await userEvent.click(bodyRows(table)[0] as HTMLElement)
+    const thread = await screen.findByRole('region', { name: 'Negotiation with Demo Securities' })
+    expect(within(thread).getByLabelText('Counter quantum (₹ crore)')).toHaveValue('10')
+  })
+
   it('offers only the brokers the deal may name, sends the one chosen, and shows a refusal on it', async () => {
     const mine = makeQuote({
       mine: true,
