@@ -5,7 +5,13 @@ import { z } from './runtime.ts'
 import { TRADE_SIDES } from './tickets.ts'
 import { formPriceField, formYieldField, isoDateField, settlementDateField } from './fields.ts'
 import { VALIDATION_MESSAGES as M } from './messages.ts'
-import { QUERY_MESSAGES as QM, searchLimitField, searchParamField, strictShape } from './query.ts'
+import {
+  bondIdListField,
+  QUERY_MESSAGES as QM,
+  searchLimitField,
+  searchParamField,
+  strictShape,
+} from './query.ts'
 
 /** The first row of an inventory upload, exactly (pinned by issue 25). */
 export const INVENTORY_UPLOAD_HEADER = [
@@ -182,28 +188,10 @@ export const inventoryListQuerySchema = strictShape({
    * Only the positions of these bonds (ids separated by commas, at most
    * INVENTORY_MAX_BONDS_PER_READ): what a page asks for when quotes moved them (decision 316).
    */
-  finstrument_id: z
-    .string()
-    .trim()
-    .min(1)
-    .max(4000)
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined
-      const ids = [...new Set(value.split(',').map((id) => id.trim()))]
-      if (ids.some((id) => id.length === 0 || id.length > 40)) {
-        ctx.addIssue({ code: 'custom', message: 'Bond ids are separated by commas' })
-        return z.NEVER
-      }
-      if (ids.length > INVENTORY_MAX_BONDS_PER_READ) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `At most ${INVENTORY_MAX_BONDS_PER_READ} bonds at once`,
-        })
-        return z.NEVER
-      }
-      return ids
-    }),
+  finstrument_id: bondIdListField(INVENTORY_MAX_BONDS_PER_READ, {
+    separated: 'Bond ids are separated by commas',
+    tooMany: `At most ${INVENTORY_MAX_BONDS_PER_READ} bonds at once`,
+  }),
 })
 /** A positions query. */
 export type InventoryListQuery = z.output<typeof inventoryListQuerySchema>

@@ -57,6 +57,35 @@ export const searchParamField = plainText(100, QUERY_MESSAGES.searchTooLong)
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
+/** Longest bond id a list of them may hold. */
+const BOND_ID_MAX_LENGTH = 40
+
+/**
+ * Bond ids separated by commas (repeats dropped), at most `max` of them: a read of just these
+ * bonds' lines (the inventory's positions, the public runs). Answers the list of ids.
+ */
+export function bondIdListField(max: number, messages: { separated: string; tooMany: string }) {
+  return z
+    .string()
+    .trim()
+    .min(1, messages.separated)
+    .max(max * (BOND_ID_MAX_LENGTH + 1), messages.tooMany)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined
+      const ids = [...new Set(value.split(',').map((id) => id.trim()))]
+      if (ids.some((id) => id.length === 0 || id.length > BOND_ID_MAX_LENGTH)) {
+        ctx.addIssue({ code: 'custom', message: messages.separated })
+        return z.NEVER
+      }
+      if (ids.length > max) {
+        ctx.addIssue({ code: 'custom', message: messages.tooMany })
+        return z.NEVER
+      }
+      return ids
+    })
+}
+
 /** A filter over one's own list (`search`): any 1–100 characters; empty means none. */
 export const listFilterField = plainText(100, QUERY_MESSAGES.searchTooLong)
   .transform((value) => (value === '' ? undefined : value))

@@ -8,6 +8,7 @@ import { VALIDATION_MESSAGES as M } from './messages.ts'
 import { clusterSchema } from './market.ts'
 import { id, onePriceOrYield, quoteQuantum } from './payloads.ts'
 import {
+  bondIdListField,
   listFilterField,
   pageField,
   pageSizeField,
@@ -234,31 +235,10 @@ export const publicRunQuerySchema = strictShape({
   my_quotes: queryFlag.optional(),
   page: pageField,
   page_size: pageSizeField,
-  finstrument_id: z
-    .string()
-    .trim()
-    .min(1, 'Bond ids in finstrument_id are separated by commas')
-    .max(4100, `At most ${PUBLIC_RUNS_MAX_BONDS_PER_READ} bonds in finstrument_id`)
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined
-      const ids = [...new Set(value.split(',').map((bond) => bond.trim()))]
-      if (ids.some((bond) => bond.length === 0 || bond.length > 40)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Bond ids in finstrument_id are separated by commas',
-        })
-        return z.NEVER
-      }
-      if (ids.length > PUBLIC_RUNS_MAX_BONDS_PER_READ) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `At most ${PUBLIC_RUNS_MAX_BONDS_PER_READ} bonds in finstrument_id`,
-        })
-        return z.NEVER
-      }
-      return ids
-    }),
+  finstrument_id: bondIdListField(PUBLIC_RUNS_MAX_BONDS_PER_READ, {
+    separated: 'Bond ids in finstrument_id are separated by commas',
+    tooMany: `At most ${PUBLIC_RUNS_MAX_BONDS_PER_READ} bonds in finstrument_id`,
+  }),
 })
 /** A public runs query. */
 export type PublicRunQuery = z.output<typeof publicRunQuerySchema>
