@@ -3,6 +3,7 @@ import {
   socketServerFrameSchema,
   type SocketServerMessage,
 } from '@bonds/domain'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { signTestToken } from '../modules/trade-socket/test-token.ts'
@@ -10,6 +11,7 @@ import { startServerProcesses } from '../testing/server-processes.ts'
 import {
   createInProcessBus,
   createRedisBus,
+  createRedisTopicBus,
   isForSocket,
   type Audience,
   type DomainEvent,
@@ -84,6 +86,32 @@ function openSocket(port: number, userId: string) {
   })
   return { userId, socket, received, ready }
 }
+
+describe('Redis topic bus', () => {
+  it('subscribes again after its connection is cut, and says so once it has', async ({ skip }) => {
+    skip(!redisUrl, NEEDS_REDIS)
+    const topic = { channel: `bonds:test:${process.pid}`, parse: (value: unknown) => value }
+    const errors: Error[] = []
+    const bus = await createRedisTopicBus(redisUrl!, topic, (error) => void errors.push(error))
+    const admin = new Redis(redisUrl!)
+    try {
+      const seen: unknown[] = []
+      bus.subscribe((message) => void seen.push(message))
+      let resubscribed = 0
+      bus.onResubscribed?.(() => void (resubscribed += 1))
+      await bus.publish({ n: 1 })
+      await expect.poll(() => seen).toEqual([{ n: 1 }])
+      // Every subscriber connection on the server cut: this bus's reconnects and subscribes again.
+      await admin.client('KILL', 'TYPE', 'pubsub')
+      await expect.poll(() => resubscribed, { timeout: 10_000 }).toBe(1)
+      await bus.publish({ n: 2 })
+      await expect.poll(() => seen).toEqual([{ n: 1 }, { n: 2 }])
+    } finally {
+      admin.disconnect()
+      await bus.close()
+    }
+  })
+})
 
 describe('Redis bus across two server processes', () => {
   let started: Awaited<ReturnType<typeof startServerProcesses>> | undefined

@@ -98,7 +98,10 @@ export async function createRedisTopicBus<T>(
     maxRetriesPerRequest: 3,
     enableOfflineQueue: offlineQueue,
   })
-  const subscriber = new Redis(url, { lazyConnect: true })
+  // Subscribed again by hand after each reconnect, not by ioredis's autoResubscribe: nobody catches
+  // the promise of its subscribe, so a connection closing before the reply (Redis going away again,
+  // the app closing) was an unhandled rejection, which ends a Node process.
+  const subscriber = new Redis(url, { lazyConnect: true, autoResubscribe: false })
   publisher.on('error', onError)
   subscriber.on('error', onError)
   await Promise.all([publisher.connect(), subscriber.connect()])
@@ -114,11 +117,16 @@ export async function createRedisTopicBus<T>(
     }
   })
   await subscriber.subscribe(topic.channel)
-  // ioredis subscribes again by itself after a reconnect; 'ready' follows each reconnection (the
-  // first connection's came before this listener).
+  // 'ready' follows each reconnection (the first connection's came before this listener); the
+  // handlers run once the subscription stands again.
   const resubscribed = new Set<() => void>()
   subscriber.on('ready', () => {
-    for (const handler of resubscribed) handler()
+    subscriber.subscribe(topic.channel).then(
+      () => {
+        for (const handler of resubscribed) handler()
+      },
+      (error: unknown) => onError(error as Error),
+    )
   })
   return {
     onResubscribed: (handler) => void resubscribed.add(handler),
