@@ -102,7 +102,7 @@ describe('Redis topic bus', () => {
       await bus.publish({ n: 1 })
       await expect.poll(() => seen).toEqual([{ n: 1 }])
       // Every subscriber connection on the server cut: this bus's reconnects and subscribes again.
-      await admin.client('KILL', 'TYPE', 'pubsub')
+      await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub')
       await expect.poll(() => resubscribed, { timeout: 10_000 }).toBe(1)
       await bus.publish({ n: 2 })
       await expect.poll(() => seen).toEqual([{ n: 1 }, { n: 2 }])
