@@ -25,6 +25,11 @@ try {
     ])
     if (built !== 0) process.exit(built)
     process.env.DEMO_MODE ??= process.env.NODE_ENV === 'production' ? 'false' : 'true'
+    // The demo's simulated NSE/BSE RFQ venue is open at any hour, so "send to RFQ" can be tried on
+    // an evening or a weekend (decision 359; set VENUE_SESSION to keep the exchanges' hours).
+    if (process.env.DEMO_MODE === 'true' && process.env.NODE_ENV !== 'production') {
+      process.env.VENUE_SESSION ??= '00:00-24:00 daily'
+    }
     process.exit(run('node', ['apps/api/dist/main.js']))
   } else if (command === 'test') {
     ensureTestTools()
