@@ -123,4 +123,18 @@ describe('export helpers', () => {
     expect(csvCell('-0.25 bps')).toBe(`"'-0.25 bps"`)
     expect(csvCell('7.0425')).toBe('"7.0425"')
   })
+
+  it('names a direct chat’s file after its two people, not the default channel name', async () => {
+    const direct = (
+      await t.call('dealer', 'POST', '/api/chat/channels/', {
+        customType: 'direct',
+        invitedUserIds: [t.id.broker],
+      })
+    ).json() as ChatChannel
+    const response = await download('dealer', { ...range(), channelIds: [direct.url] })
+    expect(response.statusCode, response.body).toBe(200)
+    const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1]
+    expect(name).toMatch(/^chat-[a-z0-9-]+-and-[a-z0-9-]+-\d{4}-\d{2}-\d{2}-to-/)
+    expect(name).not.toContain('group-channel')
+  })
 })

@@ -70,10 +70,20 @@ export function chatCsv(
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
-/** The download's file name: the channel's name and the range's dates. */
-export function exportFileName(channel: ChannelRow, start: Date, end: Date): string {
+/**
+ * The download's file name: the channel's name (a direct chat's: its two people's, which its
+ * default name "Group Channel" does not say) and the range's dates.
+ */
+export function exportFileName(
+  channel: ChannelRow,
+  start: Date,
+  end: Date,
+  people: readonly string[] = [],
+): string {
+  const name =
+    channel.customType === 'direct' && people.length > 0 ? people.join(' and ') : channel.name
   const slug =
-    channel.name
+    name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')

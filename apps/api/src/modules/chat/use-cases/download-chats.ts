@@ -10,7 +10,7 @@ import { isCompliance, reader, readableChannel, type ChatContext } from '../cont
 import { chatCsv, exportFileName } from '../export.ts'
 import { messagesInRange } from '../messages-repo.ts'
 import { profilesOf } from '../people.ts'
-import { audit } from '../repo.ts'
+import { audit, membersOf } from '../repo.ts'
 import { isChannelUrl } from '../context.ts'
 import { mirroredChannelUrl } from '../outside/sendbird-webhook.ts'
 
@@ -56,8 +56,22 @@ export async function downloadChats(
       messages: messages.length,
     },
   })
+  // A direct chat is named after its two people.
+  const people =
+    channel.customType === 'direct'
+      ? [
+          ...(
+            await profilesOf(
+              context.db,
+              (await membersOf(context.db, [channel.url])).map((m) => m.userId),
+            )
+          ).values(),
+        ]
+          .map((p) => p.nickname)
+          .sort()
+      : []
   return {
-    fileName: exportFileName(channel, start, end),
+    fileName: exportFileName(channel, start, end, people),
     text: chatCsv(messages, profiles, context.publicUrl),
     count: messages.length,
   }
